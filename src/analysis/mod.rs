@@ -1,0 +1,1 @@
+//! Analysis: pip counts, shots, entering odds, race metrics, bear-off database.

@@ -1,0 +1,175 @@
+//! Legal plays: every distinct result a roll can produce, and the single-step rules.
+
+use super::play::{Play, Step};
+use super::position::{BAR, OFF, Position};
+use super::roll::Roll;
+
+/// One legal way to play a roll: a representative list of steps and the position
+/// it leads to, still seen from the mover (not switched).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LegalPlay {
+    /// The steps, in an order in which each is legal.
+    pub play: Play,
+    /// The board after the play, from the mover's view.
+    pub result: Position,
+}
+
+/// Where a checker on `from` lands with `die`, if the step is legal in `position`.
+///
+/// The rules: checkers on the bar enter before any other checker moves; a point
+/// holding two or more opposing checkers is closed; bearing off needs every
+/// checker home, and a die larger than the distance bears off only from the
+/// highest occupied point.
+pub fn step_target(position: &Position, from: u8, die: u8) -> Option<u8> {
+    if from > BAR || from == OFF || position.mine(from) == 0 {
+        return None;
+    }
+    if from != BAR && position.bar() > 0 {
+        return None;
+    }
+    if from > die {
+        let to = from - die;
+        return (position.theirs(to) < 2).then_some(to);
+    }
+    // Bearing off (from a home point; the bar never reaches here as 25 > 6).
+    if !position.all_home() {
+        return None;
+    }
+    if from == die || position.highest_point() == from {
+        Some(OFF)
+    } else {
+        None
+    }
+}
+
+/// Plays `die` from `from` if legal, returning the step and the new position.
+pub fn try_step(position: &Position, from: u8, die: u8) -> Option<(Step, Position)> {
+    let to = step_target(position, from, die)?;
+    let mut next = *position;
+    let hit = next.apply_step(from, to);
+    Some((Step { from, to, die, hit }, next))
+}
+
+/// Every legal play of `roll` in `position`, one per distinct resulting position.
+///
+/// Applies the rules that decide between plays: as many dice as possible must be
+/// used; when only one die of a non-double can be used, the larger one must be
+/// used if it can be. A roll with no legal move gives an empty list (a dance is
+/// then the only play; callers who want it represented use [`Play::new`]).
+pub fn legal_plays(position: &Position, roll: Roll) -> Vec<LegalPlay> {
+    let mut found = Generator {
+        plays: Vec::new(),
+        max_len: 0,
+    };
+    if roll.is_double() {
+        found.doubles(position, roll.high(), Play::new(), BAR);
+    } else {
+        found.sequence(position, [roll.high(), roll.low()], Play::new());
+        found.sequence(position, [roll.low(), roll.high()], Play::new());
+    }
+    let Generator { mut plays, max_len } = found;
+    plays.retain(|p| p.play.len() == max_len);
+    if max_len == 1 && !roll.is_double() && plays.iter().any(|p| p.play.uses_die(roll.high())) {
+        plays.retain(|p| p.play.uses_die(roll.high()));
+    }
+    dedup_by_result(&mut plays);
+    plays
+}
+
+/// Removes plays whose result an earlier play already reaches, keeping the first.
+fn dedup_by_result(plays: &mut Vec<LegalPlay>) {
+    if plays.len() < 2 {
+        return;
+    }
+    let mut order: Vec<usize> = (0..plays.len()).collect();
+    order.sort_by(|&a, &b| plays[a].result.cmp(&plays[b].result).then(a.cmp(&b)));
+    let mut keep = vec![false; plays.len()];
+    let mut previous: Option<&Position> = None;
+    for &i in &order {
+        if previous != Some(&plays[i].result) {
+            keep[i] = true;
+        }
+        previous = Some(&plays[i].result);
+    }
+    let mut index = 0;
+    plays.retain(|_| {
+        let kept = keep[index];
+        index += 1;
+        kept
+    });
+}
+
+struct Generator {
+    plays: Vec<LegalPlay>,
+    max_len: usize,
+}
+
+impl Generator {
+    fn record(&mut self, play: Play, result: Position) {
+        // Plays shorter than one already found can never be kept.
+        if play.len() >= self.max_len {
+            self.max_len = play.len();
+            self.plays.push(LegalPlay { play, result });
+        }
+    }
+
+    /// Non-doubles: play the dice in the given order, as far as they go.
+    fn sequence(&mut self, position: &Position, dice: [u8; 2], play: Play) {
+        let die = dice[play.len()];
+        let mut moved = false;
+        for from in (1..=BAR).rev() {
+            if let Some((step, next)) = try_step(position, from, die) {
+                moved = true;
+                let mut longer = play;
+                longer.push(step);
+                if longer.len() == 2 {
+                    self.record(longer, next);
+                } else {
+                    self.sequence(&next, dice, longer);
+                }
+            }
+        }
+        if !moved {
+            self.record(play, *position);
+        }
+    }
+
+    /// Doubles: sources never rise from one step to the next, since moving the
+    /// same die from a higher point first reaches every result while avoiding
+    /// re-orderings of the same steps.
+    fn doubles(&mut self, position: &Position, die: u8, play: Play, highest: u8) {
+        let mut moved = false;
+        for from in (1..=highest).rev() {
+            if let Some((step, next)) = try_step(position, from, die) {
+                moved = true;
+                let mut longer = play;
+                longer.push(step);
+                if longer.len() == 4 {
+                    self.record(longer, next);
+                } else {
+                    self.doubles(&next, die, longer, from);
+                }
+            }
+        }
+        if !moved {
+            self.record(play, *position);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn roll(a: u8, b: u8) -> Roll {
+        Roll::new(a, b).unwrap()
+    }
+
+    #[test]
+    fn opening_rolls_have_the_known_number_of_plays() {
+        // 6-5: 24/13, 24/18 13/8, 24/18 8/3, 13/7 13/8, 13/7 8/3, 13/2, 8/2 8/3.
+        let start = Position::start();
+        assert_eq!(legal_plays(&start, roll(3, 1)).len(), 16);
+        assert_eq!(legal_plays(&start, roll(6, 5)).len(), 7);
+    }
+}

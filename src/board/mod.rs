@@ -1,0 +1,11 @@
+//! The game model: positions, dice, steps, plays and the rules that relate them.
+
+mod legal;
+mod play;
+mod position;
+mod roll;
+
+pub use legal::{LegalPlay, legal_plays, step_target, try_step};
+pub use play::{Play, Step};
+pub use position::{BAR, CHECKERS, OFF, Position, PositionError};
+pub use roll::{InvalidDie, Roll};

@@ -1,0 +1,261 @@
+//! The board seen from the side on roll.
+
+use std::fmt;
+
+/// Index of the on-roll player's bar in [`Position`]'s numbering.
+pub const BAR: u8 = 25;
+/// Index used for "borne off" in steps (and the opponent's bar in the board array).
+pub const OFF: u8 = 0;
+/// Checkers each side has.
+pub const CHECKERS: u8 = 15;
+
+/// A backgammon position from the view of the player on roll.
+///
+/// `points[1..=24]` hold signed counts in the on-roll player's numbering (the
+/// on-roll player moves from 24 towards 1): positive counts are the on-roll
+/// player's checkers, negative counts the opponent's. `points[25]` is the
+/// on-roll player's bar (never negative) and `points[0]` the opponent's bar
+/// (never positive). Borne-off checkers are whatever is missing from 15, so a
+/// position can never disagree with itself about them.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Position {
+    points: [i8; 26],
+}
+
+/// Why a board is not a backgammon position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// A side has more than fifteen checkers on the board.
+    #[error("{side} has {count} checkers on the board; at most 15 are allowed")]
+    TooManyCheckers {
+        /// "the player on roll" or "the opponent".
+        side: &'static str,
+        /// How many were found.
+        count: u32,
+    },
+    /// A bar holds checkers of the wrong side.
+    #[error("a bar holds checkers of the wrong side")]
+    WrongBar,
+    /// Both sides claim the same point.
+    #[error("both sides have checkers on point {point}")]
+    SharedPoint {
+        /// The point, in the on-roll player's numbering.
+        point: u8,
+    },
+}
+
+impl Position {
+    /// The opening position (either player on roll; it is symmetric).
+    pub fn start() -> Position {
+        let mut points = [0i8; 26];
+        for (point, count) in [(24, 2), (13, 5), (8, 3), (6, 5)] {
+            points[point] = count;
+            points[25 - point] = -count;
+        }
+        Position { points }
+    }
+
+    /// A position from signed counts in the layout described on [`Position`].
+    pub fn from_points(points: [i8; 26]) -> Result<Position, PositionError> {
+        if points[BAR as usize] < 0 || points[OFF as usize] > 0 {
+            return Err(PositionError::WrongBar);
+        }
+        let mine: u32 = points.iter().filter(|&&c| c > 0).map(|&c| c as u32).sum();
+        let theirs: u32 = points
+            .iter()
+            .filter(|&&c| c < 0)
+            .map(|&c| c.unsigned_abs() as u32)
+            .sum();
+        if mine > CHECKERS as u32 {
+            return Err(PositionError::TooManyCheckers {
+                side: "the player on roll",
+                count: mine,
+            });
+        }
+        if theirs > CHECKERS as u32 {
+            return Err(PositionError::TooManyCheckers {
+                side: "the opponent",
+                count: theirs,
+            });
+        }
+        Ok(Position { points })
+    }
+
+    /// A position from each side's checker counts in that side's own numbering,
+    /// the layout GNU Backgammon uses: index 0..24 are points 1..24, index 24 the bar.
+    ///
+    /// A point claimed by both sides is an error, as is more than fifteen checkers a side.
+    pub fn from_sides(on_roll: &[u8; 25], opponent: &[u8; 25]) -> Result<Position, PositionError> {
+        let mut points = [0i8; 26];
+        let mut mine = 0u32;
+        let mut theirs = 0u32;
+        for i in 0..25 {
+            mine += on_roll[i] as u32;
+            theirs += opponent[i] as u32;
+        }
+        if mine > CHECKERS as u32 {
+            return Err(PositionError::TooManyCheckers {
+                side: "the player on roll",
+                count: mine,
+            });
+        }
+        if theirs > CHECKERS as u32 {
+            return Err(PositionError::TooManyCheckers {
+                side: "the opponent",
+                count: theirs,
+            });
+        }
+        for i in 0..24 {
+            let point = i + 1;
+            let opposite = 25 - point;
+            if on_roll[i] > 0 && opponent[opposite - 1] > 0 {
+                return Err(PositionError::SharedPoint { point: point as u8 });
+            }
+            points[point] = on_roll[i] as i8 - opponent[opposite - 1] as i8;
+        }
+        points[BAR as usize] = on_roll[24] as i8;
+        points[OFF as usize] = -(opponent[24] as i8);
+        Ok(Position { points })
+    }
+
+    /// Each side's checker counts in its own numbering (index 0..24 = points 1..24,
+    /// index 24 = bar), on-roll player first: the inverse of [`Position::from_sides`].
+    pub fn to_sides(&self) -> ([u8; 25], [u8; 25]) {
+        let mut on_roll = [0u8; 25];
+        let mut opponent = [0u8; 25];
+        for point in 1..=24usize {
+            let count = self.points[point];
+            if count > 0 {
+                on_roll[point - 1] = count as u8;
+            } else if count < 0 {
+                opponent[25 - point - 1] = count.unsigned_abs();
+            }
+        }
+        on_roll[24] = self.bar();
+        opponent[24] = self.opponent_bar();
+        (on_roll, opponent)
+    }
+
+    /// The signed counts, layout as described on [`Position`].
+    pub fn points(&self) -> &[i8; 26] {
+        &self.points
+    }
+
+    /// The same board seen by the opponent (who becomes the player on roll).
+    pub fn switched(&self) -> Position {
+        let mut points = [0i8; 26];
+        for (i, count) in self.points.iter().enumerate() {
+            points[25 - i] = -count;
+        }
+        Position { points }
+    }
+
+    /// The on-roll player's checkers on `point` (1..=24, or 25 for the bar).
+    pub fn mine(&self, point: u8) -> u8 {
+        let count = self.points[point as usize];
+        if count > 0 { count as u8 } else { 0 }
+    }
+
+    /// The opponent's checkers on `point` in the on-roll player's numbering
+    /// (1..=24, or 0 for the opponent's bar).
+    pub fn theirs(&self, point: u8) -> u8 {
+        let count = self.points[point as usize];
+        if count < 0 { count.unsigned_abs() } else { 0 }
+    }
+
+    /// Checkers of the player on roll waiting on the bar.
+    pub fn bar(&self) -> u8 {
+        self.mine(BAR)
+    }
+
+    /// Checkers of the opponent waiting on the bar.
+    pub fn opponent_bar(&self) -> u8 {
+        self.theirs(OFF)
+    }
+
+    /// Checkers the player on roll has borne off.
+    pub fn off(&self) -> u8 {
+        CHECKERS - self.points.iter().filter(|&&c| c > 0).map(|&c| c as u8).sum::<u8>()
+    }
+
+    /// Checkers the opponent has borne off.
+    pub fn opponent_off(&self) -> u8 {
+        CHECKERS
+            - self
+                .points
+                .iter()
+                .filter(|&&c| c < 0)
+                .map(|&c| c.unsigned_abs())
+                .sum::<u8>()
+    }
+
+    /// Pip count of the player on roll: the sum of distances to bear every checker off.
+    pub fn pip_count(&self) -> u32 {
+        (1..=25u8).map(|p| p as u32 * self.mine(p) as u32).sum()
+    }
+
+    /// Pip count of the opponent.
+    pub fn opponent_pip_count(&self) -> u32 {
+        (0..=24u8).map(|p| (25 - p) as u32 * self.theirs(p) as u32).sum()
+    }
+
+    /// The highest point (25 = bar) holding a checker of the player on roll, or 0 when
+    /// every checker is off.
+    pub fn highest_point(&self) -> u8 {
+        (1..=25u8).rev().find(|&p| self.points[p as usize] > 0).unwrap_or(0)
+    }
+
+    /// Every checker of the player on roll is in the home board (points 1..=6) or off.
+    pub fn all_home(&self) -> bool {
+        self.highest_point() <= 6
+    }
+
+    /// The two sides' checkers can no longer meet: every on-roll checker has
+    /// passed every opponent checker.
+    pub fn is_race(&self) -> bool {
+        let my_back = self.highest_point();
+        // The opponent moves towards our 24; its rearmost checker is on its lowest
+        // point in our numbering (0 = its bar).
+        let their_back = (0..=24u8).find(|&p| self.points[p as usize] < 0).unwrap_or(25);
+        my_back < their_back
+    }
+
+    /// Total checkers of the player on roll still on the board (bar included).
+    pub fn checkers_on_board(&self) -> u8 {
+        CHECKERS - self.off()
+    }
+
+    /// Moves one on-roll checker from `from` to `to` (0 = off), hitting a lone
+    /// opponent checker there. Returns whether it hit. The caller has checked
+    /// legality; only the board's invariants are asserted here.
+    pub fn apply_step(&mut self, from: u8, to: u8) -> bool {
+        debug_assert!(self.points[from as usize] > 0, "no checker to move on {from}");
+        debug_assert!(to < from, "steps move towards the ace point");
+        self.points[from as usize] -= 1;
+        if to == OFF {
+            return false;
+        }
+        let target = &mut self.points[to as usize];
+        debug_assert!(*target >= -1, "point {to} is closed");
+        if *target == -1 {
+            *target = 1;
+            self.points[OFF as usize] -= 1;
+            true
+        } else {
+            *target += 1;
+            false
+        }
+    }
+}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::start()
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position{:?}", self.points)
+    }
+}

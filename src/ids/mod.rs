@@ -1,0 +1,1 @@
+//! Position and match identifiers: GNU Backgammon Position ID and Match ID, XGID.

@@ -1,0 +1,20 @@
+//! bgkit: backgammon notation, rules and analysis.
+//!
+//! The library reads Magriel-style notation and match transcripts, replays them
+//! through a complete rules engine, and computes pip counts, shot tables, race
+//! metrics and bear-off odds. It never prints and never exits: every failure is a
+//! typed error for the caller to report.
+//!
+//! - [`board`]: positions, dice, steps, plays and legal-play generation.
+//! - [`notation`]: Magriel notation parser and canonical formatter.
+//! - [`ids`]: GNU Backgammon Position and Match IDs, eXtreme Gammon XGIDs.
+//! - [`transcript`]: match transcripts (.mat): model, reader, writer, replay.
+//! - [`analysis`]: pips, shots, entering odds, race metrics, bear-off database.
+
+pub mod analysis;
+pub mod board;
+pub mod ids;
+pub mod notation;
+pub mod transcript;
+
+pub use board::{LegalPlay, Play, Position, Roll, Step, legal_plays};

@@ -1,0 +1,1 @@
+//! Magriel notation: parser and canonical formatter.

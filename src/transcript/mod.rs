@@ -1,0 +1,1 @@
+//! Match transcripts: model, .mat reader and writer, replay and validation.
