@@ -1,3 +1,1 @@
-fn main() {
-    println!("bgkit");
-}
+fn main() {}
