@@ -52,7 +52,9 @@ fn any_record() -> impl Strategy<Value = Record> {
 
 /// Text built from the notation's own pieces mixed with stray characters.
 fn notation_soup() -> impl Strategy<Value = String> {
-    let piece = prop_oneof![
+    // Move-shaped runs, so that some soups parse and most fail deep inside a token.
+    let move_like = "(bar|[0-9]{1,2})(/([0-9]{1,2}|off)\\*?){1,3}(\\([0-9]\\))?[ ,]";
+    let stray = prop_oneof![
         "[0-9]{1,3}",
         Just("/".to_string()),
         Just("*".to_string()),
@@ -72,6 +74,7 @@ fn notation_soup() -> impl Strategy<Value = String> {
         Just("\u{a0}".to_string()),
         any::<char>().prop_map(String::from),
     ];
+    let piece = prop_oneof![3 => chain_like(), 1 => move_like.boxed(), 3 => stray.boxed()];
     prop::collection::vec(piece, 0..16).prop_map(|pieces| pieces.concat())
 }
 
@@ -119,8 +122,45 @@ fn spelled_moves() -> impl Strategy<Value = (Vec<Move>, Vec<String>, String)> {
     })
 }
 
+/// A chain of downward points (`24/18*/13(2)`), valid but for the odd hit on
+/// `off` or a repeat of 5, followed by a separator.
+fn chain_like() -> BoxedStrategy<String> {
+    let points = prop::collection::btree_set(0u8..=25, 2..=4);
+    let stars = prop::collection::vec(prop::bool::weighted(0.3), 4);
+    let count = prop::option::of(1u8..=5);
+    let separator = prop::sample::select(vec![" ", ",", ", "]);
+    (points, stars, count, separator)
+        .prop_flat_map(|(points, stars, count, separator)| {
+            let names: Vec<_> = points.iter().rev().map(|&point| spelled(point)).collect();
+            (names, Just(stars), Just(count), Just(separator))
+        })
+        .prop_map(|(names, stars, count, separator)| {
+            let mut text = String::new();
+            for (index, name) in names.iter().enumerate() {
+                if index > 0 {
+                    text.push('/');
+                }
+                text.push_str(name);
+                if index > 0 && stars[index % stars.len()] {
+                    text.push('*');
+                }
+            }
+            if let Some(count) = count {
+                text.push_str(&format!("({count})"));
+            }
+            text.push_str(separator);
+            text
+        })
+        .boxed()
+}
+
+/// Several chains in a row: mostly valid moves, sometimes one bad token.
+fn chains() -> impl Strategy<Value = String> {
+    prop::collection::vec(chain_like(), 1..6).prop_map(|chains| chains.concat())
+}
+
 fn any_text() -> impl Strategy<Value = String> {
-    prop_oneof![notation_soup(), any::<String>()]
+    prop_oneof![notation_soup(), chains(), any::<String>()]
 }
 
 /// Checks that an error's location lies within `input` and agrees with itself.
@@ -206,7 +246,7 @@ proptest! {
     }
 
     #[test]
-    fn whatever_parses_has_spans_inside_the_text_and_reformats_stably(input in notation_soup()) {
+    fn whatever_parses_has_spans_inside_the_text_and_reformats_stably(input in prop_oneof![notation_soup(), chains()]) {
         // Given text that happens to be valid moves
         let Ok(spanned) = parse_moves_spanned(&input) else { return Ok(()); };
 
