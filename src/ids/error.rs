@@ -82,15 +82,6 @@ pub enum IdError {
         /// The first set bit past the data, numbered from 1.
         first_bit: usize,
     },
-    /// A Position ID ran out of bits before describing all 50 slots (24 points and
-    /// the bar for each side).
-    #[error("{kind} describes only {found} of the 50 point and bar slots")]
-    MissingSlots {
-        /// The identifier being read.
-        kind: IdKind,
-        /// How many slots were complete.
-        found: usize,
-    },
     /// The identifier decodes to something that is not a backgammon board.
     #[error("{kind} is not a possible board: {source}")]
     InvalidBoard {
