@@ -230,6 +230,15 @@ fn errors_point_at_the_column_in_the_whole_argument() {
                 found: "7".to_string(),
             },
         ),
+        // The prefix alone says which form was meant.
+        (
+            "XGID=-b----E-C---eE---c-e----B-",
+            IdError::FieldCount {
+                kind: IdKind::Xgid,
+                expected: 10,
+                found: 1,
+            },
+        ),
         (
             "a:b:c",
             IdError::FieldCount {

@@ -513,11 +513,11 @@ fn malformed_xgids_are_refused_with_the_column_of_the_bad_field() {
         ),
         (
             format!("XGID={p}:0:0:1:00:6:0:0:5:10"),
-            bad("score", 42, "at most the match length", "6"),
+            bad("bottom score", 42, "at most the match length", "6"),
         ),
         (
             format!("XGID={p}:0:0:1:00:0:32768:0:0:10"),
-            bad("score", 44, "a score from 0 to 32767", "32768"),
+            bad("top score", 44, "a score from 0 to 32767", "32768"),
         ),
         (
             format!("XGID={p}:0:0:1:00:0:0:2:5:10"),

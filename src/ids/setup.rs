@@ -13,7 +13,7 @@ use crate::board::Position;
 use super::error::IdError;
 use super::match_id::{self, MatchState};
 use super::position_id;
-use super::xgid::{XgSide, Xgid, shortened};
+use super::xgid::{PREFIX, XgSide, Xgid, shortened};
 
 /// Which form a position argument was given in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -86,14 +86,23 @@ pub fn parse_setup(text: &str) -> Result<Setup, IdError> {
             source: SetupKind::Start,
         });
     }
-    match trimmed.matches(':').count() {
+    let xgid_prefix = trimmed
+        .get(..PREFIX.len())
+        .is_some_and(|prefix| prefix.eq_ignore_ascii_case(PREFIX));
+    let colons = trimmed.matches(':').count();
+    if xgid_prefix || colons > 1 {
+        let xgid = Xgid::parse_at(trimmed, column)?;
+        return Ok(Setup {
+            position: xgid.position(),
+            match_state: xgid.match_state().ok(),
+            source: SetupKind::Xgid(xgid),
+        });
+    }
+    match colons {
         0 if trimmed.chars().count() == position_id::LENGTH => Ok(Setup {
             position: position_id::decode_at(trimmed, column)?,
             match_state: None,
             source: SetupKind::PositionId,
-        }),
-        0 => Err(IdError::UnknownSetup {
-            found: shortened(trimmed),
         }),
         1 => {
             let (position_text, match_text) = trimmed.split_once(':').unwrap_or((trimmed, ""));
@@ -106,13 +115,8 @@ pub fn parse_setup(text: &str) -> Result<Setup, IdError> {
                 source: SetupKind::PositionAndMatchId,
             })
         }
-        _ => {
-            let xgid = Xgid::parse_at(trimmed, column)?;
-            Ok(Setup {
-                position: xgid.position(),
-                match_state: xgid.match_state().ok(),
-                source: SetupKind::Xgid(xgid),
-            })
-        }
+        _ => Err(IdError::UnknownSetup {
+            found: shortened(trimmed),
+        }),
     }
 }

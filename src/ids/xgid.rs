@@ -30,7 +30,7 @@ use super::match_id::{CubeOwner, GameState, MAX_SCORE, MatchState, Player, Resig
 
 const KIND: IdKind = IdKind::Xgid;
 /// The prefix eXtreme Gammon writes before the fields.
-const PREFIX: &str = "XGID=";
+pub(crate) const PREFIX: &str = "XGID=";
 /// Fields after the prefix, the position included.
 const FIELDS: usize = 10;
 /// Characters in the position field.
@@ -238,10 +238,10 @@ impl Xgid {
             _ => return Err(field(3).bad("turn", "1 (bottom on roll) or -1 (top on roll)")),
         };
         let dice = parse_dice(field(4))?;
-        let score_text = [field(5), field(6)];
+        let score_text = [(field(5), "bottom score"), (field(6), "top score")];
         let mut score = [0u32; 2];
-        for (value, text) in score.iter_mut().zip(score_text) {
-            *value = text.number("score", "a score from 0 to 32767", 0, MAX_SCORE)?;
+        for (value, (text, name)) in score.iter_mut().zip(score_text) {
+            *value = text.number(name, "a score from 0 to 32767", 0, MAX_SCORE)?;
         }
         let rules_text = field(7);
         let rules = rules_text.number("rules", "0 to 3", 0, 3)?;
@@ -255,9 +255,9 @@ impl Xgid {
 
         let money = match_length == 0;
         if !money {
-            for (value, text) in score.iter().zip(score_text) {
+            for (value, (text, name)) in score.iter().zip(score_text) {
                 if *value > match_length {
-                    return Err(text.bad("score", "at most the match length"));
+                    return Err(text.bad(name, "at most the match length"));
                 }
             }
             if rules > 1 {
