@@ -13,6 +13,8 @@ A checker of the opponent at its index j sits on the mover's point 24 - j.
 Play steps are (from, to) pairs in the mover's numbering, 25 = bar, 0 = off.
 """
 
+import subprocess
+
 import gnubg
 
 ALL_ROLLS = [(a, b) for a in range(6, 0, -1) for b in range(a, 0, -1)]  # 21, high die first
@@ -20,6 +22,15 @@ ALL_ROLLS = [(a, b) for a in range(6, 0, -1) for b in range(a, 0, -1)]  # 21, hi
 
 # ---------------------------------------------------------------------------
 # gnubg session handling
+
+def gnubg_version(exe='/usr/games/gnubg'):
+    try:
+        out = subprocess.run([exe, '--version'], capture_output=True, text=True,
+                             stdin=subprocess.DEVNULL, timeout=60).stdout
+        return out.strip().splitlines()[0].strip()
+    except Exception:
+        return 'GNU Backgammon (unknown version)'
+
 
 def quiet_setup():
     for c in ('set rng mersenne',

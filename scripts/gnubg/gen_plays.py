@@ -74,6 +74,7 @@ def classify(pid):
     con = bgoracle.contact(me, opp)
     return {
         'bar': me[24] > 0,
+        'onbar': me[24],
         'contact': con,
         'bearoff_contact': bgoracle.all_home(me) and con,
         'nocontact': not con,
@@ -146,7 +147,8 @@ def main():
 
     bar = [p for p in pids if cls[p]['bar']]
     strong = [p for p in bar if cls[p]['strong'] >= 3]
-    pick(strong, ALL21_BAR * 2 // 3)
+    pick([p for p in strong if cls[p]['onbar'] >= 2], ALL21_BAR // 3)
+    pick(strong, ALL21_BAR * 2 // 3 - len(all21))
     pick(bar, ALL21_BAR - len(all21))
     pick([p for p in pids if cls[p]['bearoff_contact']], ALL21_BEAROFF_CONTACT)
     nc = [p for p in pids if cls[p]['nocontact']]
@@ -202,7 +204,7 @@ def main():
     elapsed = time.time() - T0
     hdr = [
         '# gnubg legal-play oracle for bgkit',
-        '# generator: scripts/gnubg/gen_plays.py, %s' % gnubg.show('version').splitlines()[0].strip(),
+        '# generator: scripts/gnubg/gen_plays.py, %s' % bgoracle.gnubg_version(),
         '# seed %d; self-play: %d cubeless money sessions x %d games, both sides gnubg 0-ply,'
         % (SEED, SESSIONS, GAMES),
         '#   chequer noise cycling %s per session; %d move records, %d distinct game cases'
