@@ -79,12 +79,16 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__board)
-            opts="-h -V --help --version"
+            opts="-h -V --svg --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --svg)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

@@ -53,6 +53,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand --version 'Print version'
         }
         &'bgkit;board'= {
+            cand --svg 'Write an SVG diagram to FILE instead (`-` for standard output)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'

@@ -52,6 +52,7 @@ jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand pips" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand pips" -s V -l version -d 'Print version'
+complete -c bgkit -n "__fish_bgkit_using_subcommand board" -l svg -d 'Write an SVG diagram to FILE instead (`-` for standard output)' -r -F
 complete -c bgkit -n "__fish_bgkit_using_subcommand board" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand board" -s V -l version -d 'Print version'
 complete -c bgkit -n "__fish_bgkit_using_subcommand id" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default)'

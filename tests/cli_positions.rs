@@ -187,3 +187,28 @@ fn a_closed_pipe_is_not_an_error() {
     );
     assert!(!String::from_utf8_lossy(&output.stderr).contains("panicked"));
 }
+
+#[test]
+fn board_svg_writes_a_diagram_with_the_position_id() {
+    bgkit()
+        .args(["board", "start", "--svg", "-"])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("<svg"))
+        .stdout(predicate::str::contains("Position ID 4HPwATDgc/ABMA"));
+    let dir = std::env::temp_dir().join(format!("bgkit-svg-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("board.svg");
+    bgkit()
+        .args([
+            "board",
+            "XGID=-b----E-C---eE---c-e----B-:1:1:1:52:2:4:0:9:10",
+            "--svg",
+        ])
+        .arg(&file)
+        .assert()
+        .success();
+    let svg = std::fs::read_to_string(&file).unwrap();
+    assert!(svg.contains("9-point match"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

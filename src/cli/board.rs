@@ -2,8 +2,9 @@
 
 use super::{Outcome, setup};
 use bgkit::ids::{CubeOwner, MatchState, Setup};
-use bgkit::render::{TextBoard, text_board};
+use bgkit::render::{Cube, CubeSide, MatchScore, SvgBoard, TextBoard, svg_board, text_board};
 use std::io::Write;
+use std::path::PathBuf;
 
 /// Draw the position as text, the player on roll as `X` at the bottom.
 ///
@@ -14,6 +15,9 @@ use std::io::Write;
 pub struct Args {
     /// `start`, a Position ID, `PositionID:MatchID` or an XGID.
     position: String,
+    /// Write an SVG diagram to FILE instead (`-` for standard output).
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
@@ -24,12 +28,54 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             return Ok(Outcome::Invalid);
         }
     };
-    let text = text_board(&setup.position, &notes(&setup)?);
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    out.write_all(text.as_bytes())?;
-    out.flush()?;
+    let picture = match &args.svg {
+        Some(_) => svg_board(&setup.position, &svg_info(&setup)),
+        None => text_board(&setup.position, &notes(&setup)?),
+    };
+    match &args.svg {
+        Some(path) if path.as_os_str() != "-" => {
+            std::fs::write(path, picture).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
+        }
+        _ => {
+            let stdout = std::io::stdout();
+            let mut out = stdout.lock();
+            out.write_all(picture.as_bytes())?;
+            out.flush()?;
+        }
+    }
     Ok(Outcome::Success)
+}
+
+/// What the SVG shows besides the checkers: the caption, and the cube, score and
+/// dice when the input carries them.
+fn svg_info(setup: &Setup) -> SvgBoard {
+    let mut info = SvgBoard {
+        caption: Some(format!("Position ID {}", setup.position_id())),
+        ..SvgBoard::default()
+    };
+    if let Some(state) = &setup.match_state {
+        let me = state.on_roll;
+        info.cube = if state.crawford {
+            None
+        } else {
+            let side = match state.cube_owner {
+                CubeOwner::Centred => CubeSide::Centred,
+                CubeOwner::Player(owner) if owner == me => CubeSide::OnRoll,
+                CubeOwner::Player(_) => CubeSide::Opponent,
+            };
+            Some(Cube {
+                value: state.cube,
+                side,
+            })
+        };
+        info.dice = state.dice.map(|roll| [roll.high(), roll.low()]);
+        info.score = Some(MatchScore {
+            length: state.match_length,
+            on_roll: state.score[me.index()],
+            opponent: state.score[me.other().index()],
+        });
+    }
+    info
 }
 
 fn notes(setup: &Setup) -> anyhow::Result<TextBoard> {
