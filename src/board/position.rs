@@ -175,7 +175,13 @@ impl Position {
 
     /// Checkers the player on roll has borne off.
     pub fn off(&self) -> u8 {
-        CHECKERS - self.points.iter().filter(|&&c| c > 0).map(|&c| c as u8).sum::<u8>()
+        CHECKERS
+            - self
+                .points
+                .iter()
+                .filter(|&&c| c > 0)
+                .map(|&c| c as u8)
+                .sum::<u8>()
     }
 
     /// Checkers the opponent has borne off.
@@ -196,13 +202,18 @@ impl Position {
 
     /// Pip count of the opponent.
     pub fn opponent_pip_count(&self) -> u32 {
-        (0..=24u8).map(|p| (25 - p) as u32 * self.theirs(p) as u32).sum()
+        (0..=24u8)
+            .map(|p| (25 - p) as u32 * self.theirs(p) as u32)
+            .sum()
     }
 
     /// The highest point (25 = bar) holding a checker of the player on roll, or 0 when
     /// every checker is off.
     pub fn highest_point(&self) -> u8 {
-        (1..=25u8).rev().find(|&p| self.points[p as usize] > 0).unwrap_or(0)
+        (1..=25u8)
+            .rev()
+            .find(|&p| self.points[p as usize] > 0)
+            .unwrap_or(0)
     }
 
     /// Every checker of the player on roll is in the home board (points 1..=6) or off.
@@ -216,7 +227,9 @@ impl Position {
         let my_back = self.highest_point();
         // The opponent moves towards our 24; its rearmost checker is on its lowest
         // point in our numbering (0 = its bar).
-        let their_back = (0..=24u8).find(|&p| self.points[p as usize] < 0).unwrap_or(25);
+        let their_back = (0..=24u8)
+            .find(|&p| self.points[p as usize] < 0)
+            .unwrap_or(25);
         my_back < their_back
     }
 
@@ -229,7 +242,10 @@ impl Position {
     /// opponent checker there. Returns whether it hit. The caller has checked
     /// legality; only the board's invariants are asserted here.
     pub fn apply_step(&mut self, from: u8, to: u8) -> bool {
-        debug_assert!(self.points[from as usize] > 0, "no checker to move on {from}");
+        debug_assert!(
+            self.points[from as usize] > 0,
+            "no checker to move on {from}"
+        );
         debug_assert!(to < from, "steps move towards the ace point");
         self.points[from as usize] -= 1;
         if to == OFF {
