@@ -15,6 +15,7 @@ pub mod analysis;
 pub mod board;
 pub mod ids;
 pub mod notation;
+pub mod render;
 pub mod transcript;
 
 pub use board::{LegalPlay, Play, Position, Roll, Step, legal_plays};

@@ -1,3 +1,28 @@
-fn main() {
-    println!("bgkit");
+//! The `bgkit` command: parse the arguments, run the subcommand, map the outcome
+//! to an exit code (0 valid, 1 input found invalid, 2 usage or I/O error).
+
+mod cli;
+
+use clap::Parser;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args = match cli::Cli::try_parse() {
+        Ok(args) => args,
+        Err(error) => {
+            // Help and version requests are successes; everything else is a usage error.
+            let code = if error.use_stderr() { 2 } else { 0 };
+            let _ = error.print();
+            return ExitCode::from(code);
+        }
+    };
+    match cli::run(args) {
+        Ok(cli::Outcome::Success) => ExitCode::SUCCESS,
+        Ok(cli::Outcome::Invalid) => ExitCode::from(1),
+        Err(error) if cli::is_broken_pipe(&error) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("bgkit: error: {error:#}");
+            ExitCode::from(2)
+        }
+    }
 }

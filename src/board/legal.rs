@@ -68,6 +68,9 @@ pub fn legal_plays(position: &Position, roll: Roll) -> Vec<LegalPlay> {
         found.sequence(position, [roll.low(), roll.high()], Play::new());
     }
     let Generator { mut plays, max_len } = found;
+    if max_len == 0 {
+        return Vec::new();
+    }
     plays.retain(|p| p.play.len() == max_len);
     if max_len == 1 && !roll.is_double() && plays.iter().any(|p| p.play.uses_die(roll.high())) {
         plays.retain(|p| p.play.uses_die(roll.high()));

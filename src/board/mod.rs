@@ -3,9 +3,11 @@
 mod legal;
 mod play;
 mod position;
+mod resolve;
 mod roll;
 
 pub use legal::{LegalPlay, legal_plays, step_target, try_step};
 pub use play::{Play, Step};
 pub use position::{BAR, CHECKERS, OFF, Position, PositionError};
+pub use resolve::{HitMarks, PlayError, ResolvedPlay, resolve_play};
 pub use roll::{InvalidDie, Roll};

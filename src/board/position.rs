@@ -86,13 +86,8 @@ impl Position {
     ///
     /// A point claimed by both sides is an error, as is more than fifteen checkers a side.
     pub fn from_sides(on_roll: &[u8; 25], opponent: &[u8; 25]) -> Result<Position, PositionError> {
-        let mut points = [0i8; 26];
-        let mut mine = 0u32;
-        let mut theirs = 0u32;
-        for i in 0..25 {
-            mine += on_roll[i] as u32;
-            theirs += opponent[i] as u32;
-        }
+        let mine: u32 = on_roll.iter().map(|&c| c as u32).sum();
+        let theirs: u32 = opponent.iter().map(|&c| c as u32).sum();
         if mine > CHECKERS as u32 {
             return Err(PositionError::TooManyCheckers {
                 side: "the player on roll",
@@ -105,13 +100,15 @@ impl Position {
                 count: theirs,
             });
         }
-        for i in 0..24 {
-            let point = i + 1;
-            let opposite = 25 - point;
-            if on_roll[i] > 0 && opponent[opposite - 1] > 0 {
+        let mut points = [0i8; 26];
+        for (point, slot) in points.iter_mut().enumerate().take(25).skip(1) {
+            // The opponent's point in its own numbering is 25 - point.
+            let ours = on_roll[point - 1];
+            let opposing = opponent[24 - point];
+            if ours > 0 && opposing > 0 {
                 return Err(PositionError::SharedPoint { point: point as u8 });
             }
-            points[point] = on_roll[i] as i8 - opponent[opposite - 1] as i8;
+            *slot = ours as i8 - opposing as i8;
         }
         points[BAR as usize] = on_roll[24] as i8;
         points[OFF as usize] = -(opponent[24] as i8);

@@ -1,1 +1,22 @@
 //! Magriel notation: parser and canonical formatter.
+//!
+//! The text players write for a turn: an optional roll (`4-2`, `42`, `42:`) and
+//! the moves (`8/4 6/4`, `13/7*/5`, `6/4(3)`, `bar/22`, `5/off`). Parsing checks
+//! everything the text alone can tell (point ranges, moves going downwards,
+//! repeat counts); whether the moves are legal for a position and roll is the
+//! replay's job. A compressed move of one checker (`24/15`) stays one [`Move`]
+//! from 24 to 15.
+//!
+//! The formatter writes one canonical form, so that equal plays read the same:
+//! moves of one checker chained (`13/7*/5`), identical moves grouped with a count
+//! (`6/4(3)`), sources from high to low, `bar` and `off` as words.
+
+mod error;
+mod format;
+mod model;
+mod parse;
+
+pub use error::{Found, ParseError};
+pub use format::{format_moves, format_play, format_record};
+pub use model::{Move, Record, SpannedMove};
+pub use parse::{parse_moves, parse_moves_spanned, parse_record, parse_roll};

@@ -1,0 +1,42 @@
+# Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
+function __fish_bgkit_global_optspecs
+    string join \n h/help V/version
+end
+
+function __fish_bgkit_needs_command
+    # Figure out if the current invocation already has a command.
+    set -l cmd (commandline -opc)
+    set -e cmd[1]
+    argparse -s (__fish_bgkit_global_optspecs) -- $cmd 2>/dev/null
+    or return
+    if set -q argv[1]
+        # Also print the command, so this can be used to figure out what it is.
+        echo $argv[1]
+        return 1
+    end
+    return 0
+end
+
+function __fish_bgkit_using_subcommand
+    set -l cmd (__fish_bgkit_needs_command)
+    test -z "$cmd"
+    and return 1
+    contains -- $cmd[1] $argv
+end
+
+complete -c bgkit -n "__fish_bgkit_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bgkit -n "__fish_bgkit_needs_command" -s V -l version -d 'Print version'
+complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "parse" -d 'Parse Magriel records (`4-2 8/4 6/4`) and print them canonically'
+complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "completions" -d 'Print a shell completion script to standard output'
+complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bgkit -n "__fish_bgkit_using_subcommand parse" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default)'
+json\t'One pretty-printed JSON document'
+jsonl\t'One compact JSON object per line, for streaming'
+csv\t'Comma-separated values with a header row, where the data is tabular'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand parse" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bgkit -n "__fish_bgkit_using_subcommand parse" -s V -l version -d 'Print version'
+complete -c bgkit -n "__fish_bgkit_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bgkit -n "__fish_bgkit_using_subcommand completions" -s V -l version -d 'Print version'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse completions help" -f -a "parse" -d 'Parse Magriel records (`4-2 8/4 6/4`) and print them canonically'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse completions help" -f -a "completions" -d 'Print a shell completion script to standard output'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

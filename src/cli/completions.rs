@@ -1,0 +1,71 @@
+//! `bgkit completions SHELL`: shell completion scripts.
+
+use super::{Outcome, command};
+use clap_complete::Shell;
+use std::io::Write;
+
+/// Print a shell completion script to standard output.
+///
+/// The same scripts are checked in under `completions/`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The shell to complete for.
+    shell: Shell,
+}
+
+/// Writes the completion script for `shell` into `out`.
+pub fn generate(shell: Shell, out: &mut dyn Write) {
+    let mut cmd = command();
+    clap_complete::generate(shell, &mut cmd, "bgkit", out);
+}
+
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    generate(args.shell, &mut out);
+    out.flush()?;
+    Ok(Outcome::Success)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::ValueEnum;
+    use std::path::Path;
+
+    /// The file under `completions/` that holds `shell`'s script.
+    fn file_name(shell: Shell) -> String {
+        match shell {
+            Shell::Bash => "bgkit.bash".into(),
+            Shell::Zsh => "_bgkit".into(),
+            Shell::Fish => "bgkit.fish".into(),
+            Shell::PowerShell => "_bgkit.ps1".into(),
+            Shell::Elvish => "bgkit.elv".into(),
+            _ => format!("bgkit.{shell}"),
+        }
+    }
+
+    /// The checked-in scripts match the CLI. Set `BGKIT_BLESS=1` to rewrite them.
+    #[test]
+    fn checked_in_completions_match_the_cli() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("completions");
+        let bless = std::env::var_os("BGKIT_BLESS").is_some();
+        for &shell in Shell::value_variants() {
+            let mut fresh = Vec::new();
+            generate(shell, &mut fresh);
+            let path = dir.join(file_name(shell));
+            if bless {
+                std::fs::create_dir_all(&dir).unwrap();
+                std::fs::write(&path, &fresh).unwrap();
+                continue;
+            }
+            let stored = std::fs::read(&path)
+                .unwrap_or_else(|e| panic!("{}: {e}; run with BGKIT_BLESS=1", path.display()));
+            assert!(
+                stored == fresh,
+                "{} is out of date; run `BGKIT_BLESS=1 cargo test` to regenerate it",
+                path.display()
+            );
+        }
+    }
+}

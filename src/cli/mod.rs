@@ -1,0 +1,68 @@
+//! The command-line interface: one module per subcommand, plus the shared
+//! output formats and input handling. Library errors become `anyhow` errors
+//! here, at the edge.
+
+mod batch;
+mod completions;
+mod input;
+mod output;
+mod parse;
+
+use clap::{Parser, Subcommand};
+
+/// Backgammon notation, transcripts and analysis.
+///
+/// POSITION arguments accept `start`, a GNU Backgammon Position ID
+/// (`4HPwATDgc/ABMA`), `PositionID:MatchID`, or an `XGID=...`.
+/// Exit codes: 0 success, 1 input found invalid, 2 usage or I/O error.
+#[derive(Debug, Parser)]
+#[command(name = "bgkit", version, about, long_about, propagate_version = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    Parse(parse::Args),
+    Completions(completions::Args),
+}
+
+/// What a successful run found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Everything read was valid (exit 0).
+    Success,
+    /// Some input was invalid; details went to standard error (exit 1).
+    Invalid,
+}
+
+/// Runs the chosen subcommand.
+pub fn run(cli: Cli) -> anyhow::Result<Outcome> {
+    match cli.command {
+        Command::Parse(args) => parse::run(args),
+        Command::Completions(args) => completions::run(args),
+    }
+}
+
+/// The error is a closed standard output (`bgkit ... | head`), which is not a failure.
+pub fn is_broken_pipe(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// The clap command, for completions, the man page and self-checks.
+pub fn command() -> clap::Command {
+    <Cli as clap::CommandFactory>::command()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_command_line_definition_is_consistent() {
+        super::command().debug_assert();
+    }
+}

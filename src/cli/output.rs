@@ -1,0 +1,92 @@
+//! Output formats shared by every subcommand: table for people, JSON, JSON
+//! lines and CSV for scripts.
+
+use clap::ValueEnum;
+use comfy_table::{ContentArrangement, Table, presets};
+use serde::Serialize;
+use std::io::{self, Write};
+
+/// How a subcommand prints its data.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Aligned text for people (the default).
+    #[default]
+    Table,
+    /// One pretty-printed JSON document.
+    Json,
+    /// One compact JSON object per line, for streaming.
+    Jsonl,
+    /// Comma-separated values with a header row, where the data is tabular.
+    Csv,
+}
+
+/// Writes `value` as pretty JSON (one document) or compact JSON (one line).
+pub fn write_json<T: Serialize>(out: &mut impl Write, value: &T, format: Format) -> io::Result<()> {
+    if format == Format::Json {
+        serde_json::to_writer_pretty(&mut *out, value)?;
+    } else {
+        serde_json::to_writer(&mut *out, value)?;
+    }
+    writeln!(out)
+}
+
+/// A table in the house style: plain ASCII borders, byte-stable (no terminal
+/// detection), so that output is the same on a terminal, in a pipe and in tests.
+pub fn table(header: &[&str]) -> Table {
+    let mut table = Table::new();
+    table
+        .load_style(presets::ASCII_MARKDOWN)
+        .force_no_tty()
+        .set_content_arrangement(ContentArrangement::Disabled)
+        .set_header(header.to_vec());
+    table
+}
+
+/// Prints a table followed by a newline.
+pub fn write_table(out: &mut impl Write, table: &Table) -> io::Result<()> {
+    writeln!(out, "{table}")
+}
+
+/// Writes one CSV record, quoting fields that need it (RFC 4180).
+pub fn write_csv_row<S: AsRef<str>>(out: &mut impl Write, fields: &[S]) -> io::Result<()> {
+    let mut first = true;
+    for field in fields {
+        if !first {
+            out.write_all(b",")?;
+        }
+        first = false;
+        let field = field.as_ref();
+        if field.contains([',', '"', '\n', '\r']) {
+            write!(out, "\"{}\"", field.replace('"', "\"\""))?;
+        } else {
+            out.write_all(field.as_bytes())?;
+        }
+    }
+    out.write_all(b"\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_fields_with_commas_or_quotes_are_quoted() {
+        let mut out = Vec::new();
+        write_csv_row(&mut out, &["8/4 6/4", "a,b", "say \"hi\""]).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "8/4 6/4,\"a,b\",\"say \"\"hi\"\"\"\n"
+        );
+    }
+
+    #[test]
+    fn jsonl_is_one_line_and_json_is_pretty() {
+        let value = serde_json::json!({"a": [1, 2]});
+        let mut line = Vec::new();
+        write_json(&mut line, &value, Format::Jsonl).unwrap();
+        assert_eq!(String::from_utf8(line).unwrap(), "{\"a\":[1,2]}\n");
+        let mut pretty = Vec::new();
+        write_json(&mut pretty, &value, Format::Json).unwrap();
+        assert!(String::from_utf8(pretty).unwrap().lines().count() > 1);
+    }
+}

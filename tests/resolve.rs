@@ -1,0 +1,234 @@
+//! Written plays resolved against the rules: merged moves, any order, partial
+//! plays, and the reasons given for illegal ones.
+
+mod common;
+
+use bgkit::board::{PlayError, Position, Roll, legal_plays, resolve_play};
+use bgkit::notation::Move;
+use common::{any_position, any_roll};
+use proptest::prelude::*;
+
+fn mv(from: u8, to: u8) -> Move {
+    Move {
+        from,
+        to,
+        hit: false,
+    }
+}
+
+fn hit(from: u8, to: u8) -> Move {
+    Move {
+        from,
+        to,
+        hit: true,
+    }
+}
+
+fn roll(a: u8, b: u8) -> Roll {
+    Roll::new(a, b).unwrap()
+}
+
+fn board(mine: &[(u8, i8)], theirs: &[(u8, i8)]) -> Position {
+    let mut points = [0i8; 26];
+    for &(p, n) in mine {
+        points[p as usize] += n;
+    }
+    for &(p, n) in theirs {
+        points[p as usize] -= n;
+    }
+    Position::from_points(points).unwrap()
+}
+
+#[test]
+fn a_full_play_in_written_order_resolves() {
+    let resolved = resolve_play(&Position::start(), roll(3, 1), &[mv(8, 5), mv(6, 5)]).unwrap();
+    assert_eq!(resolved.play.len(), 2);
+    assert_eq!(resolved.result.mine(5), 2);
+}
+
+#[test]
+fn a_merged_move_of_one_checker_resolves_into_two_steps() {
+    // Given the opening and 6-3, When written `24/15`
+    let resolved = resolve_play(&Position::start(), roll(6, 3), &[mv(24, 15)]).unwrap();
+    // Then it is two steps of one checker
+    assert_eq!(resolved.play.len(), 2);
+    assert_eq!(resolved.result.mine(15), 1);
+}
+
+#[test]
+fn a_merged_move_avoids_a_closed_intermediate_point() {
+    // Given the opening and 6-5: 24/18 is open but 24/19 is held, so 24/13 goes via 18
+    let resolved = resolve_play(&Position::start(), roll(6, 5), &[mv(24, 13)]).unwrap();
+    assert_eq!(resolved.play.steps()[0].to, 18);
+}
+
+#[test]
+fn a_merged_move_prefers_the_route_whose_hits_are_written() {
+    // Given a blot on 7 and 6-2 from 13: `13/5` (no mark) should go via 11, `13/7*/5` via 7
+    let position = board(&[(13, 1), (1, 14)], &[(7, 1), (24, 14)]);
+    let quiet = resolve_play(&position, roll(6, 2), &[mv(13, 5)]).unwrap();
+    assert_eq!(quiet.play.hits(), 0);
+    assert!(quiet.hit_marks.agree());
+    let hitting = resolve_play(&position, roll(6, 2), &[hit(13, 7), mv(7, 5)]).unwrap();
+    assert_eq!(hitting.play.hits(), 1);
+    assert!(hitting.hit_marks.agree());
+}
+
+#[test]
+fn moves_written_out_of_order_resolve_when_some_order_is_legal() {
+    // Given a checker on the bar, When the entering move is written second
+    let position = board(&[(25, 1), (13, 14)], &[(0, 15)]);
+    let resolved = resolve_play(&position, roll(4, 2), &[mv(13, 9), mv(25, 23)]).unwrap();
+    assert_eq!(resolved.play.steps()[0].from, 25);
+}
+
+#[test]
+fn a_hit_without_a_star_is_reported_as_a_mark_mismatch() {
+    let position = board(&[(8, 1), (1, 14)], &[(5, 1), (24, 14)]);
+    let resolved = resolve_play(&position, roll(3, 1), &[mv(8, 5), mv(5, 4)]).unwrap();
+    assert_eq!(resolved.hit_marks.unmarked, vec![5]);
+    let spurious = resolve_play(&position, roll(3, 1), &[mv(8, 7), hit(7, 4)]).unwrap();
+    assert_eq!(spurious.hit_marks.spurious, vec![4]);
+}
+
+#[test]
+fn a_step_whose_distance_matches_no_die_is_rejected() {
+    let error = resolve_play(&Position::start(), roll(3, 1), &[mv(13, 11), mv(6, 5)]).unwrap_err();
+    assert!(
+        matches!(
+            error,
+            PlayError::NoDieFits {
+                from: 13,
+                to: 11,
+                distance: 2,
+                ..
+            }
+        ),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_play_that_leaves_a_playable_die_unused_is_rejected() {
+    let error = resolve_play(&Position::start(), roll(3, 1), &[mv(8, 5)]).unwrap_err();
+    assert_eq!(
+        error,
+        PlayError::DiceLeftUnused {
+            used: 1,
+            possible: 2
+        }
+    );
+}
+
+#[test]
+fn playing_the_smaller_die_when_the_larger_was_playable_is_rejected() {
+    // Given a lone back checker that can move 6 or 5 but not both
+    let position = board(&[(24, 1), (1, 14)], &[(13, 2), (0, 13)]);
+    let error = resolve_play(&position, roll(6, 5), &[mv(24, 19)]).unwrap_err();
+    assert_eq!(error, PlayError::LargerDieRequired { larger: 6 });
+    assert!(resolve_play(&position, roll(6, 5), &[mv(24, 18)]).is_ok());
+}
+
+#[test]
+fn a_move_from_an_empty_point_is_rejected() {
+    let error = resolve_play(&Position::start(), roll(3, 1), &[mv(10, 7), mv(6, 5)]).unwrap_err();
+    assert!(
+        matches!(error, PlayError::NoChecker { from: 10, .. }),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_move_onto_a_closed_point_is_rejected() {
+    // 24/19 lands on the opponent's 6-point (our 19)
+    let error = resolve_play(&Position::start(), roll(5, 2), &[mv(24, 19), mv(6, 4)]).unwrap_err();
+    assert!(
+        matches!(error, PlayError::Blocked { blocked: 19, .. }),
+        "{error}"
+    );
+}
+
+#[test]
+fn moving_while_on_the_bar_is_rejected() {
+    let position = board(&[(25, 1), (13, 14)], &[(0, 15)]);
+    let error = resolve_play(&position, roll(4, 2), &[mv(13, 9), mv(13, 11)]).unwrap_err();
+    assert!(matches!(error, PlayError::MustEnterFirst { .. }), "{error}");
+}
+
+#[test]
+fn bearing_off_with_a_checker_outside_is_rejected() {
+    let position = board(&[(8, 1), (6, 14)], &[(24, 15)]);
+    // 6/off cannot come first, and 8/7 does not bring the last checker home
+    let error = resolve_play(&position, roll(6, 1), &[mv(6, 0), mv(8, 7)]).unwrap_err();
+    assert!(matches!(error, PlayError::NotAllHome { .. }), "{error}");
+}
+
+#[test]
+fn a_dance_is_legal_only_when_no_play_exists() {
+    let closed = board(
+        &[(25, 1), (13, 14)],
+        &[(24, 2), (23, 2), (22, 2), (21, 2), (20, 2), (0, 5)],
+    );
+    assert!(resolve_play(&closed, roll(5, 4), &[]).is_ok());
+    let error = resolve_play(&Position::start(), roll(3, 1), &[]).unwrap_err();
+    assert_eq!(error, PlayError::MovesRequired { count: 16 });
+}
+
+#[test]
+fn more_moves_than_dice_is_rejected() {
+    let error = resolve_play(
+        &Position::start(),
+        roll(3, 1),
+        &[mv(8, 5), mv(6, 5), mv(6, 5)],
+    )
+    .unwrap_err();
+    assert!(matches!(error, PlayError::TooManyMoves { written: 3, .. }));
+}
+
+#[test]
+fn a_bear_off_written_as_one_merged_move_resolves() {
+    // Given checkers on 9 and 3, When 6-5 is written `9/off` (one checker)
+    let position = board(&[(9, 1), (3, 1)], &[(24, 15)]);
+    let resolved = resolve_play(&position, roll(6, 5), &[mv(9, 0)]).unwrap();
+    // Then it is two steps of that checker, the second bearing it off
+    assert_eq!(resolved.play.len(), 2);
+    assert_eq!(resolved.result.mine(3), 1);
+    assert_eq!(resolved.result.off(), 14);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn every_generated_play_resolves_to_its_own_result(position in any_position(), roll in any_roll()) {
+        // Given any legal play written step by step
+        for legal in legal_plays(&position, roll) {
+            let moves: Vec<Move> = legal.play.steps().iter().map(|s| Move { from: s.from, to: s.to, hit: s.hit }).collect();
+            // When resolved, in reverse written order too
+            let resolved = resolve_play(&position, roll, &moves).unwrap();
+            prop_assert_eq!(resolved.result, legal.result);
+            prop_assert!(resolved.hit_marks.agree());
+            let mut reversed = moves.clone();
+            reversed.reverse();
+            let again = resolve_play(&position, roll, &reversed).unwrap();
+            prop_assert_eq!(again.result, legal.result);
+        }
+    }
+
+    #[test]
+    fn a_resolved_play_is_always_one_of_the_legal_plays(position in any_position(), roll in any_roll(),
+            raw in prop::collection::vec((1u8..=25, 0u8..=24), 0..=4)) {
+        // Given arbitrary written moves (downwards only)
+        let moves: Vec<Move> = raw.into_iter().filter(|(f, t)| t < f).map(|(from, to)| Move { from, to, hit: false }).collect();
+        // When they resolve
+        if let Ok(resolved) = resolve_play(&position, roll, &moves) {
+            // Then the result is a legal result (or the dance when nothing is legal)
+            let legal = legal_plays(&position, roll);
+            if legal.is_empty() {
+                prop_assert_eq!(resolved.result, position);
+            } else {
+                prop_assert!(legal.iter().any(|p| p.result == resolved.result));
+            }
+        }
+    }
+}
