@@ -20,7 +20,6 @@
 mod cells;
 mod dialect;
 mod error;
-mod interim;
 mod model;
 mod reader;
 mod replay;
@@ -28,7 +27,6 @@ mod report;
 mod text;
 
 pub use error::ReadError;
-pub use interim::{HitMarks, Move, ParseError, PlayError, ResolvedPlay, SpannedMove};
 pub use model::{
     Action, ActionKind, Dialect, Dice, Game, HeaderField, Location, Match, Outcome, Player,
     PlayerInfo, Span, TooManyMoves, WrittenMove, WrittenMoves,

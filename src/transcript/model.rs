@@ -5,8 +5,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::interim::Move;
 use crate::board::{InvalidDie, Roll};
+use crate::notation::Move;
 
 /// The program whose way of writing a transcript the reader recognised.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -302,13 +302,27 @@ pub enum Outcome {
 }
 
 /// One move as written, with where it was written.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WrittenMove {
     /// The move.
     #[serde(rename = "move")]
     pub mv: Move,
     /// Where its text is.
     pub location: Location,
+}
+
+impl Default for WrittenMove {
+    /// A placeholder for the unused slots of [`WrittenMoves`].
+    fn default() -> WrittenMove {
+        WrittenMove {
+            mv: Move {
+                from: 0,
+                to: 0,
+                hit: false,
+            },
+            location: Location::default(),
+        }
+    }
 }
 
 /// The moves of one turn as written: at most four, stored inline so that reading a
@@ -347,7 +361,7 @@ impl WrittenMoves {
 
     /// The bare moves, as the rules engine takes them.
     pub fn moves(&self) -> ([Move; WrittenMoves::CAPACITY], usize) {
-        let mut moves = [Move::default(); WrittenMoves::CAPACITY];
+        let mut moves = [WrittenMove::default().mv; WrittenMoves::CAPACITY];
         for (slot, written) in moves.iter_mut().zip(self.as_slice()) {
             *slot = written.mv;
         }

@@ -13,13 +13,13 @@
 use super::cells::{self, CellError, Content, MAX_POINTS};
 use super::dialect::{Features, detect};
 use super::error::{ReadError, excerpt};
-use super::interim::parse_moves_spanned;
 use super::model::{
     Action, ActionKind, Dialect, Game, HeaderField, Location, Match, Player, PlayerInfo,
     WrittenMove, WrittenMoves,
 };
 use super::report::{Diagnostic, DiagnosticKind};
 use super::text::{Line, Lines, LongLine};
+use crate::notation::parse_moves_spanned;
 
 /// The longest match the reader accepts, in points.
 pub const MAX_MATCH_LENGTH: u64 = 9999;
@@ -509,7 +509,7 @@ impl Reader {
 
     fn moves(&self, line: &Line<'_>, text: &str, offset: usize) -> Result<WrittenMoves, ReadError> {
         let parsed = parse_moves_spanned(text).map_err(|error| ReadError::Moves {
-            message: error.message.clone(),
+            message: error.to_string(),
             location: line.location(offset + error.offset..offset + error.offset),
         })?;
         let mut moves = WrittenMoves::default();

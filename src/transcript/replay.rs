@@ -8,10 +8,12 @@
 //! After an error the rest of the game is skipped and the next game's stated
 //! scores are taken as given, so one mistake is reported once.
 
-use super::interim::{Move, PlayError, format_play, resolve_play};
 use super::model::{Action, ActionKind, Dice, Game, Location, Match, Outcome, Player};
 use super::report::{Diagnostic, DiagnosticKind, push_capped};
-use crate::board::{CHECKERS, Position, Roll, legal_plays};
+use crate::board::{
+    CHECKERS, HitMarks, Play, PlayError, Position, Roll, legal_plays, resolve_play,
+};
+use crate::notation::{Move, format_play};
 
 /// What the replay found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -39,6 +41,7 @@ pub fn replay(matched: &Match) -> Replay {
     let mut score_known = true;
     let mut crawford_played = false;
     let mut match_over: Option<(Player, u32)> = None;
+    let mut unmarked_hits = 0;
     let last = matched.games.len().saturating_sub(1);
     for (index, game) in matched.games.iter().enumerate() {
         let number = Some(game.number);
@@ -89,6 +92,7 @@ pub fn replay(matched: &Match) -> Replay {
             }
         }
         let outcome = state.finish(index == last);
+        unmarked_hits += state.unmarked_hits;
         replay.errors.extend(state.errors);
         replay.warnings.extend(state.warnings);
         match outcome {
@@ -119,6 +123,19 @@ pub fn replay(matched: &Match) -> Replay {
         }
     }
     replay.score = score;
+    if unmarked_hits > 0 {
+        let location = matched
+            .games
+            .first()
+            .map(|g| g.location)
+            .unwrap_or_default();
+        replay.warnings.push(Diagnostic::at(
+            location,
+            None,
+            DiagnosticKind::WriterQuirk,
+            format!("the transcript never marks hits with `*`; {unmarked_hits} hits are unmarked"),
+        ));
+    }
     if matched.length > 0 && match_over.is_none() && !matched.games.is_empty() {
         let location = matched.games.last().map(|g| g.location).unwrap_or_default();
         replay.warnings.push(Diagnostic::at(
@@ -166,6 +183,7 @@ struct Rules {
     jacoby: bool,
     beavers: Option<bool>,
     cube_limit: Option<u32>,
+    marks_hits: bool,
 }
 
 impl Rules {
@@ -177,6 +195,7 @@ impl Rules {
             cube_limit: matched
                 .header("CubeLimit")
                 .and_then(|v| v.trim().parse().ok()),
+            marks_hits: marks_hits(matched),
         }
     }
 }
@@ -233,6 +252,10 @@ struct GameState<'m> {
     cube: u32,
     owner: Option<Player>,
     claims_match: Option<Location>,
+    /// The transcript marks hits with `*` somewhere; if not, unmarked hits are
+    /// counted for a single warning rather than reported one by one.
+    marks_hits: bool,
+    unmarked_hits: usize,
     last_location: Location,
     stopped: bool,
     errors: Vec<Diagnostic>,
@@ -262,6 +285,8 @@ impl<'m> GameState<'m> {
             cube: 1,
             owner: None,
             claims_match: None,
+            marks_hits: rules.marks_hits,
+            unmarked_hits: 0,
             last_location: game.location,
             stopped: false,
             errors: Vec::new(),
@@ -433,7 +458,7 @@ impl<'m> GameState<'m> {
         }
         let resolved = match resolve_play(&self.board, roll, moves.unwrap_or(&[])) {
             Ok(resolved) => resolved,
-            Err(PlayError::MustMove { .. }) if moves.is_none() && !cannot_move => {
+            Err(PlayError::MovesRequired { .. }) if moves.is_none() && !cannot_move => {
                 self.phase = Phase::NoPlay {
                     player,
                     roll,
@@ -444,28 +469,7 @@ impl<'m> GameState<'m> {
             }
             Err(error) => return Err(self.illegal(action, roll, &error)),
         };
-        if !resolved.hit_marks.agree() {
-            let marks = resolved.hit_marks;
-            let mut parts = Vec::new();
-            if marks.unmarked_hits > 0 {
-                parts.push(format!(
-                    "{} hit(s) not marked with `*`",
-                    marks.unmarked_hits
-                ));
-            }
-            if marks.marks_without_hit > 0 {
-                parts.push(format!(
-                    "{} `*` where nothing is hit",
-                    marks.marks_without_hit
-                ));
-            }
-            let message = format!(
-                "the play {} has {}",
-                format_play(&resolved.play),
-                parts.join(" and ")
-            );
-            self.warn(action.location, DiagnosticKind::HitMarks, message);
-        }
+        self.check_hit_marks(action, &resolved.play, &resolved.hit_marks);
         self.board = resolved.result;
         self.phase = if self.board.off() == CHECKERS {
             let (value, how) = self.game_value();
@@ -477,6 +481,51 @@ impl<'m> GameState<'m> {
             Phase::Turn(player.other())
         };
         Ok(())
+    }
+
+    /// Warns where written `*` marks disagree with the hits made. Writers repeat
+    /// the mark with a repeat count (`13/1*(2)`: one hit, two checkers), so a mark
+    /// on a point that was hit is never spurious. A transcript that marks no hit
+    /// at all gets one warning at its end instead of one per hit.
+    fn check_hit_marks(&mut self, action: &Action, play: &Play, marks: &HitMarks) {
+        let hit_points = |p: &u8| play.steps().iter().any(|s| s.hit && s.to == *p);
+        let spurious: Vec<u8> = marks
+            .spurious
+            .iter()
+            .copied()
+            .filter(|p| !hit_points(p))
+            .collect();
+        let unmarked: Vec<u8> = if self.marks_hits {
+            marks.unmarked.clone()
+        } else {
+            self.unmarked_hits += marks.unmarked.len();
+            Vec::new()
+        };
+        if spurious.is_empty() && unmarked.is_empty() {
+            return;
+        }
+        let list = |points: &[u8]| {
+            points
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut parts = Vec::new();
+        if !unmarked.is_empty() {
+            parts.push(format!(
+                "hits on {} are not marked with `*`",
+                list(&unmarked)
+            ));
+        }
+        if !spurious.is_empty() {
+            parts.push(format!(
+                "`*` marks a hit on {} where nothing is hit",
+                list(&spurious)
+            ));
+        }
+        let message = format!("in the play {}, {}", format_play(play), parts.join(" and "));
+        self.warn(action.location, DiagnosticKind::HitMarks, message);
     }
 
     /// Points for the player who just bore off their last checker.
@@ -496,12 +545,13 @@ impl<'m> GameState<'m> {
     }
 
     fn illegal(&mut self, action: &Action, roll: Roll, error: &PlayError) -> Stop {
-        let location = match (error_move(error), &action.kind) {
-            (Some(mv), ActionKind::Play { moves, .. }) => moves
-                .as_slice()
-                .iter()
-                .find(|w| w.mv == mv)
-                .map_or(action.location, |w| w.location),
+        let location = match &action.kind {
+            ActionKind::Play { moves, .. } => {
+                let (list, count) = moves.moves();
+                error_move(error, &list[..count])
+                    .and_then(|i| moves.as_slice().get(i))
+                    .map_or(action.location, |w| w.location)
+            }
             _ => action.location,
         };
         let message = format!("{} rolled {roll}: {error}", self.name(action.player));
@@ -764,20 +814,35 @@ impl<'m> GameState<'m> {
     }
 }
 
+/// Whether any written move carries a `*`.
+fn marks_hits(matched: &Match) -> bool {
+    matched
+        .games
+        .iter()
+        .flat_map(|g| &g.actions)
+        .any(|a| match &a.kind {
+            ActionKind::Play { moves, .. } => moves.as_slice().iter().any(|w| w.mv.hit),
+            _ => false,
+        })
+}
+
 fn plural(n: u32) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
 /// The written move a play error is about, if it names one.
-fn error_move(error: &PlayError) -> Option<Move> {
-    match *error {
-        PlayError::NoChecker { mv }
-        | PlayError::BarFirst { mv }
-        | PlayError::Distance { mv, .. }
-        | PlayError::NotHome { mv }
-        | PlayError::Blocked { mv } => Some(mv),
-        _ => None,
-    }
+fn error_move(error: &PlayError, moves: &[Move]) -> Option<usize> {
+    let (from, to) = match *error {
+        PlayError::NoChecker { from, to }
+        | PlayError::MustEnterFirst { from, to }
+        | PlayError::NoDieFits { from, to, .. }
+        | PlayError::Blocked { from, to, .. } => (from, Some(to)),
+        PlayError::NotAllHome { from } | PlayError::NotHighest { from } => (from, None),
+        _ => return None,
+    };
+    moves
+        .iter()
+        .position(|m| m.from == from && to.is_none_or(|to| m.to == to))
 }
 
 /// A few legal plays, shortest first, for an illegal-play hint.
