@@ -49,3 +49,29 @@ fn real_transcripts_are_recognised_by_writer() {
         assert_eq!(report.dialect, Some(dialect), "{file}");
     }
 }
+
+#[test]
+fn dialect_samples_are_valid_and_recognised() {
+    // Given one sample per dialect; When validated; Then each is valid and named.
+    let table = [
+        ("gnubg.mat", Dialect::Gnubg),
+        ("extreme-gammon.mat", Dialect::ExtremeGammon),
+        ("extreme-gammon-money.mat", Dialect::ExtremeGammon),
+        ("backgammon-studio.mat", Dialect::BackgammonStudio),
+        ("galaxy.mat", Dialect::Galaxy),
+        ("dailygammon.mat", Dialect::DailyGammon),
+        ("gamesgrid.mat", Dialect::GamesGrid),
+        ("opengammon.mat", Dialect::OpenGammon),
+        ("foxamon.mat", Dialect::Foxamon),
+        ("generic.mat", Dialect::Generic),
+        ("plain-record.txt", Dialect::PlainRecord),
+    ];
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/dialects");
+    for (file, dialect) in table {
+        let bytes = fs::read(dir.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let report = validate(&bytes);
+        assert!(report.valid, "{file}: {:#?}", report.errors);
+        assert_eq!(report.dialect, Some(dialect), "{file}");
+        assert!(report.turns > 0, "{file}");
+    }
+}

@@ -241,7 +241,7 @@ fn read_cell(
     };
     let content = match head {
         Head::Roll => {
-            let Some((dice, length)) = roll_prefix(body, bare_rolls) else {
+            let Some((dice, length)) = word(0).and_then(|w| roll_prefix(w, bare_rolls)) else {
                 return Err(unexpected(0, "a roll like `52:`"));
             };
             for (die, at) in [(dice.0, 0), (dice.1, length - 2)] {

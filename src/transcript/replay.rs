@@ -8,7 +8,7 @@
 //! After an error the rest of the game is skipped and the next game's stated
 //! scores are taken as given, so one mistake is reported once.
 
-use super::model::{Action, ActionKind, Dice, Game, Location, Match, Outcome, Player};
+use super::model::{Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player};
 use super::report::{Diagnostic, DiagnosticKind, push_capped};
 use crate::board::{
     CHECKERS, HitMarks, Play, PlayError, Position, Roll, legal_plays, resolve_play,
@@ -256,6 +256,8 @@ struct GameState<'m> {
     /// counted for a single warning rather than reported one by one.
     marks_hits: bool,
     unmarked_hits: usize,
+    /// A plain game record: no result line is expected.
+    plain: bool,
     last_location: Location,
     stopped: bool,
     errors: Vec<Diagnostic>,
@@ -287,6 +289,7 @@ impl<'m> GameState<'m> {
             claims_match: None,
             marks_hits: rules.marks_hits,
             unmarked_hits: 0,
+            plain: matched.dialect == Dialect::PlainRecord,
             last_location: game.location,
             stopped: false,
             errors: Vec::new(),
@@ -787,6 +790,16 @@ impl<'m> GameState<'m> {
                 points,
                 claims_match: self.claims_match,
             }),
+            // A plain game record has no result lines: the board decides.
+            Phase::Over {
+                winner,
+                value: Value::Exact(points, _),
+            } if self.plain => Some(GameOutcome {
+                winner,
+                points,
+                claims_match: None,
+            }),
+            _ if self.plain => None,
             Phase::Over { winner, .. } => {
                 let message = format!(
                     "game {number} is over ({} won) but no result line follows",
