@@ -6,7 +6,8 @@
 //! each ` Game N` line and the match winner.
 //!
 //! After an error the rest of the game is skipped and the next game's stated
-//! scores are taken as given, so one mistake is reported once.
+//! scores are taken as given, so one mistake is reported once. A score line
+//! that disagrees with known scores is reported and otherwise ignored.
 
 use super::model::{Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player};
 use super::report::{Diagnostic, DiagnosticKind, push_capped};
@@ -75,10 +76,13 @@ pub fn replay(matched: &Match) -> Replay {
             ));
         }
         if let Some(locations) = game.score_locations {
+            // A known score stays: a wrong score line is one typo, not a new
+            // truth that would make every later line look wrong too.
             if score_known {
                 check_score(&mut replay, matched, game, score, locations);
+            } else {
+                score = game.score;
             }
-            score = game.score;
         }
         let crawford = rules.crawford
             && matched.length > 0
