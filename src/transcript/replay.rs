@@ -535,6 +535,22 @@ impl<'m> GameState<'m> {
         self.warn(action.location, DiagnosticKind::HitMarks, message);
     }
 
+    /// Gammons and backgammons count single: money play under the Jacoby rule
+    /// with the cube never turned.
+    fn jacoby_applies(&self) -> bool {
+        self.rules.jacoby && self.owner.is_none() && self.cube == 1
+    }
+
+    /// What a resignation may be worth: a single game, gammon or backgammon.
+    fn resignation_values(&self) -> impl Iterator<Item = u32> + '_ {
+        let multiples: &[u32] = if self.jacoby_applies() {
+            &[1]
+        } else {
+            &[1, 2, 3]
+        };
+        multiples.iter().map(|&m| self.cube.saturating_mul(m))
+    }
+
     /// Points for the player who just bore off their last checker.
     fn game_value(&self) -> (u32, &'static str) {
         let board = &self.board;
@@ -545,7 +561,7 @@ impl<'m> GameState<'m> {
         } else {
             (2, "a gammon")
         };
-        if multiple > 1 && self.rules.jacoby && self.owner.is_none() && self.cube == 1 {
+        if multiple > 1 && self.jacoby_applies() {
             return (1, "a gammon counted single (Jacoby rule, cube not turned)");
         }
         (self.cube.saturating_mul(multiple), how)
@@ -755,20 +771,22 @@ impl<'m> GameState<'m> {
                 );
                 return Err(self.error(action.location, DiagnosticKind::WrongResult, message));
             }
-            Value::Resigned
-                if ![1, 2, 3]
-                    .iter()
-                    .any(|&m| self.cube.saturating_mul(m) == points) =>
-            {
+            Value::Resigned if !self.resignation_values().any(|v| v == points) => {
                 let needed = self
                     .matched
                     .length
                     .saturating_sub(self.score[winner.index()]);
                 let decides = self.matched.length > 0 && self.cube >= needed && points >= needed;
-                let message = format!(
-                    "a resignation is worth 1, 2 or 3 times the cube ({}), but the result says {points}",
-                    self.cube
-                );
+                let message = if self.jacoby_applies() {
+                    format!(
+                        "with the Jacoby rule and the cube not turned a resignation is worth 1 point, but the result says {points}"
+                    )
+                } else {
+                    format!(
+                        "a resignation is worth 1, 2 or 3 times the cube ({}), but the result says {points}",
+                        self.cube
+                    )
+                };
                 if decides {
                     // Any legal value wins the match, so the number changes nothing.
                     self.warn(action.location, DiagnosticKind::WriterQuirk, message);
