@@ -37,6 +37,9 @@ _bgkit() {
             bgkit,pips)
                 cmd="bgkit__subcmd__pips"
                 ;;
+            bgkit,validate)
+                cmd="bgkit__subcmd__validate"
+                ;;
             bgkit__subcmd__help,board)
                 cmd="bgkit__subcmd__help__subcmd__board"
                 ;;
@@ -58,6 +61,9 @@ _bgkit() {
             bgkit__subcmd__help,pips)
                 cmd="bgkit__subcmd__help__subcmd__pips"
                 ;;
+            bgkit__subcmd__help,validate)
+                cmd="bgkit__subcmd__help__subcmd__validate"
+                ;;
             *)
                 ;;
         esac
@@ -65,7 +71,7 @@ _bgkit() {
 
     case "${cmd}" in
         bgkit)
-            opts="-h -V --help --version parse moves pips board id completions help"
+            opts="-h -V --help --version parse moves pips board id validate completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -111,7 +117,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__help)
-            opts="parse moves pips board id completions help"
+            opts="parse moves pips board id validate completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -222,6 +228,20 @@ _bgkit() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bgkit__subcmd__help__subcmd__validate)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bgkit__subcmd__id)
             opts="-h -V --format --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -285,6 +305,36 @@ _bgkit() {
             case "${prev}" in
                 --format)
                     COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bgkit__subcmd__validate)
+            opts="-j -q -h -V --format --strict --jobs --quiet --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "text json jsonl" -- "${cur}"))
+                    return 0
+                    ;;
+                --jobs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)

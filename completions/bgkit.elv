@@ -27,6 +27,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand pips 'Pip counts of both sides'
             cand board 'Draw the position as text, the player on roll as `X` at the bottom'
             cand id 'Convert a position between GNU Backgammon IDs and an XGID'
+            cand validate 'Validate match transcripts (.mat files of any common writer)'
             cand completions 'Print a shell completion script to standard output'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -66,6 +67,19 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'bgkit;validate'= {
+            cand --format 'Output format: a text report (default), or one JSON document per file'
+            cand -j 'Files validated in parallel (default: every core)'
+            cand --jobs 'Files validated in parallel (default: every core)'
+            cand --color 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never'
+            cand --strict 'Treat warnings (writer quirks, wrong hit marks) as errors'
+            cand -q 'Print only problems: no per-file `ok` lines, no progress bar, no summary'
+            cand --quiet 'Print only problems: no per-file `ok` lines, no progress bar, no summary'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'bgkit;completions'= {
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -78,6 +92,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand pips 'Pip counts of both sides'
             cand board 'Draw the position as text, the player on roll as `X` at the bottom'
             cand id 'Convert a position between GNU Backgammon IDs and an XGID'
+            cand validate 'Validate match transcripts (.mat files of any common writer)'
             cand completions 'Print a shell completion script to standard output'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -90,6 +105,8 @@ set edit:completion:arg-completer[bgkit] = {|@words|
         &'bgkit;help;board'= {
         }
         &'bgkit;help;id'= {
+        }
+        &'bgkit;help;validate'= {
         }
         &'bgkit;help;completions'= {
         }

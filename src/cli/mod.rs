@@ -12,6 +12,8 @@ mod output;
 mod parse;
 mod pips;
 mod setup;
+mod style;
+mod validate;
 
 use clap::{Parser, Subcommand};
 
@@ -34,6 +36,7 @@ enum Command {
     Pips(pips::Args),
     Board(board::Args),
     Id(id::Args),
+    Validate(validate::Args),
     Completions(completions::Args),
 }
 
@@ -54,6 +57,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Outcome> {
         Command::Pips(args) => pips::run(args),
         Command::Board(args) => board::run(args),
         Command::Id(args) => id::run(args),
+        Command::Validate(args) => validate::run(args),
         Command::Completions(args) => completions::run(args),
     }
 }
