@@ -368,10 +368,18 @@ impl Reader {
                 return;
             }
         };
+        let start = text.len() - text.trim_start().len();
         if self.mode == Mode::Preamble {
             self.mode = Mode::Match;
+            // Without a length the games are read as money play; say so, since a
+            // match read that way loses its Crawford and match-end checks.
+            self.warnings.push(Diagnostic::at(
+                line.location(start..number.end),
+                Some(value),
+                DiagnosticKind::WriterQuirk,
+                "there is no ` N point match` line before the first game; the games are read as money play",
+            ));
         }
-        let start = text.len() - text.trim_start().len();
         self.matched.games.push(Game {
             number: value,
             location: line.location(start..number.end),
