@@ -201,3 +201,23 @@ fn a_bad_move_is_a_syntax_error_at_the_move() {
     let location = error.location().expect("located");
     assert_eq!((location.line, location.column), (4, 16), "{error}");
 }
+
+#[test]
+fn a_match_built_from_json_with_impossible_points_is_rejected_not_replayed() {
+    // Given a real match whose first move is edited, in JSON, to start on point 99
+    let matched = read_match(&fixture("realworld/gnubg-charlot-7p.mat")).expect("valid");
+    let mut json = serde_json::to_value(&matched).expect("serialises");
+    json["games"][0]["actions"][0]["kind"]["moves"][0]["move"]["from"] = 99.into();
+    let edited: bgkit::transcript::Match = serde_json::from_value(json).expect("still a match");
+
+    // When replayed
+    let replay = bgkit::transcript::replay(&edited);
+
+    // Then the move is an illegal play on its line
+    let error = &replay.errors[0];
+    assert_eq!(
+        (error.line, error.kind),
+        (7, DiagnosticKind::IllegalPlay),
+        "{error}"
+    );
+}

@@ -95,6 +95,9 @@ struct Reader {
     plain_last_roller: Player,
 }
 
+/// Actions reserved per game up front.
+const GAME_ACTIONS: usize = 96;
+
 /// Where a left player's cell starts on a typical line (`  1) 31: ...`).
 const LEFT_COLUMN: u32 = 6;
 /// Where the right column starts when a game has no usable score line.
@@ -385,7 +388,8 @@ impl Reader {
             location: line.location(start..number.end),
             score: [0, 0],
             score_locations: None,
-            actions: Vec::new(),
+            // A typical game has 50 to 150 actions; start near that to skip regrowth.
+            actions: Vec::with_capacity(GAME_ACTIONS),
             unreadable: false,
         });
         self.state = State::ScoreLine;
