@@ -221,3 +221,40 @@ fn a_match_built_from_json_with_impossible_points_is_rejected_not_replayed() {
         "{error}"
     );
 }
+
+#[test]
+fn transcripts_with_a_few_bytes_changed_never_panic() {
+    // Given real transcripts with one to three bytes replaced, removed or inserted
+    let files: Vec<Vec<u8>> = [
+        "realworld/gnubg-charlot-7p.mat",
+        "realworld/bgstudio-5p.mat",
+        "dialects/extreme-gammon.mat",
+    ]
+    .iter()
+    .map(|path| fixture(path))
+    .collect();
+    let alphabet = b" \n0123456789:/*()?=>WinsDoublesTakesDropsbaroffGame;,\xff";
+    let mut rng = Lcg(99);
+    for round in 0..300 {
+        let mut bytes = files[round % files.len()].clone();
+        for _ in 0..1 + rng.next() % 3 {
+            let at = rng.next() as usize % bytes.len();
+            let byte = alphabet[rng.next() as usize % alphabet.len()];
+            match rng.next() % 3 {
+                0 => bytes[at] = byte,
+                1 => {
+                    bytes.remove(at);
+                }
+                _ => bytes.insert(at, byte),
+            }
+        }
+
+        // When validated, Then every error is located
+        let report = validate(&bytes);
+        assert!(
+            report.errors.iter().all(|e| e.line > 0 && e.column > 0),
+            "{:#?}",
+            report.errors
+        );
+    }
+}

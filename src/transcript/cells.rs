@@ -383,6 +383,8 @@ pub(crate) fn number(
                 "cube value" => "a cube value",
                 "match length" => "a match length",
                 "score" => "a score",
+                "number of points" => "the number of points won",
+                "game number" => "a game number",
                 _ => "a number",
             },
         });
