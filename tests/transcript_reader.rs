@@ -191,3 +191,21 @@ fn a_plain_record_alternates_players_from_the_first_line() {
         "6-6 cannot be danced at the start"
     );
 }
+
+#[test]
+fn a_transcript_without_a_match_length_is_read_as_money_play_with_a_warning() {
+    // Given games without a ` N point match` line
+    let text = b" Game 1\n a : 0                       b : 0\n  1) 31: 8/5 6/5\n";
+
+    // When validated
+    let report = validate(text);
+
+    // Then it is read, as money play, and the assumption is reported
+    assert!(report.valid, "{:#?}", report.errors);
+    assert_eq!(read_match(text).expect("readable").length, 0);
+    let warning = &report.warnings[0];
+    assert_eq!(
+        (warning.line, warning.kind),
+        (1, bgkit::transcript::DiagnosticKind::WriterQuirk)
+    );
+}

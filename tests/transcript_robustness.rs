@@ -201,3 +201,60 @@ fn a_bad_move_is_a_syntax_error_at_the_move() {
     let location = error.location().expect("located");
     assert_eq!((location.line, location.column), (4, 16), "{error}");
 }
+
+#[test]
+fn a_match_built_from_json_with_impossible_points_is_rejected_not_replayed() {
+    // Given a real match whose first move is edited, in JSON, to start on point 99
+    let matched = read_match(&fixture("realworld/gnubg-charlot-7p.mat")).expect("valid");
+    let mut json = serde_json::to_value(&matched).expect("serialises");
+    json["games"][0]["actions"][0]["kind"]["moves"][0]["move"]["from"] = 99.into();
+    let edited: bgkit::transcript::Match = serde_json::from_value(json).expect("still a match");
+
+    // When replayed
+    let replay = bgkit::transcript::replay(&edited);
+
+    // Then the move is an illegal play on its line
+    let error = &replay.errors[0];
+    assert_eq!(
+        (error.line, error.kind),
+        (7, DiagnosticKind::IllegalPlay),
+        "{error}"
+    );
+}
+
+#[test]
+fn transcripts_with_a_few_bytes_changed_never_panic() {
+    // Given real transcripts with one to three bytes replaced, removed or inserted
+    let files: Vec<Vec<u8>> = [
+        "realworld/gnubg-charlot-7p.mat",
+        "realworld/bgstudio-5p.mat",
+        "dialects/extreme-gammon.mat",
+    ]
+    .iter()
+    .map(|path| fixture(path))
+    .collect();
+    let alphabet = b" \n0123456789:/*()?=>WinsDoublesTakesDropsbaroffGame;,\xff";
+    let mut rng = Lcg(99);
+    for round in 0..300 {
+        let mut bytes = files[round % files.len()].clone();
+        for _ in 0..1 + rng.next() % 3 {
+            let at = rng.next() as usize % bytes.len();
+            let byte = alphabet[rng.next() as usize % alphabet.len()];
+            match rng.next() % 3 {
+                0 => bytes[at] = byte,
+                1 => {
+                    bytes.remove(at);
+                }
+                _ => bytes.insert(at, byte),
+            }
+        }
+
+        // When validated, Then every error is located
+        let report = validate(&bytes);
+        assert!(
+            report.errors.iter().all(|e| e.line > 0 && e.column > 0),
+            "{:#?}",
+            report.errors
+        );
+    }
+}

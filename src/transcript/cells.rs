@@ -152,17 +152,28 @@ fn store<'t>(
 }
 
 /// Byte ranges of the whitespace-separated tokens of `text[from..]`.
+///
+/// Only ASCII whitespace separates tokens: it is all that writers pad with, and
+/// scanning bytes keeps this, the reader's innermost loop, cheap. Token edges
+/// are ASCII bytes, so every range falls on character boundaries.
 pub(crate) fn tokens(text: &str, from: usize) -> impl Iterator<Item = Range<usize>> + '_ {
-    let mut position = from.min(text.len());
+    let bytes = text.as_bytes();
+    let mut position = from.min(bytes.len());
     std::iter::from_fn(move || {
-        let rest = text.get(position..)?;
-        let skip = rest.find(|c: char| !c.is_whitespace())?;
-        let start = position + skip;
-        let length = text[start..]
-            .find(char::is_whitespace)
-            .unwrap_or(text.len() - start);
-        position = start + length;
-        Some(start..start + length)
+        while bytes.get(position).is_some_and(u8::is_ascii_whitespace) {
+            position += 1;
+        }
+        if position >= bytes.len() {
+            return None;
+        }
+        let start = position;
+        while bytes
+            .get(position)
+            .is_some_and(|b| !b.is_ascii_whitespace())
+        {
+            position += 1;
+        }
+        Some(start..position)
     })
 }
 
@@ -172,8 +183,11 @@ fn classify(
     current: Option<Head>,
     roll_has_text: bool,
 ) -> Option<Head> {
-    if roll_prefix(word, bare_rolls).is_some() {
-        return Some(Head::Roll);
+    // Most tokens are moves (`13/9`): their first byte settles most cases.
+    match word.as_bytes().first() {
+        Some(b'0'..=b'9') => return roll_prefix(word, bare_rolls).map(|_| Head::Roll),
+        Some(b'?' | b'b' | b'B' | b'd' | b'D' | b't' | b'T' | b'w' | b'W' | b'l' | b'L') => {}
+        _ => return None,
     }
     if !word.is_empty() && word.bytes().all(|b| b == b'?') {
         // `66: ????` resigns after the roll; `???` alone resigns before it.
@@ -344,6 +358,9 @@ fn read_cell(
 }
 
 fn is_cannot_move(text: &str) -> bool {
+    if !text.starts_with(['c', 'C']) {
+        return false;
+    }
     let mut words = text.split_whitespace();
     matches!(
         (words.next(), words.next(), words.next()),
@@ -366,6 +383,8 @@ pub(crate) fn number(
                 "cube value" => "a cube value",
                 "match length" => "a match length",
                 "score" => "a score",
+                "number of points" => "the number of points won",
+                "game number" => "a game number",
                 _ => "a number",
             },
         });

@@ -78,8 +78,10 @@ pub fn validate(input: &[u8]) -> ValidationReport {
     }
     // Errors in input order, whichever stage found them.
     errors.sort_by_key(|d| (d.line, d.column));
-    let mut warnings = reading.warnings;
-    warnings.extend(replayed.warnings);
+    let mut warnings = Vec::new();
+    for warning in reading.warnings.into_iter().chain(replayed.warnings) {
+        push_capped(&mut warnings, warning);
+    }
     warnings.sort_by_key(|d| (d.line, d.column));
     let turns = matched
         .games

@@ -19,6 +19,7 @@ use super::model::{
 };
 use super::report::{Diagnostic, DiagnosticKind};
 use super::text::{Line, Lines, LongLine};
+use crate::board::{BAR, OFF};
 use crate::notation::parse_moves_spanned;
 
 /// The longest match the reader accepts, in points.
@@ -93,6 +94,9 @@ struct Reader {
     plain_next: Player,
     plain_last_roller: Player,
 }
+
+/// Actions reserved per game up front.
+const GAME_ACTIONS: usize = 96;
 
 /// Where a left player's cell starts on a typical line (`  1) 31: ...`).
 const LEFT_COLUMN: u32 = 6;
@@ -367,16 +371,25 @@ impl Reader {
                 return;
             }
         };
+        let start = text.len() - text.trim_start().len();
         if self.mode == Mode::Preamble {
             self.mode = Mode::Match;
+            // Without a length the games are read as money play; say so, since a
+            // match read that way loses its Crawford and match-end checks.
+            self.warnings.push(Diagnostic::at(
+                line.location(start..number.end),
+                Some(value),
+                DiagnosticKind::WriterQuirk,
+                "there is no ` N point match` line before the first game; the games are read as money play",
+            ));
         }
-        let start = text.len() - text.trim_start().len();
         self.matched.games.push(Game {
             number: value,
             location: line.location(start..number.end),
             score: [0, 0],
             score_locations: None,
-            actions: Vec::new(),
+            // A typical game has 50 to 150 actions; start near that to skip regrowth.
+            actions: Vec::with_capacity(GAME_ACTIONS),
             unreadable: false,
         });
         self.state = State::ScoreLine;
@@ -531,15 +544,40 @@ impl Reader {
     fn note_features(&mut self, cell: &cells::Cell<'_>, kind: &ActionKind, line: &Line<'_>) {
         let features = &mut self.features;
         match kind {
-            ActionKind::Play { dice, .. } => {
+            ActionKind::Play { dice, moves } => {
                 if dice.0 < dice.1 {
                     features.low_die_first = true;
                 }
-                if let Content::Moves { text, .. } = cell.content {
-                    let has = |a: &str, b: &str| text.contains(a) || text.contains(b);
-                    features.capitalised_words |= has("Bar/", "/Off");
-                    features.lowercase_words |= has("bar/", "/off");
-                    features.numeric_bar_off |= has("25/", "/0");
+                // How the bar and off are spelled, from the first letter of the
+                // move's text at either end (`Bar/22`, `bar/22`, `25/22`; `7/Off`).
+                for written in moves.as_slice() {
+                    let mv = written.mv;
+                    if mv.from != BAR && mv.to != OFF {
+                        continue;
+                    }
+                    let span = written.location.span;
+                    let Some(token) = line.text.get(
+                        span.start.saturating_sub(line.start)..span.end.saturating_sub(line.start),
+                    ) else {
+                        continue;
+                    };
+                    let token = token.as_bytes();
+                    let mut letters = [None, None];
+                    if mv.from == BAR {
+                        letters[0] = token.first().copied();
+                    }
+                    if mv.to == OFF {
+                        let last_part = token.iter().rposition(|&b| b == b'/').map(|i| i + 1);
+                        letters[1] = last_part.and_then(|i| token.get(i)).copied();
+                    }
+                    for letter in letters.into_iter().flatten() {
+                        match letter {
+                            b'B' | b'O' => features.capitalised_words = true,
+                            b'b' | b'o' => features.lowercase_words = true,
+                            b'0'..=b'9' => features.numeric_bar_off = true,
+                            _ => {}
+                        }
+                    }
                 }
             }
             ActionKind::Dance {

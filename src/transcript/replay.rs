@@ -12,7 +12,7 @@
 use super::model::{Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player};
 use super::report::{Diagnostic, DiagnosticKind, push_capped};
 use crate::board::{
-    CHECKERS, HitMarks, Play, PlayError, Position, Roll, legal_plays, resolve_play,
+    BAR, CHECKERS, HitMarks, OFF, Play, PlayError, Position, Roll, legal_plays, resolve_play,
 };
 use crate::notation::{Move, format_play};
 
@@ -84,10 +84,11 @@ pub fn replay(matched: &Match) -> Replay {
                 score = game.score;
             }
         }
+        let one_away = |points: u32| matched.length.checked_sub(1) == Some(points);
         let crawford = rules.crawford
             && matched.length > 0
             && !crawford_played
-            && (score[0] + 1 == matched.length) != (score[1] + 1 == matched.length);
+            && one_away(score[0]) != one_away(score[1]);
         crawford_played |= crawford;
         let mut state = GameState::new(matched, &rules, game, crawford, score);
         for action in &game.actions {
@@ -458,6 +459,19 @@ impl<'m> GameState<'m> {
     ) -> Result<(), Stop> {
         self.check_roller(action)?;
         let roll = self.roll_of(action, dice)?;
+        // The reader only makes real points; a match built another way (from
+        // JSON, say) may not, and the rules engine indexes the board by point.
+        if let Some(mv) = moves
+            .unwrap_or(&[])
+            .iter()
+            .find(|m| m.from > BAR || m.from == OFF || m.to >= m.from)
+        {
+            let message = format!(
+                "the move {}/{} does not go from a point (1-24 or the bar) to a lower one",
+                mv.from, mv.to
+            );
+            return Err(self.error(action.location, DiagnosticKind::IllegalPlay, message));
+        }
         let player = action.player;
         if self.view != player {
             self.board = self.board.switched();

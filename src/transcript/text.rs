@@ -24,12 +24,17 @@ pub(crate) struct Line<'a> {
     pub text: Cow<'a, str>,
     /// The line was not valid UTF-8 and was decoded as Latin-1.
     pub latin1: bool,
+    /// The text is ASCII, so byte offsets and columns agree.
+    ascii: bool,
 }
 
 impl Line<'_> {
     /// 1-based character column of a byte offset into `text`.
     pub fn column(&self, byte: usize) -> u32 {
         let byte = byte.min(self.text.len());
+        if self.ascii {
+            return u32::try_from(byte).unwrap_or(u32::MAX).saturating_add(1);
+        }
         let prefix = self.text.get(..byte).unwrap_or("");
         let chars = if prefix.is_ascii() {
             prefix.len()
@@ -119,11 +124,13 @@ impl<'a> Iterator for Lines<'a> {
             Ok(text) => (Cow::Borrowed(text), false),
             Err(_) => (Cow::Owned(bytes.iter().map(|&b| b as char).collect()), true),
         };
+        let ascii = !latin1 && bytes.is_ascii();
         Some(Ok(Line {
             number: self.number,
             start,
             text,
             latin1,
+            ascii,
         }))
     }
 }
