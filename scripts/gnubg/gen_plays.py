@@ -55,6 +55,7 @@ ALL21_BAR = 100            # positions with the mover on the bar (prefer strong 
 ALL21_BEAROFF_CONTACT = 80
 ALL21_NOCONTACT = 60
 ALL21_OTHER = 80
+START = '4HPwATDgc/ABMA'   # gnubg Position ID of the starting position
 
 _logf = open(LOG, 'w')
 
@@ -135,10 +136,11 @@ def main():
 
     # positions that get all 21 rolls
     pids = []
+    cls.setdefault(START, classify(START))
     for pid, _ in keys:
         if pid not in pids:
             pids.append(pid)
-    all21 = []
+    all21 = [START]   # the starting position, every roll
 
     def pick(cands, n):
         cands = [p for p in cands if p not in all21]
@@ -209,7 +211,8 @@ def main():
         % (SEED, SESSIONS, GAMES),
         '#   chequer noise cycling %s per session; %d move records, %d distinct game cases'
         % ('/'.join('%.1f' % n for n in NOISES), len(records), len(keys)),
-        '# cases: %d (%d from games + all 21 rolls for %d positions); total plays %d; generated in %.0f s'
+        '# cases: %d (%d from games + all 21 rolls for %d positions, incl. the starting position);'
+        ' total plays %d; generated in %.0f s'
         % (counts['cases'], n_game, len(all21), counts['plays'], elapsed),
         '# line: POSITIONID D1D2 COUNT PLAY PLAY ...',
         '#   POSITIONID: gnubg Position ID with the player on roll as gnubg sees it (gnubg.positionid())',
