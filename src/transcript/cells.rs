@@ -238,10 +238,14 @@ fn read_cell(
     let body = &text[start..end];
     // Cube and result cells have a handful of words; more than fit here is an
     // error reported at the first extra word.
+    // A roll cell needs only its first word here: its moves go to the notation
+    // parser, so they are not split into words twice.
+    let wanted = if head == Head::Roll { 1 } else { 8 };
     let mut words: [Range<usize>; 8] = Default::default();
     let mut count = 0;
     for (slot, token) in words
         .iter_mut()
+        .take(wanted)
         .zip(tokens(text, start).take_while(|t| t.end <= end))
     {
         *slot = token;

@@ -206,7 +206,8 @@ impl Reader {
 
     fn line(&mut self, line: &Line<'_>) {
         let text: &str = &line.text;
-        let trimmed = text.trim();
+        // Only the start is trimmed: turn lines end in long runs of padding.
+        let trimmed = text.trim_start();
         if trimmed.is_empty() {
             return;
         }
@@ -255,7 +256,7 @@ impl Reader {
                 if self.matched.games.is_empty() {
                     self.fail(ReadError::Unexpected {
                         expected: "a ` Game N` line before the first turn",
-                        found: excerpt(trimmed),
+                        found: excerpt(trimmed.trim_end()),
                         location: line.location(first),
                     });
                     return;
@@ -286,7 +287,7 @@ impl Reader {
                 } else {
                     self.fail(ReadError::Unexpected {
                         expected: "a ` N point match` header, a ` Game N` line, or a turn like `31: 8/5 6/5`",
-                        found: excerpt(trimmed),
+                        found: excerpt(trimmed.trim_end()),
                         location: line.location(first),
                     });
                 }
