@@ -297,9 +297,13 @@ fn read_cell(
             if word(i) == Some("=>") {
                 i += 1;
             }
-            let Some(range) = words.get(i).cloned() else {
+            let Some(mut range) = words.get(i).cloned() else {
                 return Err(unexpected(i, "the new cube value, as in `Doubles => 2`"));
             };
+            // `Doubles =>2`: the arrow glued to the value.
+            if text[range.clone()].starts_with("=>") && range.len() > 2 {
+                range.start += 2;
+            }
             let cube = number(text, range, "cube value", MAX_CUBE)?;
             if words.len() > i + 1 {
                 return Err(unexpected(i + 1, "the end of the cube action"));
@@ -429,7 +433,7 @@ mod tests {
     #[test]
     fn cube_words_and_results_start_cells() {
         // Given lines from several writers; When split; Then cells are as written.
-        let table: [(&str, &[&str]); 5] = [
+        let table: [(&str, &[&str]); 6] = [
             (
                 "61: 9/8 13/7                 Doubles => 2",
                 &["61:9/8 13/7", "Double { cube: 2 }"],
@@ -449,6 +453,7 @@ mod tests {
                 ],
             ),
             ("66: ????", &["ResignAfterRoll { dice: Dice(6, 6) }"]),
+            (" Doubles =>4", &["Double { cube: 4 }"]),
             (
                 "61: Cannot Move     43: 13/9* 8/5*",
                 &[
