@@ -258,3 +258,27 @@ fn transcripts_with_a_few_bytes_changed_never_panic() {
         );
     }
 }
+
+#[test]
+fn an_input_with_more_games_than_any_real_transcript_stops_with_an_error() {
+    // Given a header and one game more than the limit, each game just its two lines
+    let mut text = String::from(" 1 point match\n");
+    for number in 1..=bgkit::transcript::MAX_GAMES + 1 {
+        text.push_str(&format!(" Game {number}\n a : 0      b : 0\n"));
+    }
+
+    // When read
+    let error = read_match(text.as_bytes()).expect_err("too many games");
+
+    // Then reading stops at the first game past the limit
+    let location = error.location().expect("located");
+    assert_eq!(
+        location.line as usize,
+        2 + 2 * bgkit::transcript::MAX_GAMES,
+        "{error}"
+    );
+    assert!(
+        matches!(error, ReadError::TooMuch { what: "games", .. }),
+        "{error}"
+    );
+}

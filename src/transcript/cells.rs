@@ -238,10 +238,14 @@ fn read_cell(
     let body = &text[start..end];
     // Cube and result cells have a handful of words; more than fit here is an
     // error reported at the first extra word.
+    // A roll cell needs only its first word here: its moves go to the notation
+    // parser, so they are not split into words twice.
+    let wanted = if head == Head::Roll { 1 } else { 8 };
     let mut words: [Range<usize>; 8] = Default::default();
     let mut count = 0;
     for (slot, token) in words
         .iter_mut()
+        .take(wanted)
         .zip(tokens(text, start).take_while(|t| t.end <= end))
     {
         *slot = token;
@@ -293,9 +297,13 @@ fn read_cell(
             if word(i) == Some("=>") {
                 i += 1;
             }
-            let Some(range) = words.get(i).cloned() else {
+            let Some(mut range) = words.get(i).cloned() else {
                 return Err(unexpected(i, "the new cube value, as in `Doubles => 2`"));
             };
+            // `Doubles =>2`: the arrow glued to the value.
+            if text[range.clone()].starts_with("=>") && range.len() > 2 {
+                range.start += 2;
+            }
             let cube = number(text, range, "cube value", MAX_CUBE)?;
             if words.len() > i + 1 {
                 return Err(unexpected(i + 1, "the end of the cube action"));
@@ -425,7 +433,7 @@ mod tests {
     #[test]
     fn cube_words_and_results_start_cells() {
         // Given lines from several writers; When split; Then cells are as written.
-        let table: [(&str, &[&str]); 5] = [
+        let table: [(&str, &[&str]); 6] = [
             (
                 "61: 9/8 13/7                 Doubles => 2",
                 &["61:9/8 13/7", "Double { cube: 2 }"],
@@ -445,6 +453,7 @@ mod tests {
                 ],
             ),
             ("66: ????", &["ResignAfterRoll { dice: Dice(6, 6) }"]),
+            (" Doubles =>4", &["Double { cube: 4 }"]),
             (
                 "61: Cannot Move     43: 13/9* 8/5*",
                 &[

@@ -53,6 +53,16 @@ pub enum ReadError {
         /// Where.
         location: Location,
     },
+    /// More games or actions than any real transcript holds.
+    #[error("line {}, column {}: the input holds more than {limit} {what}, more than any real transcript; reading stops here", .location.line, .location.column)]
+    TooMuch {
+        /// `games` or `actions`.
+        what: &'static str,
+        /// The limit.
+        limit: usize,
+        /// Where the limit was passed.
+        location: Location,
+    },
     /// More than four moves for one roll.
     #[error("line {}, column {}: a roll is played with at most four moves, found {count}", .location.line, .location.column)]
     TooManyMoves {
@@ -72,6 +82,7 @@ impl ReadError {
             | ReadError::Unexpected { location, .. }
             | ReadError::Moves { location, .. }
             | ReadError::NumberTooLarge { location, .. }
+            | ReadError::TooMuch { location, .. }
             | ReadError::TooManyMoves { location, .. } => Some(*location),
         }
     }

@@ -31,7 +31,7 @@ pub use model::{
     Action, ActionKind, Dialect, Dice, Game, HeaderField, Location, Match, Outcome, Player,
     PlayerInfo, Span, TooManyMoves, WrittenMove, WrittenMoves,
 };
-pub use reader::{MAX_MATCH_LENGTH, read_match};
+pub use reader::{MAX_ACTIONS, MAX_GAMES, MAX_MATCH_LENGTH, read_match};
 pub use replay::{Replay, replay};
 pub use report::{Diagnostic, DiagnosticKind, MAX_DIAGNOSTICS, ValidationReport};
 pub use text::MAX_LINE_BYTES;

@@ -53,7 +53,7 @@ pub(crate) fn read(input: &[u8]) -> Reading {
             Ok(line) => reader.line(&line),
             Err(long) => reader.long_line(long),
         }
-        if reader.errors.len() > super::report::MAX_DIAGNOSTICS {
+        if reader.stopped || reader.errors.len() > super::report::MAX_DIAGNOSTICS {
             break;
         }
     }
@@ -93,10 +93,18 @@ struct Reader {
     /// Plain records: who acts next, and who rolled last.
     plain_next: Player,
     plain_last_roller: Player,
+    /// Actions read so far, for [`MAX_ACTIONS`].
+    actions: usize,
+    /// Reading stopped for good.
+    stopped: bool,
 }
 
-/// Actions reserved per game up front.
-const GAME_ACTIONS: usize = 96;
+/// The most actions (rolls, cube actions, results) one input may hold. Real
+/// transcripts hold a few thousand; the limit keeps memory in proportion to
+/// real play whatever the input.
+pub const MAX_ACTIONS: usize = 1_000_000;
+/// The most games one input may hold.
+pub const MAX_GAMES: usize = 100_000;
 
 /// Where a left player's cell starts on a typical line (`  1) 31: ...`).
 const LEFT_COLUMN: u32 = 6;
@@ -122,6 +130,8 @@ impl Reader {
             right_column: DEFAULT_RIGHT_COLUMN,
             plain_next: Player::One,
             plain_last_roller: Player::One,
+            actions: 0,
+            stopped: false,
         }
     }
 
@@ -162,6 +172,12 @@ impl Reader {
         });
     }
 
+    /// Records an error and stops reading: the input is too large to be real.
+    fn give_up(&mut self, error: ReadError) {
+        self.fail(error);
+        self.stopped = true;
+    }
+
     /// Records an error and skips to the next game.
     fn fail(&mut self, error: ReadError) {
         self.errors.push(error);
@@ -190,7 +206,8 @@ impl Reader {
 
     fn line(&mut self, line: &Line<'_>) {
         let text: &str = &line.text;
-        let trimmed = text.trim();
+        // Only the start is trimmed: turn lines end in long runs of padding.
+        let trimmed = text.trim_start();
         if trimmed.is_empty() {
             return;
         }
@@ -239,7 +256,7 @@ impl Reader {
                 if self.matched.games.is_empty() {
                     self.fail(ReadError::Unexpected {
                         expected: "a ` Game N` line before the first turn",
-                        found: excerpt(trimmed),
+                        found: excerpt(trimmed.trim_end()),
                         location: line.location(first),
                     });
                     return;
@@ -270,7 +287,7 @@ impl Reader {
                 } else {
                     self.fail(ReadError::Unexpected {
                         expected: "a ` N point match` header, a ` Game N` line, or a turn like `31: 8/5 6/5`",
-                        found: excerpt(trimmed),
+                        found: excerpt(trimmed.trim_end()),
                         location: line.location(first),
                     });
                 }
@@ -372,6 +389,14 @@ impl Reader {
             }
         };
         let start = text.len() - text.trim_start().len();
+        if self.matched.games.len() == MAX_GAMES {
+            self.give_up(ReadError::TooMuch {
+                what: "games",
+                limit: MAX_GAMES,
+                location: line.location(start..number.end),
+            });
+            return;
+        }
         if self.mode == Mode::Preamble {
             self.mode = Mode::Match;
             // Without a length the games are read as money play; say so, since a
@@ -388,8 +413,7 @@ impl Reader {
             location: line.location(start..number.end),
             score: [0, 0],
             score_locations: None,
-            // A typical game has 50 to 150 actions; start near that to skip regrowth.
-            actions: Vec::with_capacity(GAME_ACTIONS),
+            actions: Vec::new(),
             unreadable: false,
         });
         self.state = State::ScoreLine;
@@ -487,6 +511,15 @@ impl Reader {
             } else {
                 Player::Two
             };
+            if self.actions == MAX_ACTIONS {
+                self.give_up(ReadError::TooMuch {
+                    what: "actions",
+                    limit: MAX_ACTIONS,
+                    location,
+                });
+                return;
+            }
+            self.actions += 1;
             if let Some(game) = self.matched.games.last_mut() {
                 game.actions.push(Action {
                     player,
