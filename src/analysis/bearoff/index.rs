@@ -11,16 +11,15 @@ pub(crate) const POINTS: usize = 6;
 /// Most checkers a side has.
 pub(crate) const MAX_CHECKERS: usize = 15;
 
-/// `WAYS[k][m]`: boards of at most `m` checkers on `k` points.
-const WAYS: [[u32; MAX_CHECKERS + 1]; POINTS + 1] = ways();
-
 /// `BELOW[k][m][n]`: boards on `k` points with at most `m` checkers whose top
-/// point (the k-th) holds fewer than `n` checkers.
-const BELOW: [[[u32; MAX_CHECKERS + 2]; MAX_CHECKERS + 1]; POINTS + 1] = below();
+/// point (the k-th) holds fewer than `n` checkers. A static, not a const, so
+/// that each lookup reads the table in place instead of copying it.
+static BELOW: [[[u32; MAX_CHECKERS + 2]; MAX_CHECKERS + 1]; POINTS + 1] = below();
 
 /// Number of distinct home boards: C(21, 6).
-pub(crate) const BOARDS: usize = WAYS[POINTS][MAX_CHECKERS] as usize;
+pub(crate) const BOARDS: usize = ways()[POINTS][MAX_CHECKERS] as usize;
 
+/// `ways()[k][m]`: boards of at most `m` checkers on `k` points.
 const fn ways() -> [[u32; MAX_CHECKERS + 1]; POINTS + 1] {
     let mut table = [[0u32; MAX_CHECKERS + 1]; POINTS + 1];
     let mut m = 0;

@@ -1,10 +1,9 @@
 //! Bear-off plays on a bare home board: the rules of [`crate::board::legal_plays`]
 //! specialised to fifteen or fewer checkers all home and no opposing checkers,
 //! which is all the database needs, and far cheaper than the general generator.
-//! The unit tests check it against the general generator.
+//! The tests check it, step by step and play by play, against the general generator.
 
 use super::index::{BOARDS, POINTS, rank, unrank};
-use crate::board::Roll;
 
 /// Counts on points 1..=6 (index 0 = the 1-point).
 pub(crate) type Counts = [u8; POINTS];
@@ -35,19 +34,6 @@ pub(crate) trait Stepper {
     type Board: Copy;
     /// The board after playing `die` from point `from`, if that step is legal.
     fn step(&self, board: &Self::Board, from: usize, die: usize) -> Option<Self::Board>;
-}
-
-/// Steps computed on the counts directly (the reference the tests compare with).
-#[cfg(test)]
-pub(crate) struct Direct;
-
-#[cfg(test)]
-impl Stepper for Direct {
-    type Board = Counts;
-
-    fn step(&self, board: &Counts, from: usize, die: usize) -> Option<Counts> {
-        step(board, from, die)
-    }
 }
 
 /// Single steps on database indices, looked up in a table built once from
@@ -88,148 +74,170 @@ impl Stepper for StepTable {
     }
 }
 
-/// Lists the boards legal plays reach, applying the legality rules to the
-/// finished sequences; the database build does the same without the list.
+/// The reference generator: every step sequence, with the legality rules of
+/// [`crate::board::legal_plays`] applied to the finished ones. The database
+/// build relies on a shortcut (see `build`); the tests compare the two, and
+/// this generator with the general one.
 #[cfg(test)]
-pub(crate) struct PlayResults<B> {
-    found: Found<B>,
-    results: Vec<B>,
-}
+pub(crate) mod reference {
+    use super::{Counts, POINTS, Stepper, step};
+    use crate::board::Roll;
 
-#[cfg(test)]
-impl<B: Copy> Default for PlayResults<B> {
-    fn default() -> Self {
-        PlayResults {
-            found: Found {
-                ends: Vec::new(),
-                max_len: 0,
-                any_high_single: false,
-            },
-            results: Vec::new(),
+    /// Steps computed on the counts directly (the reference the tests compare with).
+    pub(crate) struct Direct;
+
+    impl Stepper for Direct {
+        type Board = Counts;
+
+        fn step(&self, board: &Counts, from: usize, die: usize) -> Option<Counts> {
+            step(board, from, die)
         }
     }
-}
 
-#[cfg(test)]
-impl<B: Copy> PlayResults<B> {
-    /// Every board a legal play of `roll` can reach from `board` (may hold
-    /// repeats). For the empty board, which cannot move, the board itself.
-    pub(crate) fn of<S: Stepper<Board = B>>(&mut self, stepper: &S, board: &B, roll: Roll) -> &[B] {
-        let found = &mut self.found;
-        found.ends.clear();
-        found.max_len = 0;
-        found.any_high_single = false;
-        walk(stepper, board, roll, found);
-        // As many dice as possible; with one die of a non-double, the larger if it can be.
-        let keep_high_only = !roll.is_double() && found.max_len == 1 && found.any_high_single;
-        self.results.clear();
-        for &(len, high_first, result) in &found.ends {
-            if len == found.max_len && (!keep_high_only || high_first) {
-                self.results.push(result);
-            }
-        }
-        &self.results
+    /// Lists the boards legal plays reach, applying the legality rules to the
+    /// finished sequences; the database build does the same without the list.
+    pub(crate) struct PlayResults<B> {
+        found: Found<B>,
+        results: Vec<B>,
     }
-}
 
-/// Receives every step sequence that cannot be extended.
-pub(crate) trait Collect<B> {
-    /// A finished sequence of `len` steps (the high die first when `high_first`;
-    /// always `true` for doubles) reaching `result`.
-    fn end(&mut self, len: usize, high_first: bool, result: B);
-}
-
-/// Finished step sequences: (length, whether the high die was played first, result).
-#[cfg(test)]
-struct Found<B> {
-    ends: Vec<(usize, bool, B)>,
-    max_len: usize,
-    any_high_single: bool,
-}
-
-#[cfg(test)]
-impl<B> Collect<B> for Found<B> {
-    fn end(&mut self, len: usize, high_first: bool, result: B) {
-        if len < self.max_len {
-            return;
-        }
-        self.max_len = len;
-        if len == 1 && high_first {
-            self.any_high_single = true;
-        }
-        self.ends.push((len, high_first, result));
-    }
-}
-
-/// Every finished step sequence of `roll` from `board`, handed to `found`.
-pub(crate) fn walk<S: Stepper, C: Collect<S::Board>>(
-    stepper: &S,
-    board: &S::Board,
-    roll: Roll,
-    found: &mut C,
-) {
-    if roll.is_double() {
-        doubles(stepper, board, usize::from(roll.high()), 0, POINTS, found);
-    } else {
-        let (high, low) = (usize::from(roll.high()), usize::from(roll.low()));
-        sequence(stepper, board, [high, low], 0, true, found);
-        sequence(stepper, board, [low, high], 0, false, found);
-    }
-}
-
-fn sequence<S: Stepper, C: Collect<S::Board>>(
-    stepper: &S,
-    board: &S::Board,
-    dice: [usize; 2],
-    len: usize,
-    high_first: bool,
-    found: &mut C,
-) {
-    let mut moved = false;
-    for from in (1..=POINTS).rev() {
-        if let Some(next) = stepper.step(board, from, dice[len]) {
-            moved = true;
-            if len + 1 == dice.len() {
-                found.end(len + 1, high_first, next);
-            } else {
-                sequence(stepper, &next, dice, len + 1, high_first, found);
+    impl<B: Copy> Default for PlayResults<B> {
+        fn default() -> Self {
+            PlayResults {
+                found: Found {
+                    ends: Vec::new(),
+                    max_len: 0,
+                    any_high_single: false,
+                },
+                results: Vec::new(),
             }
         }
     }
-    if !moved {
-        found.end(len, high_first, *board);
-    }
-}
 
-/// Doubles: sources never rise, as in the general generator.
-fn doubles<S: Stepper, C: Collect<S::Board>>(
-    stepper: &S,
-    board: &S::Board,
-    die: usize,
-    len: usize,
-    highest: usize,
-    found: &mut C,
-) {
-    let mut moved = false;
-    for from in (1..=highest).rev() {
-        if let Some(next) = stepper.step(board, from, die) {
-            moved = true;
-            if len + 1 == 4 {
-                found.end(4, true, next);
-            } else {
-                doubles(stepper, &next, die, len + 1, from, found);
+    impl<B: Copy> PlayResults<B> {
+        /// Every board a legal play of `roll` can reach from `board` (may hold
+        /// repeats). For the empty board, which cannot move, the board itself.
+        pub(crate) fn of<S: Stepper<Board = B>>(
+            &mut self,
+            stepper: &S,
+            board: &B,
+            roll: Roll,
+        ) -> &[B] {
+            let found = &mut self.found;
+            found.ends.clear();
+            found.max_len = 0;
+            found.any_high_single = false;
+            walk(stepper, board, roll, found);
+            // As many dice as possible; with one die of a non-double, the larger if it can be.
+            let keep_high_only = !roll.is_double() && found.max_len == 1 && found.any_high_single;
+            self.results.clear();
+            for &(len, high_first, result) in &found.ends {
+                if len == found.max_len && (!keep_high_only || high_first) {
+                    self.results.push(result);
+                }
             }
+            &self.results
         }
     }
-    if !moved {
-        found.end(len, true, *board);
+
+    /// Receives every step sequence that cannot be extended.
+    trait Collect<B> {
+        /// A finished sequence of `len` steps (the high die first when `high_first`;
+        /// always `true` for doubles) reaching `result`.
+        fn end(&mut self, len: usize, high_first: bool, result: B);
+    }
+
+    /// Finished step sequences: (length, whether the high die was played first, result).
+    struct Found<B> {
+        ends: Vec<(usize, bool, B)>,
+        max_len: usize,
+        any_high_single: bool,
+    }
+
+    impl<B> Collect<B> for Found<B> {
+        fn end(&mut self, len: usize, high_first: bool, result: B) {
+            if len < self.max_len {
+                return;
+            }
+            self.max_len = len;
+            if len == 1 && high_first {
+                self.any_high_single = true;
+            }
+            self.ends.push((len, high_first, result));
+        }
+    }
+
+    /// Every finished step sequence of `roll` from `board`, handed to `found`.
+    fn walk<S: Stepper, C: Collect<S::Board>>(
+        stepper: &S,
+        board: &S::Board,
+        roll: Roll,
+        found: &mut C,
+    ) {
+        if roll.is_double() {
+            doubles(stepper, board, usize::from(roll.high()), 0, POINTS, found);
+        } else {
+            let (high, low) = (usize::from(roll.high()), usize::from(roll.low()));
+            sequence(stepper, board, [high, low], 0, true, found);
+            sequence(stepper, board, [low, high], 0, false, found);
+        }
+    }
+
+    fn sequence<S: Stepper, C: Collect<S::Board>>(
+        stepper: &S,
+        board: &S::Board,
+        dice: [usize; 2],
+        len: usize,
+        high_first: bool,
+        found: &mut C,
+    ) {
+        let mut moved = false;
+        for from in (1..=POINTS).rev() {
+            if let Some(next) = stepper.step(board, from, dice[len]) {
+                moved = true;
+                if len + 1 == dice.len() {
+                    found.end(len + 1, high_first, next);
+                } else {
+                    sequence(stepper, &next, dice, len + 1, high_first, found);
+                }
+            }
+        }
+        if !moved {
+            found.end(len, high_first, *board);
+        }
+    }
+
+    /// Doubles: sources never rise, as in the general generator.
+    fn doubles<S: Stepper, C: Collect<S::Board>>(
+        stepper: &S,
+        board: &S::Board,
+        die: usize,
+        len: usize,
+        highest: usize,
+        found: &mut C,
+    ) {
+        let mut moved = false;
+        for from in (1..=highest).rev() {
+            if let Some(next) = stepper.step(board, from, die) {
+                moved = true;
+                if len + 1 == 4 {
+                    found.end(4, true, next);
+                } else {
+                    doubles(stepper, &next, die, len + 1, from, found);
+                }
+            }
+        }
+        if !moved {
+            found.end(len, true, *board);
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::reference::{Direct, PlayResults};
     use super::*;
-    use crate::board::{Position, legal_plays};
+    use crate::board::{Position, Roll, legal_plays};
     use proptest::prelude::*;
 
     /// The bare home board as a full position: our checkers home, the rest off,
