@@ -87,7 +87,7 @@ pub enum PlayError {
         to: u8,
     },
     /// The distance of a move matches no die or sum of dice left.
-    #[error("{}/{} moves {distance} pips, which no die or sum of dice of {roll} left gives", name(*.from), name(*.to))]
+    #[error("{}/{} needs {distance} {}, which no die of {roll} still unused (alone or summed) covers", name(*.from), name(*.to), if *.distance == 1 { "pip" } else { "pips" })]
     NoDieFits {
         /// Start of the move.
         from: u8,
