@@ -1,7 +1,7 @@
 //! Bear-off plays on a bare home board: the rules of [`crate::board::legal_plays`]
 //! specialised to fifteen or fewer checkers all home and no opposing checkers,
 //! which is all the database needs, and far cheaper than the general generator.
-//! The tests check it, step by step and play by play, against the general generator.
+//! The tests check single steps and whole plays against the general generator.
 
 use super::index::{BOARDS, POINTS, rank, unrank};
 
@@ -27,8 +27,8 @@ pub(crate) fn step(counts: &Counts, from: usize, die: usize) -> Option<Counts> {
 }
 
 /// A way to play single dice on some representation of a home board: the
-/// counts themselves ([`Direct`]), or database indices through a precomputed
-/// table (which is how the database is built quickly).
+/// counts themselves (the tests' reference), or database indices through a
+/// precomputed table (which is how the database is built quickly).
 pub(crate) trait Stepper {
     /// The board representation.
     type Board: Copy;
@@ -95,7 +95,8 @@ pub(crate) mod reference {
     }
 
     /// Lists the boards legal plays reach, applying the legality rules to the
-    /// finished sequences; the database build does the same without the list.
+    /// finished sequences; the database build reaches its choice by a shortcut
+    /// that the tests hold against this list.
     pub(crate) struct PlayResults<B> {
         found: Found<B>,
         results: Vec<B>,
