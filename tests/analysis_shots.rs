@@ -1,7 +1,9 @@
 //! Shots in a position: specific rules cases, and the fast search checked
 //! against a plain enumeration of legal plays on random positions.
 
-use bgkit::analysis::shots::{PlayError, ShotReport, roll_hits, shot_count, shots, shots_after};
+use bgkit::analysis::shots::{
+    IllegalPlay, ShotReport, opponent_shots, roll_hits, shot_count, shots, shots_after,
+};
 use bgkit::board::{Play, Position, Roll, Step, legal_plays};
 use proptest::prelude::*;
 
@@ -212,6 +214,7 @@ fn shots_after_a_play_are_the_opponents_shots_at_the_result() {
         .unwrap()
         .result;
     assert_eq!(report, shots(&result.switched()));
+    assert_eq!(report, opponent_shots(&result));
     // And the blots left on our 24 and 14 are the opponent's 1 and 11
     let points: Vec<u8> = report.blots.iter().map(|b| b.point).collect();
     assert_eq!(points, [1, 11]);
@@ -221,12 +224,12 @@ fn shots_after_a_play_are_the_opponents_shots_at_the_result() {
 #[test]
 fn shots_after_reject_plays_that_break_the_rules() {
     let start = Position::start();
-    let cases: [(Roll, Play, PlayError); 3] = [
+    let cases: [(Roll, Play, IllegalPlay); 3] = [
         (
             roll(6, 4),
             // Only one die played when both can be
             Play::from_steps(&[step(13, 7, 6)]),
-            PlayError::NotMaximal {
+            IllegalPlay::NotMaximal {
                 play: "13/7".to_string(),
                 roll: roll(6, 4),
             },
@@ -235,7 +238,7 @@ fn shots_after_reject_plays_that_break_the_rules() {
             roll(6, 4),
             // A die the roll does not have
             Play::from_steps(&[step(13, 8, 5), step(13, 9, 4)]),
-            PlayError::DieNotAvailable {
+            IllegalPlay::DieNotAvailable {
                 number: 1,
                 step: "13/8".to_string(),
                 die: 5,
@@ -246,7 +249,7 @@ fn shots_after_reject_plays_that_break_the_rules() {
             roll(5, 2),
             // Landing on the opponent's 6-point (our 19), which it holds
             Play::from_steps(&[step(24, 19, 5), step(13, 11, 2)]),
-            PlayError::IllegalStep {
+            IllegalPlay::IllegalStep {
                 number: 1,
                 step: "24/19".to_string(),
                 die: 5,

@@ -59,7 +59,7 @@ pub struct BlotShots {
 
 /// Why a play given to [`shots_after`] is not a legal play of the roll.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PlayError {
+pub enum IllegalPlay {
     /// A step uses a die the roll does not have (or has no more of).
     #[error("step {number} ({step}) uses a {die}, but the roll {roll} has no {die} left")]
     DieNotAvailable {
@@ -192,13 +192,24 @@ pub fn roll_hits(position: &Position, roll: Roll) -> bool {
 /// A play is accepted when each step is legal in turn with an unused die of the
 /// roll and the resulting position is one that a legal play reaches. The empty
 /// play is accepted when the roll cannot be played at all.
-pub fn shots_after(position: &Position, roll: Roll, play: &Play) -> Result<ShotReport, PlayError> {
+pub fn shots_after(
+    position: &Position,
+    roll: Roll,
+    play: &Play,
+) -> Result<ShotReport, IllegalPlay> {
     let result = checked_result(position, roll, play)?;
-    Ok(shots(&result.switched()))
+    Ok(opponent_shots(&result))
+}
+
+/// The shots the opponent gets at a board left by the player who just moved:
+/// `result` is seen from the mover (as in [`crate::board::LegalPlay::result`]
+/// or a resolved written play), and the opponent is now on roll.
+pub fn opponent_shots(result: &Position) -> ShotReport {
+    shots(&result.switched())
 }
 
 /// The position (mover's view) that `play` leads to, if it is a legal play of `roll`.
-fn checked_result(position: &Position, roll: Roll, play: &Play) -> Result<Position, PlayError> {
+fn checked_result(position: &Position, roll: Roll, play: &Play) -> Result<Position, IllegalPlay> {
     let mut dice: Vec<u8> = if roll.is_double() {
         vec![roll.high(); 4]
     } else {
@@ -208,7 +219,7 @@ fn checked_result(position: &Position, roll: Roll, play: &Play) -> Result<Positi
     for (index, step) in play.steps().iter().enumerate() {
         let number = index + 1;
         let Some(slot) = dice.iter().position(|&d| d == step.die) else {
-            return Err(PlayError::DieNotAvailable {
+            return Err(IllegalPlay::DieNotAvailable {
                 number,
                 step: step_text(step),
                 die: step.die,
@@ -219,7 +230,7 @@ fn checked_result(position: &Position, roll: Roll, play: &Play) -> Result<Positi
         match try_step(&board, step.from, step.die) {
             Some((done, next)) if done.to == step.to => board = next,
             _ => {
-                return Err(PlayError::IllegalStep {
+                return Err(IllegalPlay::IllegalStep {
                     number,
                     step: step_text(step),
                     die: step.die,
@@ -236,7 +247,7 @@ fn checked_result(position: &Position, roll: Roll, play: &Play) -> Result<Positi
     if reached {
         Ok(board)
     } else {
-        Err(PlayError::NotMaximal {
+        Err(IllegalPlay::NotMaximal {
             play: play_text(play),
             roll,
         })
