@@ -11,7 +11,9 @@ mod moves;
 mod output;
 mod parse;
 mod pips;
+mod race;
 mod setup;
+mod shots;
 mod style;
 mod validate;
 
@@ -37,6 +39,8 @@ enum Command {
     Board(board::Args),
     Id(id::Args),
     Validate(validate::Args),
+    Shots(shots::Args),
+    Race(race::Args),
     Completions(completions::Args),
 }
 
@@ -58,6 +62,8 @@ pub fn run(cli: Cli) -> anyhow::Result<Outcome> {
         Command::Board(args) => board::run(args),
         Command::Id(args) => id::run(args),
         Command::Validate(args) => validate::run(args),
+        Command::Shots(args) => shots::run(args),
+        Command::Race(args) => race::run(args),
         Command::Completions(args) => completions::run(args),
     }
 }
