@@ -148,8 +148,11 @@ pub fn replay(matched: &Match) -> Replay {
             None,
             DiagnosticKind::Unfinished,
             format!(
-                "the transcript ends at {}-{}, before either player reaches {} points",
-                score[0], score[1], matched.length
+                "the transcript ends at {}-{}, before either player reaches {} point{}",
+                score[0],
+                score[1],
+                matched.length,
+                plural(matched.length)
             ),
         ));
     }
