@@ -237,9 +237,15 @@ pub fn mat(data: &[u8]) {
     }
 }
 
-/// Lines as the reader counts them (a final line without a newline counts).
+/// Lines as the reader counts them: ended by LF, CRLF or a lone CR, and a final
+/// line without an ending counts.
 fn line_count(data: &[u8]) -> usize {
-    data.iter().filter(|&&b| b == b'\n').count() + 1
+    let endings = data
+        .iter()
+        .enumerate()
+        .filter(|&(i, &b)| b == b'\n' || (b == b'\r' && data.get(i + 1) != Some(&b'\n')))
+        .count();
+    endings + 1
 }
 
 /// Every location the reader recorded is a span of the input.

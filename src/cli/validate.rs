@@ -335,16 +335,18 @@ impl<'a> SourceLines<'a> {
         if number < self.number {
             *self = SourceLines::new(self.text);
         }
+        // Lines end as the reader ends them: LF, CRLF or a lone CR.
+        let is_end = |b: &u8| matches!(b, b'\n' | b'\r');
         while self.number < number {
             let rest = self.text.get(self.offset..)?;
-            let end = rest.iter().position(|&b| b == b'\n')?;
-            self.offset += end + 1;
+            let end = rest.iter().position(is_end)?;
+            let crlf = rest.get(end..end + 2) == Some(b"\r\n");
+            self.offset += end + if crlf { 2 } else { 1 };
             self.number += 1;
         }
         let rest = self.text.get(self.offset..)?;
         let shown = &rest[..rest.len().min(SHOWN_BYTES)];
-        let line = shown.split(|&b| b == b'\n').next().unwrap_or(shown);
-        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        let line = shown.split(is_end).next().unwrap_or(shown);
         let decoded = match std::str::from_utf8(line) {
             Ok(text) => text.to_string(),
             // Cut inside a character by the display limit: show what came before it.
@@ -405,8 +407,9 @@ mod tests {
 
     #[test]
     fn source_lines_are_found_in_any_order_and_shown_safely() {
-        // Given CRLF text with a BOM, a Latin-1 line, an escape code and no final newline
-        let text = b"\xEF\xBB\xBFone\r\nJ\xfcrgen\nbad\x1b[2J\nlast";
+        // Given text with a BOM, CRLF, LF and lone-CR endings, a Latin-1 line, an
+        // escape code and no final line ending
+        let text = b"\xEF\xBB\xBFone\r\nJ\xfcrgen\rbad\x1b[2J\nlast";
         let mut lines = SourceLines::new(text);
 
         // When lines are asked for forwards, backwards and past the end
