@@ -157,6 +157,22 @@ fn broken_transcripts_are_reported_with_file_line_and_reason() {
 }
 
 #[test]
+fn a_missing_file_or_a_directory_is_an_io_error_naming_the_path() {
+    // Given a path that does not exist and one that is a directory
+    let missing = hostile("no-such-file.mat");
+    let directory = hostile("");
+    for path in [&missing, &directory] {
+        // When validated, alone and beside a valid file
+        let alone = bgkit(&["validate", path], b"");
+        let beside = bgkit(&["validate", path, &hostile("crlf.mat")], b"");
+
+        // Then it is an I/O error (exit 2) naming the path, and the other file is still checked
+        alone.expect(path, 2, &[path.trim_end_matches('/'), "could not be read"]);
+        beside.expect(path, 2, &["crlf.mat: ok"]);
+    }
+}
+
+#[test]
 fn transcripts_in_odd_but_valid_encodings_are_accepted() {
     // Given valid transcripts with a BOM, CRLF, mixed or classic Mac line endings,
     // Latin-1 names, a NUL in a name

@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Writes the seed corpora in fuzz/corpus/<target>/ from the fixtures and the
 lists below. Run from anywhere; it rewrites the seed files (not the fuzzers'
-work directories). Seeds are small on purpose: the fuzzer grows the rest."""
+work directories). Seeds are small on purpose: the fuzzer grows the rest.
+
+The `mat/json-*` seeds are not made here: they are the first game (twelve
+actions) of fixtures read by bgkit and written with serde_json, for the mat
+target's replay of hand-built matches."""
 
 import base64
 import hashlib

@@ -162,13 +162,23 @@ fn message_is_one_line(message: &str) {
 // ---------------------------------------------------------------------------
 // mat
 
-/// Match transcripts: `validate`, and `read_match` followed by `replay`.
+/// Match transcripts: `validate`, and `read_match` followed by `replay`; and
+/// `replay` alone on a match given as JSON.
 ///
 /// Reports must be consistent (valid exactly when there is no error, bounded,
 /// in input order, every location inside the input); a transcript that reads
 /// must survive a JSON round trip unchanged and replay to the same errors
 /// `validate` found.
 pub fn mat(data: &[u8]) {
+    // A match built by hand (here: read from JSON) may hold anything the model's
+    // types allow: impossible dice, moves off the board, absurd cubes and scores.
+    if let Ok(matched) = serde_json::from_slice::<Match>(data) {
+        let replayed = replay(&matched);
+        for diagnostic in replayed.errors.iter().chain(&replayed.warnings) {
+            message_is_one_line(&diagnostic.to_string());
+        }
+    }
+
     let report = transcript::validate(data);
     let lines = line_count(data);
     assert_eq!(report.valid, report.errors.is_empty());
@@ -458,8 +468,12 @@ fn position_round_trips(position: &Position) {
     }
     let drawn = text_board(position, &TextBoard::default());
     assert!(!drawn.is_empty());
-    let svg = svg_board(position, &SvgBoard::default());
-    assert!(svg.starts_with("<svg"));
+    // The SVG diagram costs more than everything else here together; one
+    // position in eight is drawn, which still reaches every stack height.
+    if position.pip_count().is_multiple_of(8) {
+        let svg = svg_board(position, &SvgBoard::default());
+        assert!(svg.starts_with("<svg"));
+    }
 }
 
 /// A valid position from any bytes: each byte puts one checker on a slot, for
