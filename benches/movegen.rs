@@ -3,11 +3,18 @@
 //! The positions come from random games (see `common`): bar, contact, race and
 //! bear-off boards, each generated for all 21 rolls. One benchmark iteration
 //! runs every (position, roll) pair once, so criterion's throughput is in pairs
-//! per second. After criterion's own report, the bench prints both medians as
-//! pairs and resulting positions per second, and the ratio bgkit / bkgm.
+//! per second. Three functions are measured: `bgkit` (the library's
+//! `legal_plays`), `bkgm`, and `bgkit-prototype`, a faster generator kept in
+//! this file to show what the board module could gain (see [`prototype`]).
+//!
+//! After criterion's report the bench prints each median as pairs and results
+//! per second with the ratios to bkgm, then times the three again in
+//! alternating passes, which shields the ratios from the load of a shared
+//! machine.
 //!
 //! `cargo bench --bench movegen` runs it; `-- --measurement-time 20` lengthens
-//! the measurement on a noisy machine.
+//! criterion's measurement, `MOVEGEN_ROUNDS=n` sets the alternating passes
+//! (0 skips them) and `MOVEGEN_ROLLS=doubles` or `=mixed` narrows the rolls.
 
 #[path = "common/mod.rs"]
 mod common;
@@ -21,28 +28,35 @@ use std::time::Duration;
 
 /// A faster `legal_plays`, written here to measure what the board module would
 /// gain; it returns exactly what `bgkit::board::legal_plays` returns (the same
-/// plays in the same order), which `main` checks before timing anything.
+/// plays in the same order), which `main` checks on the sample and on 20 000
+/// arbitrary boards before timing anything.
 ///
 /// Where the time goes in `legal_plays` and what this version changes:
 /// - Removing repeated results sorts an index list by comparing 26 signed bytes
 ///   one at a time through bounds-checked indirection: over half the time.
-///   Here a non-double checks each two-step play against the results already
-///   kept, by a key made of the few points the play changes (their final
-///   counts, in point order: equal keys mean equal boards, as every other point
-///   is as it was), so a repeat is dropped before any board is built for it.
-///   Doubles need no check at all: sources taken in non-increasing order visit
-///   each multiset of sources once, and different multisets of one die never
-///   end alike.
+///   Here repeats are never built. Doubles need no check: sources taken in
+///   non-increasing order visit each multiset of sources once, and different
+///   multisets of one die never end alike. A non-double's two plain steps (no
+///   bar, nothing borne off) repeat an earlier play only as the same steps in
+///   the other order or as one checker travelling by the other die first, both
+///   recognised by rule (`plain_play_is_new`), which also lets
+///   the low-die-first pass skip every checker that was there at the start.
+///   The rest (entering, bearing off) go through a small table keyed by the
+///   final counts of the points the play changed.
 /// - Each step tries all 25 sources and re-derives "all home" and the highest
 ///   point by scanning the board. Here the mover's occupied points are a bit
 ///   mask kept up to date step by step, sources are its set bits, and the
 ///   opponent's closed points (which a turn cannot change: the mover only hits
 ///   blots) are a mask made once per call.
-/// - Every step copies the board (and the step list) into a fresh value that is
-///   copied again into the list. Here the last step of a play is applied to
-///   the result in place, in the list, and only for results that are kept.
+/// - Every step copies the board and the step list into a fresh value that is
+///   copied again into the list, and copying bytes just written one at a time
+///   stalls the processor (its store buffer cannot forward them to a wider
+///   load). Here the last step of a play is applied in place, in the list.
 /// - Shorter plays are kept until the end and filtered out; here a longer play
 ///   empties the list as soon as it appears.
+/// - The list starts empty and grows by doubling, through allocations past the
+///   allocator's fast path. Here plays gather in a per-thread buffer and the
+///   caller gets one exactly sized copy.
 mod prototype {
     use bgkit::board::{BAR, LegalPlay, OFF, Play, Position, Roll, Step};
 
@@ -114,22 +128,43 @@ mod prototype {
         }
     }
 
-    struct Search {
-        start: Position,
-        closed: u32,
+    /// Memory reused from call to call on a thread: the list grows once to
+    /// the largest size needed and the table is cleared slot by slot, which
+    /// saves a heap allocation that outgrows the allocator's fast path and a
+    /// 2 KiB clear per call. Each call still returns a fresh, exactly sized
+    /// list.
+    struct Scratch {
         plays: Vec<LegalPlay>,
-        max_len: usize,
         /// Keys of the two-step results kept so far (0 = empty slot).
         table: [u64; SLOTS],
-        /// Too many results for the table: remove repeats at the end.
-        overflow: bool,
+        /// The slots written in this call.
+        used: Vec<u8>,
     }
 
-    impl Search {
+    thread_local! {
+        static SCRATCH: std::cell::RefCell<Scratch> = const {
+            std::cell::RefCell::new(Scratch {
+                plays: Vec::new(),
+                table: [0; SLOTS],
+                used: Vec::new(),
+            })
+        };
+    }
+
+    struct Search<'a> {
+        start: Position,
+        closed: u32,
+        max_len: usize,
+        /// Too many results for the table: remove repeats at the end.
+        overflow: bool,
+        scratch: &'a mut Scratch,
+    }
+
+    impl Search<'_> {
         fn raise_max_len(&mut self, len: usize) {
             if len > self.max_len {
                 self.max_len = len;
-                self.plays.clear();
+                self.scratch.plays.clear();
             }
         }
 
@@ -137,7 +172,7 @@ mod prototype {
             let len = play.len();
             self.raise_max_len(len);
             if len == self.max_len {
-                self.plays.push(LegalPlay { play, result });
+                self.scratch.plays.push(LegalPlay { play, result });
             }
         }
 
@@ -149,11 +184,11 @@ mod prototype {
         fn record_last(&mut self, before: &Board, play: Play, from: u8, to: u8, die: u8) {
             let hit = to != OFF && before.count(to) == -1;
             self.raise_max_len(play.len() + 1);
-            self.plays.push(LegalPlay {
+            self.scratch.plays.push(LegalPlay {
                 play,
                 result: before.position,
             });
-            if let Some(last) = self.plays.last_mut() {
+            if let Some(last) = self.scratch.plays.last_mut() {
                 last.play.push(Step { from, to, die, hit });
                 last.result.apply_step(from, to);
             }
@@ -192,15 +227,16 @@ mod prototype {
             if self.overflow {
                 return true;
             }
-            if self.plays.len() >= TABLE_LIMIT {
+            if self.scratch.plays.len() >= TABLE_LIMIT {
                 self.overflow = true;
                 return true;
             }
             let mut slot = (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56) as usize;
             loop {
-                match self.table[slot] {
+                match self.scratch.table[slot] {
                     0 => {
-                        self.table[slot] = key;
+                        self.scratch.table[slot] = key;
+                        self.scratch.used.push(slot as u8);
                         return true;
                     }
                     k if k == key => return false,
@@ -243,6 +279,12 @@ mod prototype {
             // legal in either order whenever both checkers are there to start
             // with, which lets `plain_play_is_new` spot repeats by rule.
             let plain = board.mine & (1 << BAR) == 0;
+            // Low die first, once the other order has played two dice: a plain
+            // second step by a checker that was there from the start repeats
+            // the swapped play, so it is not even tried. (A play of one die is
+            // no longer wanted, so a second die that cannot be played changes
+            // nothing.)
+            let swaps_done = plain && dice[0] < dice[1] && self.max_len == 2;
             let mut moved = false;
             let mut first = sources(board.mine);
             while first != 0 {
@@ -258,6 +300,17 @@ mod prototype {
                 play.push(step);
                 let mut moved_again = false;
                 let mut second = sources(next.mine);
+                if swaps_done && t1 != OFF {
+                    // Only the travelling checker and bear-offs can still
+                    // reach something new (see `plain_play_is_new`).
+                    let travelling = (1u32 << t1) & !board.mine;
+                    let bearing_off = if next.mine >> 7 == 0 {
+                        (2u32 << dice[1]) - 1
+                    } else {
+                        0
+                    };
+                    second &= travelling | bearing_off;
+                }
                 while second != 0 {
                     let c = top(second);
                     second &= !(1 << c);
@@ -313,42 +366,48 @@ mod prototype {
     /// Every legal play of `roll` in `position`: the same list as
     /// `bgkit::board::legal_plays`.
     pub fn legal_plays(position: &Position, roll: Roll) -> Vec<LegalPlay> {
-        let board = Board {
-            position: *position,
-            mine: occupied(position),
-        };
-        let mut search = Search {
-            start: *position,
-            closed: closed(position),
-            plays: Vec::with_capacity(32),
-            max_len: 0,
-            table: [0; SLOTS],
-            overflow: false,
-        };
-        if roll.is_double() {
-            search.doubles(&board, roll.high(), Play::new(), BAR);
-        } else {
-            search.sequence(&board, [roll.high(), roll.low()]);
-            search.sequence(&board, [roll.low(), roll.high()]);
-        }
-        let Search {
-            mut plays,
-            max_len,
-            overflow,
-            ..
-        } = search;
-        if max_len == 0 {
-            return Vec::new();
-        }
-        if max_len == 1 && !roll.is_double() {
-            if plays.iter().any(|p| p.play.uses_die(roll.high())) {
-                plays.retain(|p| p.play.uses_die(roll.high()));
+        SCRATCH.with_borrow_mut(|scratch| {
+            scratch.plays.clear();
+            let board = Board {
+                position: *position,
+                mine: occupied(position),
+            };
+            let mut search = Search {
+                start: *position,
+                closed: closed(position),
+                max_len: 0,
+                overflow: false,
+                scratch,
+            };
+            if roll.is_double() {
+                search.doubles(&board, roll.high(), Play::new(), BAR);
+            } else {
+                search.sequence(&board, [roll.high(), roll.low()]);
+                search.sequence(&board, [roll.low(), roll.high()]);
             }
-            dedup_keeping_first(&mut plays);
-        } else if overflow {
-            dedup_keeping_first(&mut plays);
-        }
-        plays
+            let Search {
+                max_len,
+                overflow,
+                scratch,
+                ..
+            } = search;
+            for slot in scratch.used.drain(..) {
+                scratch.table[slot as usize] = 0;
+            }
+            if max_len == 0 {
+                return Vec::new();
+            }
+            let mut plays = scratch.plays.to_vec();
+            if max_len == 1 && !roll.is_double() {
+                if plays.iter().any(|p| p.play.uses_die(roll.high())) {
+                    plays.retain(|p| p.play.uses_die(roll.high()));
+                }
+                dedup_keeping_first(&mut plays);
+            } else if overflow {
+                dedup_keeping_first(&mut plays);
+            }
+            plays
+        })
     }
 
     /// Drops plays whose result an earlier play reaches (the rare slow path).
@@ -406,7 +465,16 @@ impl Workload {
     fn new() -> Workload {
         let ours = sample_positions(SEED);
         let theirs = ours.iter().map(to_bkgm).collect();
-        let rolls: Vec<Roll> = Roll::all().collect();
+        // MOVEGEN_ROLLS=doubles or =mixed narrows the rolls, to see where the
+        // time goes; the figures in BENCHMARKS.md use all 21.
+        let only = std::env::var("MOVEGEN_ROLLS").unwrap_or_default();
+        let rolls: Vec<Roll> = Roll::all()
+            .filter(|roll| match only.as_str() {
+                "doubles" => roll.is_double(),
+                "mixed" => !roll.is_double(),
+                _ => true,
+            })
+            .collect();
         let dice = rolls.iter().map(|&roll| bkgm_dice(roll)).collect();
         Workload {
             ours,
@@ -527,6 +595,62 @@ fn median_ns(directory: &std::path::Path, function: &str) -> Option<f64> {
     estimates["median"]["point_estimate"].as_f64()
 }
 
+/// Times whole passes of the three generators in turn, rotating who goes
+/// first, and reports each one's median and the median of the per-round
+/// ratios. On a machine shared with other jobs the load drifts between
+/// criterion's back-to-back measurements; alternating passes exposes all three
+/// to the same drift, so these ratios are the steadier ones.
+/// `MOVEGEN_ROUNDS` sets the number of rounds (default 15; 0 skips this).
+fn interleaved(workload: &Workload, found: &[(&str, usize); 3]) {
+    let rounds: usize = std::env::var("MOVEGEN_ROUNDS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(15);
+    if rounds == 0 || std::env::args().any(|a| a == "--test" || a == "--list") {
+        return;
+    }
+    let runs: [fn(&Workload) -> usize; 3] = [
+        Workload::run_bgkit,
+        Workload::run_bkgm,
+        Workload::run_prototype,
+    ];
+    let mut times = [Vec::new(), Vec::new(), Vec::new()];
+    for round in 0..rounds {
+        for k in 0..3 {
+            let which = (round + k) % 3;
+            let start = std::time::Instant::now();
+            black_box(runs[which](workload));
+            times[which].push(start.elapsed().as_secs_f64());
+        }
+    }
+    let median = |values: &[f64]| {
+        let mut sorted = values.to_vec();
+        sorted.sort_by(f64::total_cmp);
+        sorted[sorted.len() / 2]
+    };
+    let pairs = workload.pairs() as f64;
+    println!("interleaved, {rounds} rounds:");
+    for (which, (name, results)) in found.iter().enumerate() {
+        let seconds = median(&times[which]);
+        println!(
+            "{name:>16}: median {:.2} ms per pass, {:.3} M pairs/s, {:.3} M results/s",
+            seconds * 1e3,
+            pairs / seconds * 1e-6,
+            *results as f64 / seconds * 1e-6
+        );
+    }
+    for which in [0, 2] {
+        let ratios: Vec<f64> = (0..rounds)
+            .map(|round| times[1][round] / times[which][round])
+            .collect();
+        println!(
+            "throughput ratio {} / bkgm (median of per-round ratios): {:.2}",
+            found[which].0,
+            median(&ratios)
+        );
+    }
+}
+
 fn main() {
     let workload = Workload::new();
     workload.check_prototype();
@@ -571,6 +695,8 @@ fn main() {
             medians.push((name, ns));
         }
     }
+    interleaved(&workload, &found);
+
     let bkgm = medians
         .iter()
         .find(|(name, _)| *name == "bkgm")
