@@ -270,4 +270,8 @@ fn both_engines_agree_on_the_whole_sample() {
     // Then they agree, counts included once bkgm's predicted repeats are removed
     tally.assert_no_disagreement();
     assert_eq!(tally.cases, sample().len() * 21);
+    println!(
+        "{} cases agree; {} dances; bkgm repeats results in {} cases",
+        tally.cases, tally.dances, tally.cases_with_repeats
+    );
 }
