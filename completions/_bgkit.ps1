@@ -26,11 +26,85 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('parse', 'parse', [CompletionResultType]::ParameterValue, 'Parse Magriel records (`4-2 8/4 6/4`) and print them canonically')
+            [CompletionResult]::new('moves', 'moves', [CompletionResultType]::ParameterValue, 'Every legal play of a roll, one per distinct resulting position')
+            [CompletionResult]::new('pips', 'pips', [CompletionResultType]::ParameterValue, 'Pip counts of both sides')
+            [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'Draw the position as text, the player on roll as `X` at the bottom')
+            [CompletionResult]::new('id', 'id', [CompletionResultType]::ParameterValue, 'Convert a position between GNU Backgammon IDs and an XGID')
+            [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Validate match transcripts (.mat files of any common writer)')
+            [CompletionResult]::new('shots', 'shots', [CompletionResultType]::ParameterValue, 'Shots: how many of the 36 rolls hit')
+            [CompletionResult]::new('race', 'race', [CompletionResultType]::ParameterValue, 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script to standard output')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'bgkit;parse' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format (default: table, or jsonl when reading standard input)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bgkit;moves' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format (default: table, or jsonl when reading standard input)')
+            [CompletionResult]::new('--count', '--count', [CompletionResultType]::ParameterName, 'Print only the number of legal plays')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bgkit;pips' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format (default: table, or jsonl when reading standard input)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bgkit;board' {
+            [CompletionResult]::new('--svg', '--svg', [CompletionResultType]::ParameterName, 'Write an SVG diagram to FILE instead (`-` for standard output)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bgkit;id' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format (default: table, or jsonl when reading standard input)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bgkit;validate' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: a text report (default), or one JSON document per file')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Files validated in parallel (default: every core)')
+            [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'Files validated in parallel (default: every core)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never')
+            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Treat warnings (writer quirks, wrong hit marks) as errors')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only problems: no per-file `ok` lines, no progress bar, no summary')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only problems: no per-file `ok` lines, no progress bar, no summary')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bgkit;shots' {
+            [CompletionResult]::new('--after', '--after', [CompletionResultType]::ParameterName, 'With `--roll`: the play the player on roll makes before counting the opponent''s shots')
+            [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'The roll that `--after` plays')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format (default: table, or jsonl when reading standard input)')
+            [CompletionResult]::new('--table', '--table', [CompletionResultType]::ParameterName, 'Print the direct-shot table (distance 1 to 24, open board)')
+            [CompletionResult]::new('--entering', '--entering', [CompletionResultType]::ParameterName, 'Print the entering table (0 to 6 closed points, one and two checkers)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bgkit;race' {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format (default: table, or jsonl when reading standard input)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -47,11 +121,39 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
         }
         'bgkit;help' {
             [CompletionResult]::new('parse', 'parse', [CompletionResultType]::ParameterValue, 'Parse Magriel records (`4-2 8/4 6/4`) and print them canonically')
+            [CompletionResult]::new('moves', 'moves', [CompletionResultType]::ParameterValue, 'Every legal play of a roll, one per distinct resulting position')
+            [CompletionResult]::new('pips', 'pips', [CompletionResultType]::ParameterValue, 'Pip counts of both sides')
+            [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'Draw the position as text, the player on roll as `X` at the bottom')
+            [CompletionResult]::new('id', 'id', [CompletionResultType]::ParameterValue, 'Convert a position between GNU Backgammon IDs and an XGID')
+            [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Validate match transcripts (.mat files of any common writer)')
+            [CompletionResult]::new('shots', 'shots', [CompletionResultType]::ParameterValue, 'Shots: how many of the 36 rolls hit')
+            [CompletionResult]::new('race', 'race', [CompletionResultType]::ParameterValue, 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script to standard output')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'bgkit;help;parse' {
+            break
+        }
+        'bgkit;help;moves' {
+            break
+        }
+        'bgkit;help;pips' {
+            break
+        }
+        'bgkit;help;board' {
+            break
+        }
+        'bgkit;help;id' {
+            break
+        }
+        'bgkit;help;validate' {
+            break
+        }
+        'bgkit;help;shots' {
+            break
+        }
+        'bgkit;help;race' {
             break
         }
         'bgkit;help;completions' {

@@ -23,10 +23,77 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand parse 'Parse Magriel records (`4-2 8/4 6/4`) and print them canonically'
+            cand moves 'Every legal play of a roll, one per distinct resulting position'
+            cand pips 'Pip counts of both sides'
+            cand board 'Draw the position as text, the player on roll as `X` at the bottom'
+            cand id 'Convert a position between GNU Backgammon IDs and an XGID'
+            cand validate 'Validate match transcripts (.mat files of any common writer)'
+            cand shots 'Shots: how many of the 36 rolls hit'
+            cand race 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds'
             cand completions 'Print a shell completion script to standard output'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'bgkit;parse'= {
+            cand --format 'Output format (default: table, or jsonl when reading standard input)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bgkit;moves'= {
+            cand --format 'Output format (default: table, or jsonl when reading standard input)'
+            cand --count 'Print only the number of legal plays'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bgkit;pips'= {
+            cand --format 'Output format (default: table, or jsonl when reading standard input)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bgkit;board'= {
+            cand --svg 'Write an SVG diagram to FILE instead (`-` for standard output)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bgkit;id'= {
+            cand --format 'Output format (default: table, or jsonl when reading standard input)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bgkit;validate'= {
+            cand --format 'Output format: a text report (default), or one JSON document per file'
+            cand -j 'Files validated in parallel (default: every core)'
+            cand --jobs 'Files validated in parallel (default: every core)'
+            cand --color 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never'
+            cand --strict 'Treat warnings (writer quirks, wrong hit marks) as errors'
+            cand -q 'Print only problems: no per-file `ok` lines, no progress bar, no summary'
+            cand --quiet 'Print only problems: no per-file `ok` lines, no progress bar, no summary'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bgkit;shots'= {
+            cand --after 'With `--roll`: the play the player on roll makes before counting the opponent''s shots'
+            cand --roll 'The roll that `--after` plays'
+            cand --format 'Output format (default: table, or jsonl when reading standard input)'
+            cand --table 'Print the direct-shot table (distance 1 to 24, open board)'
+            cand --entering 'Print the entering table (0 to 6 closed points, one and two checkers)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bgkit;race'= {
             cand --format 'Output format (default: table, or jsonl when reading standard input)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -41,10 +108,31 @@ set edit:completion:arg-completer[bgkit] = {|@words|
         }
         &'bgkit;help'= {
             cand parse 'Parse Magriel records (`4-2 8/4 6/4`) and print them canonically'
+            cand moves 'Every legal play of a roll, one per distinct resulting position'
+            cand pips 'Pip counts of both sides'
+            cand board 'Draw the position as text, the player on roll as `X` at the bottom'
+            cand id 'Convert a position between GNU Backgammon IDs and an XGID'
+            cand validate 'Validate match transcripts (.mat files of any common writer)'
+            cand shots 'Shots: how many of the 36 rolls hit'
+            cand race 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds'
             cand completions 'Print a shell completion script to standard output'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'bgkit;help;parse'= {
+        }
+        &'bgkit;help;moves'= {
+        }
+        &'bgkit;help;pips'= {
+        }
+        &'bgkit;help;board'= {
+        }
+        &'bgkit;help;id'= {
+        }
+        &'bgkit;help;validate'= {
+        }
+        &'bgkit;help;shots'= {
+        }
+        &'bgkit;help;race'= {
         }
         &'bgkit;help;completions'= {
         }

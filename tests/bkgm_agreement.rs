@@ -212,6 +212,13 @@ fn bkgm_sees_the_same_board_with_the_same_side_on_roll() {
             .sum();
         assert_eq!(x_pips, position.pip_count(), "{case}");
         assert_eq!(o_pips, position.opponent_pip_count(), "{case}");
+        // And both write the same GNU Backgammon Position ID for it, an
+        // encoding that puts the player not on roll first
+        assert_eq!(
+            bkgm::codecs::gnuid::encode_position(&theirs),
+            bgkit::ids::position_id::encode(position),
+            "{case}"
+        );
         // And switching sides means the same on both, and the way back is exact
         assert_eq!(from_bkgm(&theirs.flip()), position.switched(), "{case}");
         assert_eq!(from_bkgm(&theirs), *position, "{case}");

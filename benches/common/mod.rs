@@ -151,8 +151,9 @@ pub fn bkgm_dice(roll: Roll) -> bkgm::Dice {
 }
 
 /// A position as a person reads it: each side's checkers by point in its own
-/// numbering (bar and off included), the player on roll first, e.g.
-/// `on roll: bar:1 13:5 6:4 off:2; opponent: 24:2 8:3`.
+/// numbering (bar and off included), the player on roll first, then its GNU
+/// Backgammon Position ID, e.g.
+/// `on roll: bar:1 13:5 6:4 off:2; opponent: 24:2 8:3 (4HPwATDgc/ABMA)`.
 pub fn describe(position: &Position) -> String {
     let (mine, theirs) = position.to_sides();
     let side = |counts: &[u8; 25], off: u8| {
@@ -171,8 +172,9 @@ pub fn describe(position: &Position) -> String {
         parts.join(" ")
     };
     format!(
-        "on roll: {}; opponent: {}",
+        "on roll: {}; opponent: {} ({})",
         side(&mine, position.off()),
-        side(&theirs, position.opponent_off())
+        side(&theirs, position.opponent_off()),
+        bgkit::ids::position_id::encode(position)
     )
 }

@@ -69,3 +69,31 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod man_page {
+    use std::path::Path;
+
+    /// The checked-in man page matches the CLI. Set `BGKIT_BLESS=1` to rewrite it.
+    #[test]
+    fn checked_in_man_page_matches_the_cli() {
+        let mut fresh = Vec::new();
+        clap_mangen::Man::new(super::command())
+            .render(&mut fresh)
+            .unwrap();
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("completions")
+            .join("bgkit.1");
+        if std::env::var_os("BGKIT_BLESS").is_some() {
+            std::fs::write(&path, &fresh).unwrap();
+            return;
+        }
+        let stored = std::fs::read(&path)
+            .unwrap_or_else(|e| panic!("{}: {e}; run with BGKIT_BLESS=1", path.display()));
+        assert!(
+            stored == fresh,
+            "{} is out of date; run `BGKIT_BLESS=1 cargo test` to regenerate it",
+            path.display()
+        );
+    }
+}

@@ -3,10 +3,19 @@
 //! here, at the edge.
 
 mod batch;
+mod board;
 mod completions;
+mod id;
 mod input;
+mod moves;
 mod output;
 mod parse;
+mod pips;
+mod race;
+mod setup;
+mod shots;
+mod style;
+mod validate;
 
 use clap::{Parser, Subcommand};
 
@@ -25,6 +34,13 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     Parse(parse::Args),
+    Moves(moves::Args),
+    Pips(pips::Args),
+    Board(board::Args),
+    Id(id::Args),
+    Validate(validate::Args),
+    Shots(shots::Args),
+    Race(race::Args),
     Completions(completions::Args),
 }
 
@@ -41,6 +57,13 @@ pub enum Outcome {
 pub fn run(cli: Cli) -> anyhow::Result<Outcome> {
     match cli.command {
         Command::Parse(args) => parse::run(args),
+        Command::Moves(args) => moves::run(args),
+        Command::Pips(args) => pips::run(args),
+        Command::Board(args) => board::run(args),
+        Command::Id(args) => id::run(args),
+        Command::Validate(args) => validate::run(args),
+        Command::Shots(args) => shots::run(args),
+        Command::Race(args) => race::run(args),
         Command::Completions(args) => completions::run(args),
     }
 }

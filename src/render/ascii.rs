@@ -11,7 +11,8 @@ pub struct TextBoard {
     pub heading: Vec<String>,
     /// Lines printed to the right of the top half (the opponent's side).
     pub top_notes: Vec<String>,
-    /// Lines printed to the right of the bottom half (the player on roll's side).
+    /// Lines printed to the right of the bottom half (the player on roll's
+    /// side), aligned so that the last one stands beside the bottom edge.
     pub bottom_notes: Vec<String>,
 }
 
@@ -58,7 +59,14 @@ pub fn text_board(position: &Position, notes: &TextBoard) -> String {
         let note = match i.cmp(&half) {
             std::cmp::Ordering::Less => notes.top_notes.get(i),
             std::cmp::Ordering::Equal => None,
-            std::cmp::Ordering::Greater => notes.bottom_notes.get(i - half - 1),
+            std::cmp::Ordering::Greater => {
+                // Count from the bottom edge upwards.
+                let from_bottom = 2 * half - i;
+                let count = notes.bottom_notes.len();
+                count
+                    .checked_sub(from_bottom + 1)
+                    .and_then(|k| notes.bottom_notes.get(k))
+            }
         };
         match note {
             Some(note) => lines.push(format!("{line}     {note}")),

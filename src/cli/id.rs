@@ -1,0 +1,49 @@
+//! `bgkit id POSITION...`: the same position as Position ID, Match ID and XGID.
+
+use super::batch::{self, Presenter};
+use super::output::Format;
+use super::{Outcome, setup};
+use serde::Serialize;
+
+/// Convert a position between GNU Backgammon IDs and an XGID.
+///
+/// The Match ID is printed when the input carries match data (a Match ID or an
+/// XGID); a bare Position ID gets an XGID for a money game, cube centred.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Positions: `start`, a Position ID, `PositionID:MatchID` or an XGID; `-` for stdin.
+    positions: Vec<String>,
+    /// Output format (default: table, or jsonl when reading standard input).
+    #[arg(long, value_enum)]
+    format: Option<Format>,
+}
+
+#[derive(Serialize)]
+struct Answer {
+    position_id: String,
+    match_id: Option<String>,
+    xgid: String,
+}
+
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let presenter = Presenter {
+        header: &["position_id", "match_id", "xgid"],
+        rows: &|a: &Answer| {
+            vec![vec![
+                a.position_id.clone(),
+                a.match_id.clone().unwrap_or_default(),
+                a.xgid.clone(),
+            ]]
+        },
+        located_errors: false,
+    };
+    batch::run(&args.positions, args.format, presenter, |text| {
+        let setup = setup::read(text)?;
+        let fail = |e: bgkit::ids::IdError| format!("`{}`: {e}", text.trim());
+        Ok(Answer {
+            position_id: setup.position_id(),
+            match_id: setup.match_id().map_err(fail)?,
+            xgid: setup.xgid().map_err(fail)?.to_string(),
+        })
+    })
+}

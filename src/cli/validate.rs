@@ -1,0 +1,361 @@
+//! `bgkit validate FILE...`: read and replay match transcripts, report every problem.
+
+use super::Outcome;
+use super::output::{self, Format};
+use super::style::{Paint, Painter};
+use bgkit::transcript::{self, Diagnostic, ValidationReport};
+use clap::ValueEnum;
+use std::collections::BTreeMap;
+use std::io::{self, IsTerminal, Read, Write};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::Instant;
+
+/// Validate match transcripts (.mat files of any common writer).
+///
+/// Every play is replayed through the rules engine; cube actions, the Crawford
+/// game, game values, scores and the match winner are checked. Problems are
+/// printed like compiler diagnostics (`file:line:column: error: ...`). Exit 0
+/// when every file is valid, 1 when any is not, 2 when a file cannot be read.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Transcript files; `-` (or none) reads standard input.
+    files: Vec<PathBuf>,
+    /// Output format: a text report (default), or one JSON document per file.
+    #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+    format: ReportFormat,
+    /// Treat warnings (writer quirks, wrong hit marks) as errors.
+    #[arg(long)]
+    strict: bool,
+    /// Files validated in parallel (default: every core).
+    #[arg(long, short = 'j', value_name = "N")]
+    jobs: Option<usize>,
+    /// Print only problems: no per-file `ok` lines, no progress bar, no summary.
+    #[arg(long, short = 'q')]
+    quiet: bool,
+    /// Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
+}
+
+/// Report formats of `validate`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum ReportFormat {
+    /// Compiler-style diagnostics.
+    Text,
+    /// One JSON document (an array when several files are given).
+    Json,
+    /// One compact JSON object per file, streamed.
+    Jsonl,
+}
+
+/// When to colour output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    /// On a terminal, unless NO_COLOR is set.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+/// One file's outcome: its report and text, or why it could not be read.
+struct Checked {
+    name: String,
+    result: io::Result<(ValidationReport, Vec<u8>)>,
+}
+
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let started = Instant::now();
+    let files: Vec<PathBuf> = if args.files.is_empty() {
+        vec![PathBuf::from("-")]
+    } else {
+        args.files.clone()
+    };
+    let jobs = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, files.len().max(1));
+    let stdout = io::stdout();
+    let painter = Painter::new(args.color, stdout.is_terminal());
+    let mut out = io::BufWriter::new(stdout.lock());
+    let progress = (!args.quiet && io::stderr().is_terminal() && files.len() > 1).then(|| {
+        let bar = indicatif::ProgressBar::new(files.len() as u64);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} files {elapsed}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar
+    });
+
+    let mut totals = Totals::default();
+    let mut collected = Vec::new();
+    let mut unreadable = false;
+    for_each_checked(&files, jobs, args.strict, |checked| {
+        if let Some(bar) = &progress {
+            bar.inc(1);
+        }
+        let (report, text) = match checked.result {
+            Ok(done) => done,
+            Err(error) => {
+                unreadable = true;
+                let message = format!("bgkit: {}: {error}", checked.name);
+                match &progress {
+                    Some(bar) => bar.suspend(|| eprintln!("{message}")),
+                    None => eprintln!("{message}"),
+                }
+                return Ok(());
+            }
+        };
+        totals.add(&report);
+        match args.format {
+            ReportFormat::Text => {
+                let write = |out: &mut io::BufWriter<_>| {
+                    write_text(out, &report, &text, args.quiet, &painter)
+                };
+                match &progress {
+                    Some(bar) => bar.suspend(|| write(&mut out))?,
+                    None => write(&mut out)?,
+                }
+            }
+            ReportFormat::Jsonl => {
+                output::write_json(&mut out, &report, Format::Jsonl)?;
+                out.flush()?;
+            }
+            ReportFormat::Json => collected.push(report),
+        }
+        Ok(())
+    })?;
+    if let Some(bar) = progress {
+        bar.finish_and_clear();
+    }
+    if args.format == ReportFormat::Json {
+        if files.len() == 1 && collected.len() == 1 {
+            output::write_json(&mut out, &collected[0], Format::Json)?;
+        } else {
+            output::write_json(&mut out, &collected, Format::Json)?;
+        }
+    }
+    out.flush()?;
+    if !args.quiet && args.format == ReportFormat::Text {
+        eprintln!("{}", totals.summary(started.elapsed().as_secs_f64()));
+    }
+    if unreadable {
+        anyhow::bail!("some files could not be read");
+    }
+    Ok(if totals.invalid_files > 0 {
+        Outcome::Invalid
+    } else {
+        Outcome::Success
+    })
+}
+
+/// Validates every file on `jobs` threads and hands the outcomes to `each` in
+/// the order the files were given, as soon as each one's turn comes.
+fn for_each_checked(
+    files: &[PathBuf],
+    jobs: usize,
+    strict: bool,
+    mut each: impl FnMut(Checked) -> io::Result<()>,
+) -> io::Result<()> {
+    if jobs <= 1 {
+        for file in files {
+            each(check(file, strict))?;
+        }
+        return Ok(());
+    }
+    let next = AtomicUsize::new(0);
+    let (sender, receiver) = mpsc::sync_channel::<(usize, Checked)>(jobs * 4);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            let sender = sender.clone();
+            let next = &next;
+            scope.spawn(move || {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(file) = files.get(index) else { break };
+                    if sender.send((index, check(file, strict))).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        // Outcomes arrive in any order; print them in the order given.
+        let mut waiting: BTreeMap<usize, Checked> = BTreeMap::new();
+        let mut printed = 0;
+        for (index, checked) in receiver {
+            waiting.insert(index, checked);
+            while let Some(checked) = waiting.remove(&printed) {
+                printed += 1;
+                // On a failure (a closed pipe), stop pulling; the workers end as
+                // their sends fail once the receiver is gone.
+                each(checked)?;
+            }
+        }
+        Ok(())
+    })
+}
+
+fn check(file: &PathBuf, strict: bool) -> Checked {
+    let name = file.display().to_string();
+    let text = if name == "-" {
+        let mut buffer = Vec::new();
+        io::stdin().lock().read_to_end(&mut buffer).map(|_| buffer)
+    } else {
+        std::fs::read(file)
+    };
+    let result = text.map(|text| {
+        let mut report = transcript::validate(&text).for_file(name.clone());
+        if strict && !report.warnings.is_empty() {
+            let warnings = std::mem::take(&mut report.warnings);
+            report.errors.extend(warnings);
+            report.errors.sort_by_key(|d| (d.line, d.column));
+            report.valid = false;
+        }
+        (report, text)
+    });
+    Checked { name, result }
+}
+
+fn write_text(
+    out: &mut impl Write,
+    report: &ValidationReport,
+    text: &[u8],
+    quiet: bool,
+    painter: &Painter,
+) -> io::Result<()> {
+    let name = report.file.as_deref().unwrap_or("-");
+    for (label, list, paint) in [
+        ("error", &report.errors, Paint::Error),
+        ("warning", &report.warnings, Paint::Warning),
+    ] {
+        for diagnostic in list {
+            write_diagnostic(out, name, label, paint, diagnostic, text, painter)?;
+        }
+    }
+    if !quiet && report.valid {
+        let dialect = report
+            .dialect
+            .map(|d| d.to_string())
+            .unwrap_or_else(|| "unknown".into());
+        writeln!(
+            out,
+            "{name}: {} ({dialect}, {}, {}{})",
+            painter.paint(Paint::Ok, "ok"),
+            plural(report.games, "game"),
+            plural(report.turns, "turn"),
+            match report.warnings.len() {
+                0 => String::new(),
+                n => format!(", {}", plural(n, "warning")),
+            }
+        )?;
+    }
+    Ok(())
+}
+
+fn write_diagnostic(
+    out: &mut impl Write,
+    name: &str,
+    label: &str,
+    paint: Paint,
+    diagnostic: &Diagnostic,
+    text: &[u8],
+    painter: &Painter,
+) -> io::Result<()> {
+    let location = if diagnostic.line > 0 {
+        format!("{name}:{}:{}", diagnostic.line, diagnostic.column)
+    } else {
+        name.to_string()
+    };
+    writeln!(
+        out,
+        "{}: {}: {} [{}]",
+        painter.paint(Paint::Location, &location),
+        painter.paint(paint, label),
+        diagnostic.message,
+        diagnostic.kind
+    )?;
+    if let Some(line) = source_line(text, diagnostic.line) {
+        let gutter = diagnostic.line.to_string();
+        let pad = " ".repeat(gutter.len());
+        writeln!(out, "{} |", painter.paint(Paint::Location, &pad))?;
+        writeln!(out, "{} | {line}", painter.paint(Paint::Location, &gutter))?;
+        let column = diagnostic.column.max(1) as usize;
+        let indent: String = line
+            .chars()
+            .take(column - 1)
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
+        writeln!(
+            out,
+            "{} | {indent}{}",
+            painter.paint(Paint::Location, &pad),
+            painter.paint(paint, "^")
+        )?;
+    }
+    if let Some(hint) = &diagnostic.hint {
+        writeln!(out, "  = hint: {hint}")?;
+    }
+    Ok(())
+}
+
+/// Line `number` (1-based) of the text, decoded for display, without its line ending.
+fn source_line(text: &[u8], number: u32) -> Option<String> {
+    if number == 0 {
+        return None;
+    }
+    let line = text.split(|&b| b == b'\n').nth(number as usize - 1)?;
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    // Very long lines are cut for display; the column still counts from the start.
+    let shown = &line[..line.len().min(400)];
+    let decoded = match std::str::from_utf8(shown) {
+        Ok(s) => s.to_string(),
+        Err(_) => shown.iter().map(|&b| b as char).collect(),
+    };
+    Some(decoded.trim_start_matches('\u{feff}').to_string())
+}
+
+#[derive(Default)]
+struct Totals {
+    files: usize,
+    invalid_files: usize,
+    games: usize,
+    turns: usize,
+    errors: usize,
+    warnings: usize,
+}
+
+impl Totals {
+    fn add(&mut self, report: &ValidationReport) {
+        self.files += 1;
+        self.invalid_files += usize::from(!report.valid);
+        self.games += report.games;
+        self.turns += report.turns;
+        self.errors += report.errors.len();
+        self.warnings += report.warnings.len();
+    }
+
+    fn summary(&self, seconds: f64) -> String {
+        format!(
+            "checked {} ({} invalid): {}, {}, {}, {} in {seconds:.2} s",
+            plural(self.files, "file"),
+            self.invalid_files,
+            plural(self.games, "game"),
+            plural(self.turns, "turn"),
+            plural(self.errors, "error"),
+            plural(self.warnings, "warning"),
+        )
+    }
+}
+
+/// `1 game`, `2 games`.
+fn plural(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}

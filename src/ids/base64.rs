@@ -1,0 +1,168 @@
+//! The base64 flavour GNU Backgammon uses for its IDs: the standard alphabet, no
+//! padding, and a fixed length per kind of ID.
+//!
+//! Written by hand rather than with a crate because the IDs are tiny and fixed in
+//! size, and a reader of our own can say exactly which column is wrong and reject
+//! stray bits in the last character, which general decoders accept silently.
+
+use super::error::{IdError, IdKind};
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/// What may appear in a base64 ID, for error messages.
+const EXPECTED: &str = "a base64 character (A-Z, a-z, 0-9, + or /)";
+
+/// The six-bit value of one base64 character.
+fn sextet(c: char) -> Option<u8> {
+    match c {
+        'A'..='Z' => Some(c as u8 - b'A'),
+        'a'..='z' => Some(c as u8 - b'a' + 26),
+        '0'..='9' => Some(c as u8 - b'0' + 52),
+        '+' => Some(62),
+        '/' => Some(63),
+        _ => None,
+    }
+}
+
+/// The character for the low six bits of `value`.
+fn character(value: u32) -> char {
+    // Masking to six bits keeps the index inside the 64-entry alphabet.
+    ALPHABET[(value & 0x3f) as usize] as char
+}
+
+/// The number of characters an ID of `bytes` bytes takes.
+pub(crate) const fn encoded_len(bytes: usize) -> usize {
+    (bytes * 8).div_ceil(6)
+}
+
+/// Writes `bytes` as base64 without padding; a final partial character is filled
+/// with zero bits, as GNU Backgammon does.
+pub(crate) fn encode(bytes: &[u8]) -> String {
+    let mut text = String::with_capacity(encoded_len(bytes.len()));
+    let mut pending: u32 = 0;
+    let mut held = 0u32;
+    for &byte in bytes {
+        pending = (pending << 8) | byte as u32;
+        held += 8;
+        while held >= 6 {
+            held -= 6;
+            text.push(character(pending >> held));
+        }
+        pending &= (1 << held) - 1;
+    }
+    if held > 0 {
+        text.push(character(pending << (6 - held)));
+    }
+    text
+}
+
+/// Reads an ID of exactly [`encoded_len`]`(N)` characters into `N` bytes.
+///
+/// Bits of the last character beyond the `N` bytes must be zero. `first_column`
+/// is the column of the ID's first character in the text the caller was given,
+/// so errors point at the right place inside longer arguments.
+pub(crate) fn decode<const N: usize>(
+    kind: IdKind,
+    text: &str,
+    first_column: usize,
+) -> Result<[u8; N], IdError> {
+    let expected = encoded_len(N);
+    let found = text.chars().count();
+    if found != expected {
+        return Err(IdError::WrongLength {
+            kind,
+            expected,
+            found,
+        });
+    }
+    let mut bytes = [0u8; N];
+    let mut next = 0usize;
+    let mut pending: u32 = 0;
+    let mut held = 0u32;
+    for (offset, c) in text.chars().enumerate() {
+        let value = sextet(c).ok_or(IdError::BadCharacter {
+            kind,
+            column: first_column + offset,
+            found: c,
+            expected: EXPECTED,
+        })?;
+        pending = (pending << 6) | value as u32;
+        held += 6;
+        if held >= 8 {
+            held -= 8;
+            if let Some(slot) = bytes.get_mut(next) {
+                *slot = (pending >> held) as u8;
+            }
+            next += 1;
+            pending &= (1 << held) - 1;
+        }
+    }
+    if pending != 0 {
+        // The leftover bits follow the last byte, most significant first.
+        let highest = 31 - pending.leading_zeros();
+        let offset = (held - 1 - highest) as usize;
+        return Err(IdError::TrailingBits {
+            kind,
+            first_bit: N * 8 + offset + 1,
+        });
+    }
+    Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn three_bytes_make_four_characters_like_standard_base64() {
+        // Given the bytes of "Man", the textbook base64 example
+        // Then they encode to "TWFu" and back
+        assert_eq!(encode(b"Man"), "TWFu");
+        assert_eq!(decode::<3>(IdKind::MatchId, "TWFu", 1), Ok(*b"Man"));
+    }
+
+    #[test]
+    fn a_final_partial_character_is_padded_with_zero_bits() {
+        // Given one byte, which needs eight of the twelve bits of two characters
+        // Then the last four bits are zero and no '=' padding is written
+        assert_eq!(encode(&[0xff]), "/w");
+    }
+
+    #[test]
+    fn stray_bits_in_the_last_character_are_refused() {
+        // Given "/x": the byte 0xff followed by a set padding bit
+        let result = decode::<1>(IdKind::PositionId, "/x", 1);
+        // Then the reader names the first bit past the byte
+        assert_eq!(
+            result,
+            Err(IdError::TrailingBits {
+                kind: IdKind::PositionId,
+                first_bit: 12,
+            })
+        );
+    }
+
+    #[test]
+    fn a_bad_character_is_reported_at_its_column() {
+        // Given an ID starting at column 10 of a longer argument, with '=' third
+        let result = decode::<3>(IdKind::MatchId, "TW=u", 10);
+        // Then the error points at column 12
+        assert_eq!(
+            result,
+            Err(IdError::BadCharacter {
+                kind: IdKind::MatchId,
+                column: 12,
+                found: '=',
+                expected: EXPECTED,
+            })
+        );
+    }
+
+    #[test]
+    fn every_character_of_the_alphabet_reads_back_as_its_index() {
+        for (index, &c) in ALPHABET.iter().enumerate() {
+            assert_eq!(sextet(c as char), Some(index as u8));
+            assert_eq!(character(index as u32), c as char);
+        }
+    }
+}

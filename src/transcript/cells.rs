@@ -1,0 +1,504 @@
+//! Splitting the body of a turn line into cells, and reading each cell.
+//!
+//! A turn line holds up to two cells, the left player's and the right player's.
+//! Writers pad them to columns, but a long cell pushes the next one right, so the
+//! split is made by tokens: a new cell starts at a roll (`61:`) or at a cube or
+//! result word (`Doubles`, `Takes`, `Drops`, `Beavers`, `Wins`, `Losses`), and at
+//! `???` outside a roll cell.
+
+use std::ops::Range;
+
+use super::model::{ActionKind, Dice, Outcome};
+
+/// The largest cube value accepted.
+pub const MAX_CUBE: u64 = 1 << 30;
+/// The largest number of points a result line may state.
+pub const MAX_POINTS: u64 = 1_000_000;
+
+/// One cell of a turn line, with byte offsets into the line.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Cell<'t> {
+    /// Where the cell's text is.
+    pub range: (usize, usize),
+    /// What the cell says.
+    pub content: Content<'t>,
+}
+
+impl Cell<'_> {
+    pub fn range(&self) -> Range<usize> {
+        self.range.0..self.range.1
+    }
+}
+
+/// What a cell says. Moves are returned as text for the notation parser.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Content<'t> {
+    /// A roll followed by moves.
+    Moves {
+        dice: Dice,
+        /// The moves' text and where it starts in the line.
+        text: &'t str,
+        offset: usize,
+    },
+    /// Any other action, complete.
+    Action(ActionKind),
+}
+
+/// Why a cell cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum CellError {
+    Unexpected {
+        range: Range<usize>,
+        expected: &'static str,
+    },
+    TooLarge {
+        range: Range<usize>,
+        what: &'static str,
+        limit: u64,
+    },
+}
+
+/// The cells of a line: at most two.
+#[derive(Debug, Default)]
+pub(crate) struct Cells<'t> {
+    items: [Option<Cell<'t>>; 2],
+}
+
+impl<'t> Cells<'t> {
+    pub fn iter(&self) -> impl Iterator<Item = &Cell<'t>> {
+        self.items.iter().flatten()
+    }
+
+    pub fn len(&self) -> usize {
+        self.iter().count()
+    }
+}
+
+/// What a token says about the start of a cell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Head {
+    Roll,
+    Double,
+    Take,
+    Drop,
+    Beaver,
+    Wins,
+    Losses,
+    Resign,
+}
+
+/// Splits `text[from..]` into cells. `bare_rolls` accepts rolls written
+/// without a colon (`31 8/5 6/5`), as plain game records do.
+pub(crate) fn split(text: &str, from: usize, bare_rolls: bool) -> Result<Cells<'_>, CellError> {
+    let mut cells = Cells::default();
+    let mut count = 0;
+    // The cell being collected: its head, start, and end of its last token.
+    let mut current: Option<(Head, usize, usize)> = None;
+    let mut roll_has_text = false;
+    for token in tokens(text, from) {
+        let word = &text[token.clone()];
+        let head = classify(word, bare_rolls, current.map(|c| c.0), roll_has_text);
+        match head {
+            Some(head) => {
+                if let Some((h, start, end)) = current.take() {
+                    store(
+                        &mut cells,
+                        &mut count,
+                        read_cell(text, h, start, end, bare_rolls)?,
+                        start..end,
+                    )?;
+                }
+                current = Some((head, token.start, token.end));
+                roll_has_text = false;
+            }
+            None => match current.as_mut() {
+                Some(cell) => {
+                    cell.2 = token.end;
+                    roll_has_text = true;
+                }
+                None => {
+                    return Err(CellError::Unexpected {
+                        range: token,
+                        expected: "a roll like `52:`, a cube action or a result",
+                    });
+                }
+            },
+        }
+    }
+    if let Some((h, start, end)) = current {
+        store(
+            &mut cells,
+            &mut count,
+            read_cell(text, h, start, end, bare_rolls)?,
+            start..end,
+        )?;
+    }
+    Ok(cells)
+}
+
+fn store<'t>(
+    cells: &mut Cells<'t>,
+    count: &mut usize,
+    cell: Cell<'t>,
+    range: Range<usize>,
+) -> Result<(), CellError> {
+    let slot = cells.items.get_mut(*count).ok_or(CellError::Unexpected {
+        range,
+        expected: "at most two cells on a line (the left player's and the right player's)",
+    })?;
+    *slot = Some(cell);
+    *count += 1;
+    Ok(())
+}
+
+/// Byte ranges of the whitespace-separated tokens of `text[from..]`.
+///
+/// Only ASCII whitespace separates tokens: it is all that writers pad with, and
+/// scanning bytes keeps this, the reader's innermost loop, cheap. Token edges
+/// are ASCII bytes, so every range falls on character boundaries.
+pub(crate) fn tokens(text: &str, from: usize) -> impl Iterator<Item = Range<usize>> + '_ {
+    let bytes = text.as_bytes();
+    let mut position = from.min(bytes.len());
+    std::iter::from_fn(move || {
+        while bytes.get(position).is_some_and(u8::is_ascii_whitespace) {
+            position += 1;
+        }
+        if position >= bytes.len() {
+            return None;
+        }
+        let start = position;
+        while bytes
+            .get(position)
+            .is_some_and(|b| !b.is_ascii_whitespace())
+        {
+            position += 1;
+        }
+        Some(start..position)
+    })
+}
+
+fn classify(
+    word: &str,
+    bare_rolls: bool,
+    current: Option<Head>,
+    roll_has_text: bool,
+) -> Option<Head> {
+    // Most tokens are moves (`13/9`): their first byte settles most cases.
+    match word.as_bytes().first() {
+        Some(b'0'..=b'9') => return roll_prefix(word, bare_rolls).map(|_| Head::Roll),
+        Some(b'?' | b'b' | b'B' | b'd' | b'D' | b't' | b'T' | b'w' | b'W' | b'l' | b'L') => {}
+        _ => return None,
+    }
+    if !word.is_empty() && word.bytes().all(|b| b == b'?') {
+        // `66: ????` resigns after the roll; `???` alone resigns before it.
+        let after_roll = current == Some(Head::Roll) && !roll_has_text;
+        return (!after_roll).then_some(Head::Resign);
+    }
+    const WORDS: [(&str, Head); 11] = [
+        ("doubles", Head::Double),
+        ("double", Head::Double),
+        ("takes", Head::Take),
+        ("take", Head::Take),
+        ("drops", Head::Drop),
+        ("drop", Head::Drop),
+        ("beavers", Head::Beaver),
+        ("beaver", Head::Beaver),
+        ("wins", Head::Wins),
+        ("losses", Head::Losses),
+        ("loses", Head::Losses),
+    ];
+    WORDS
+        .iter()
+        .find(|(name, _)| word.eq_ignore_ascii_case(name))
+        .map(|&(_, head)| head)
+}
+
+/// The dice of a token that starts with a roll (`61:`, and with `bare_rolls`
+/// also `61` and `6-1`), with the length of the roll text.
+fn roll_prefix(word: &str, bare_rolls: bool) -> Option<(Dice, usize)> {
+    let b = word.as_bytes();
+    let die = |x: u8| x.is_ascii_digit().then(|| x - b'0');
+    match b {
+        [x, y, b':', ..] => Some((Dice(die(*x)?, die(*y)?), 3)),
+        [x, b'-', y, b':', ..] => Some((Dice(die(*x)?, die(*y)?), 4)),
+        [x, y] if bare_rolls => Some((Dice(die(*x)?, die(*y)?), 2)),
+        [x, b'-', y] if bare_rolls => Some((Dice(die(*x)?, die(*y)?), 3)),
+        _ => None,
+    }
+}
+
+fn read_cell(
+    text: &str,
+    head: Head,
+    start: usize,
+    end: usize,
+    bare_rolls: bool,
+) -> Result<Cell<'_>, CellError> {
+    let range = (start, end);
+    let body = &text[start..end];
+    // Cube and result cells have a handful of words; more than fit here is an
+    // error reported at the first extra word.
+    // A roll cell needs only its first word here: its moves go to the notation
+    // parser, so they are not split into words twice.
+    let wanted = if head == Head::Roll { 1 } else { 8 };
+    let mut words: [Range<usize>; 8] = Default::default();
+    let mut count = 0;
+    for (slot, token) in words
+        .iter_mut()
+        .take(wanted)
+        .zip(tokens(text, start).take_while(|t| t.end <= end))
+    {
+        *slot = token;
+        count += 1;
+    }
+    let words = &words[..count];
+    let word = |i: usize| words.get(i).map(|r| &text[r.clone()]);
+    let unexpected = |i: usize, expected| CellError::Unexpected {
+        range: words.get(i).cloned().unwrap_or(end..end),
+        expected,
+    };
+    let content = match head {
+        Head::Roll => {
+            let Some((dice, length)) = word(0).and_then(|w| roll_prefix(w, bare_rolls)) else {
+                return Err(unexpected(0, "a roll like `52:`"));
+            };
+            for (die, at) in [(dice.0, 0), (dice.1, length - 2)] {
+                if !(1..=6).contains(&die) {
+                    return Err(CellError::Unexpected {
+                        range: start + at..start + at + 1,
+                        expected: "a die from 1 to 6",
+                    });
+                }
+            }
+            let offset = start + length;
+            let moves = body[length..].trim();
+            if moves.is_empty() {
+                Content::Action(ActionKind::Dance {
+                    dice,
+                    cannot_move: false,
+                })
+            } else if is_cannot_move(moves) {
+                Content::Action(ActionKind::Dance {
+                    dice,
+                    cannot_move: true,
+                })
+            } else if moves.bytes().all(|b| b == b'?') {
+                Content::Action(ActionKind::ResignAfterRoll { dice })
+            } else {
+                Content::Moves {
+                    dice,
+                    text: &text[offset..end],
+                    offset,
+                }
+            }
+        }
+        Head::Double | Head::Beaver => {
+            let mut i = 1;
+            if word(i) == Some("=>") {
+                i += 1;
+            }
+            let Some(mut range) = words.get(i).cloned() else {
+                return Err(unexpected(i, "the new cube value, as in `Doubles => 2`"));
+            };
+            // `Doubles =>2`: the arrow glued to the value.
+            if text[range.clone()].starts_with("=>") && range.len() > 2 {
+                range.start += 2;
+            }
+            let cube = number(text, range, "cube value", MAX_CUBE)?;
+            if words.len() > i + 1 {
+                return Err(unexpected(i + 1, "the end of the cube action"));
+            }
+            Content::Action(if head == Head::Double {
+                ActionKind::Double { cube }
+            } else {
+                ActionKind::Beaver { cube }
+            })
+        }
+        Head::Take | Head::Drop | Head::Resign => {
+            if words.len() > 1 {
+                return Err(unexpected(1, "the end of the cell"));
+            }
+            Content::Action(match head {
+                Head::Take => ActionKind::Take,
+                Head::Drop => ActionKind::Drop,
+                _ => ActionKind::Resign,
+            })
+        }
+        Head::Wins | Head::Losses => {
+            let Some(range) = words.get(1).cloned() else {
+                return Err(unexpected(1, "the points won, as in `Wins 2 points`"));
+            };
+            let points = number(text, range, "number of points", MAX_POINTS)?;
+            let mut i = 2;
+            if word(i).is_some_and(|w| {
+                ["point", "points", "pt", "pts"]
+                    .iter()
+                    .any(|p| w.eq_ignore_ascii_case(p))
+            }) {
+                i += 1;
+            }
+            let mut match_won = false;
+            if word(i).is_some_and(|w| w.eq_ignore_ascii_case("and")) {
+                let rest_is_match = word(i + 1).is_some_and(|w| w.eq_ignore_ascii_case("the"))
+                    && word(i + 2).is_some_and(|w| w.eq_ignore_ascii_case("match"));
+                if !rest_is_match {
+                    return Err(unexpected(i, "`and the match` or the end of the result"));
+                }
+                match_won = true;
+                i += 3;
+            }
+            if words.len() > i {
+                return Err(unexpected(i, "the end of the result"));
+            }
+            let outcome = if head == Head::Wins {
+                Outcome::Wins
+            } else {
+                Outcome::Losses
+            };
+            Content::Action(ActionKind::Result {
+                outcome,
+                points,
+                match_won,
+            })
+        }
+    };
+    Ok(Cell { range, content })
+}
+
+fn is_cannot_move(text: &str) -> bool {
+    if !text.starts_with(['c', 'C']) {
+        return false;
+    }
+    let mut words = text.split_whitespace();
+    matches!(
+        (words.next(), words.next(), words.next()),
+        (Some(a), Some(b), None) if a.eq_ignore_ascii_case("cannot") && b.eq_ignore_ascii_case("move")
+    )
+}
+
+/// A decimal number no larger than `limit`.
+pub(crate) fn number(
+    text: &str,
+    range: Range<usize>,
+    what: &'static str,
+    limit: u64,
+) -> Result<u32, CellError> {
+    let digits = &text[range.clone()];
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(CellError::Unexpected {
+            range,
+            expected: match what {
+                "cube value" => "a cube value",
+                "match length" => "a match length",
+                "score" => "a score",
+                "number of points" => "the number of points won",
+                "game number" => "a game number",
+                _ => "a number",
+            },
+        });
+    }
+    digits
+        .parse::<u64>()
+        .ok()
+        .filter(|&n| n <= limit)
+        .and_then(|n| u32::try_from(n).ok())
+        .ok_or(CellError::TooLarge { range, what, limit })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(text: &str) -> Vec<String> {
+        split(text, 0, false)
+            .unwrap()
+            .iter()
+            .map(|c| match c.content {
+                Content::Moves { dice, text, .. } => {
+                    format!("{}{}:{}", dice.0, dice.1, text.trim())
+                }
+                Content::Action(action) => format!("{action:?}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_turn_line_splits_at_the_second_roll_even_without_padding() {
+        // Given a left cell pushed right by a long doubles play; When split;
+        // Then the single space still separates the two rolls.
+        let cells = kinds("11: 17/16 16/15 15/14 14/13* 41: 25/21 ");
+        assert_eq!(cells, ["11:17/16 16/15 15/14 14/13*", "41:25/21"]);
+    }
+
+    #[test]
+    fn cube_words_and_results_start_cells() {
+        // Given lines from several writers; When split; Then cells are as written.
+        let table: [(&str, &[&str]); 6] = [
+            (
+                "61: 9/8 13/7                 Doubles => 2",
+                &["61:9/8 13/7", "Double { cube: 2 }"],
+            ),
+            (
+                " Drops                              Wins 1 point",
+                &[
+                    "Drop",
+                    "Result { outcome: Wins, points: 1, match_won: false }",
+                ],
+            ),
+            (
+                " Losses 1 point     Wins 1 point and the match",
+                &[
+                    "Result { outcome: Losses, points: 1, match_won: false }",
+                    "Result { outcome: Wins, points: 1, match_won: true }",
+                ],
+            ),
+            ("66: ????", &["ResignAfterRoll { dice: Dice(6, 6) }"]),
+            (" Doubles =>4", &["Double { cube: 4 }"]),
+            (
+                "61: Cannot Move     43: 13/9* 8/5*",
+                &[
+                    "Dance { dice: Dice(6, 1), cannot_move: true }",
+                    "43:13/9* 8/5*",
+                ],
+            ),
+        ];
+        for (line, expected) in table {
+            assert_eq!(kinds(line), expected, "{line}");
+        }
+    }
+
+    #[test]
+    fn text_before_any_cell_is_an_error_at_its_column() {
+        let error = split("  hello 61: 13/7", 0, false).unwrap_err();
+        assert_eq!(
+            error,
+            CellError::Unexpected {
+                range: 2..7,
+                expected: "a roll like `52:`, a cube action or a result"
+            }
+        );
+    }
+
+    #[test]
+    fn a_die_of_seven_is_an_error() {
+        assert!(matches!(
+            split("71: 13/6", 0, false),
+            Err(CellError::Unexpected {
+                expected: "a die from 1 to 6",
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_huge_cube_is_an_error_not_an_overflow() {
+        let error = split(" Doubles => 99999999999999999999999", 0, false).unwrap_err();
+        assert!(matches!(
+            error,
+            CellError::TooLarge {
+                what: "cube value",
+                ..
+            }
+        ));
+    }
+}

@@ -1,0 +1,444 @@
+//! The match model: what a transcript says, in the order it says it, with where
+//! it says it. Nothing here is checked against the rules; see the replay for that.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{InvalidDie, Roll};
+use crate::notation::Move;
+
+/// The program whose way of writing a transcript the reader recognised.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Dialect {
+    /// GNU Backgammon's export.
+    Gnubg,
+    /// eXtreme Gammon's export.
+    ExtremeGammon,
+    /// Backgammon Studio.
+    BackgammonStudio,
+    /// Backgammon Galaxy.
+    Galaxy,
+    /// DailyGammon.
+    DailyGammon,
+    /// GamesGrid.
+    GamesGrid,
+    /// OpenGammon.
+    OpenGammon,
+    /// Foxamon.
+    Foxamon,
+    /// A match transcript whose writer could not be told apart.
+    Generic,
+    /// A single game written one turn per line, without match header or scores.
+    PlainRecord,
+}
+
+impl fmt::Display for Dialect {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Dialect::Gnubg => "GNU Backgammon",
+            Dialect::ExtremeGammon => "eXtreme Gammon",
+            Dialect::BackgammonStudio => "Backgammon Studio",
+            Dialect::Galaxy => "Backgammon Galaxy",
+            Dialect::DailyGammon => "DailyGammon",
+            Dialect::GamesGrid => "GamesGrid",
+            Dialect::OpenGammon => "OpenGammon",
+            Dialect::Foxamon => "Foxamon",
+            Dialect::Generic => "generic .mat",
+            Dialect::PlainRecord => "plain game record",
+        })
+    }
+}
+
+/// A byte range of the input (offsets into the bytes given to the reader).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Span {
+    /// First byte.
+    pub start: usize,
+    /// One past the last byte.
+    pub end: usize,
+}
+
+/// Where something was written: line and column for people, a byte span for tools.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Location {
+    /// 1-based line number.
+    pub line: u32,
+    /// 1-based column, counted in characters.
+    pub column: u32,
+    /// The bytes of the input the item was read from.
+    pub span: Span,
+}
+
+/// One of the two players: `One` is written in the left column, `Two` in the right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Player {
+    /// Player 1, the left column.
+    One,
+    /// Player 2, the right column.
+    Two,
+}
+
+impl Player {
+    /// 0 for player 1, 1 for player 2: the index into per-player arrays.
+    pub fn index(self) -> usize {
+        match self {
+            Player::One => 0,
+            Player::Two => 1,
+        }
+    }
+
+    /// The opponent.
+    pub fn other(self) -> Player {
+        match self {
+            Player::One => Player::Two,
+            Player::Two => Player::One,
+        }
+    }
+}
+
+/// A player's name as the transcript writes it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerInfo {
+    /// The name, without any rating appended to it.
+    pub name: String,
+    /// A rating written after the name (`name,1650`), as text.
+    pub rating: Option<String>,
+}
+
+/// A header comment line `; [Key "value"]`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeaderField {
+    /// The key, e.g. `Player 1 Elo`.
+    pub key: String,
+    /// The value between the quotes.
+    pub value: String,
+    /// 1-based line number.
+    pub line: u32,
+}
+
+/// A whole transcript: a match, a money session or a single game record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Match {
+    /// The writer whose dialect was recognised.
+    pub dialect: Dialect,
+    /// Points needed to win; 0 for money play (and for plain records).
+    pub length: u32,
+    /// Player 1 (left column) and player 2 (right column).
+    pub players: [PlayerInfo; 2],
+    /// Header fields in the order written.
+    pub headers: Vec<HeaderField>,
+    /// The games in the order written.
+    pub games: Vec<Game>,
+}
+
+impl Match {
+    /// The value of the first header with this key (compared without regard to case).
+    pub fn header(&self, key: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|h| h.key.eq_ignore_ascii_case(key))
+            .map(|h| h.value.as_str())
+    }
+
+    /// A yes/no header (`On`/`Off`, `Yes`/`No`, `True`/`False`), if present and readable.
+    pub fn switch(&self, key: &str) -> Option<bool> {
+        let value = self.header(key)?.trim();
+        ["on", "yes", "true", "1"]
+            .iter()
+            .any(|w| value.eq_ignore_ascii_case(w))
+            .then_some(true)
+            .or_else(|| {
+                ["off", "no", "false", "0"]
+                    .iter()
+                    .any(|w| value.eq_ignore_ascii_case(w))
+                    .then_some(false)
+            })
+    }
+
+    /// A player's Elo rating from `; [Player N Elo "1612.50/120"]`; writers that use a
+    /// decimal comma (`"1612,50/120"`) are read too.
+    pub fn elo(&self, player: Player) -> Option<f64> {
+        let key = format!("Player {} Elo", player.index() + 1);
+        let value = self.header(&key)?;
+        let rating = value.split('/').next()?.trim().replace(',', ".");
+        rating.parse().ok()
+    }
+
+    /// Money play rather than a match to a number of points.
+    pub fn is_money(&self) -> bool {
+        self.length == 0
+    }
+}
+
+/// One game: the scores stated before it and what happened in it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    /// The number written on the ` Game N` line.
+    pub number: u32,
+    /// The ` Game N` line (or the first line of a plain record).
+    pub location: Location,
+    /// The scores stated at the start of the game, player 1 first.
+    pub score: [u32; 2],
+    /// Where each stated score was written, when there is a score line.
+    pub score_locations: Option<[Location; 2]>,
+    /// Everything that happened, in order.
+    pub actions: Vec<Action>,
+    /// The reader stopped inside this game at text it could not read, so the
+    /// actions end early.
+    #[serde(default)]
+    pub unreadable: bool,
+}
+
+/// One thing a player did, where it was written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Action {
+    /// Who did it (for a result: the player the result line is about).
+    pub player: Player,
+    /// The cell it was read from.
+    pub location: Location,
+    /// What was done.
+    pub kind: ActionKind,
+}
+
+/// The two dice as written (`13:` keeps the 1 first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Dice(pub u8, pub u8);
+
+impl Dice {
+    /// The roll the dice make, or which die is not 1 to 6.
+    pub fn roll(self) -> Result<Roll, InvalidDie> {
+        Roll::new(self.0, self.1)
+    }
+}
+
+/// What an action was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum ActionKind {
+    /// A roll and the moves written for it.
+    Play {
+        /// The dice.
+        dice: Dice,
+        /// The moves as written.
+        moves: WrittenMoves,
+    },
+    /// A roll with no moves: `Cannot Move`, or the roll alone. Writers also use
+    /// the roll alone for a player who rolled and then resigned.
+    Dance {
+        /// The dice.
+        dice: Dice,
+        /// `Cannot Move` was written (rather than nothing).
+        cannot_move: bool,
+    },
+    /// A roll followed by `???`: the player rolled, then resigned.
+    ResignAfterRoll {
+        /// The dice.
+        dice: Dice,
+    },
+    /// `Doubles => n`.
+    Double {
+        /// The cube value offered.
+        cube: u32,
+    },
+    /// `Takes`.
+    Take,
+    /// `Drops`.
+    Drop,
+    /// `Beavers => n`: take and redouble at once, keeping the cube.
+    Beaver {
+        /// The cube value after the beaver.
+        cube: u32,
+    },
+    /// `???` without a roll: the player resigned.
+    Resign,
+    /// `Wins n point(s) [and the match]` or `Losses n point(s)`.
+    Result {
+        /// Whether the line says the player won or lost.
+        outcome: Outcome,
+        /// Points stated.
+        points: u32,
+        /// `and the match` was written.
+        match_won: bool,
+    },
+}
+
+impl ActionKind {
+    /// The dice, for the three kinds of action that roll.
+    pub fn dice(&self) -> Option<Dice> {
+        match *self {
+            ActionKind::Play { dice, .. }
+            | ActionKind::Dance { dice, .. }
+            | ActionKind::ResignAfterRoll { dice } => Some(dice),
+            _ => None,
+        }
+    }
+
+    /// A short name for messages: `roll`, `double`, `take`, ...
+    pub fn name(&self) -> &'static str {
+        match self {
+            ActionKind::Play { .. } | ActionKind::Dance { .. } => "roll",
+            ActionKind::ResignAfterRoll { .. } => "roll and resignation",
+            ActionKind::Double { .. } => "double",
+            ActionKind::Take => "take",
+            ActionKind::Drop => "drop",
+            ActionKind::Beaver { .. } => "beaver",
+            ActionKind::Resign => "resignation",
+            ActionKind::Result { .. } => "result",
+        }
+    }
+}
+
+/// Which way a result line is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    /// `Wins n point(s)`.
+    Wins,
+    /// `Losses n point(s)`.
+    Losses,
+}
+
+/// One move as written, with where it was written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WrittenMove {
+    /// The move.
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// Where its text is.
+    pub location: Location,
+}
+
+impl Default for WrittenMove {
+    /// A placeholder for the unused slots of [`WrittenMoves`].
+    fn default() -> WrittenMove {
+        WrittenMove {
+            mv: Move {
+                from: 0,
+                to: 0,
+                hit: false,
+            },
+            location: Location::default(),
+        }
+    }
+}
+
+/// The moves of one turn as written: at most four, stored inline so that reading a
+/// transcript does not allocate per turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "Vec<WrittenMove>", try_from = "Vec<WrittenMove>")]
+pub struct WrittenMoves {
+    items: [WrittenMove; WrittenMoves::CAPACITY],
+    len: u8,
+}
+
+/// More than [`WrittenMoves::CAPACITY`] moves were given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("a turn has at most four moves, found {0}")]
+pub struct TooManyMoves(pub usize);
+
+impl WrittenMoves {
+    /// No turn moves more than four times.
+    pub const CAPACITY: usize = 4;
+
+    /// Adds a move; fails when four are already there.
+    pub fn push(&mut self, mv: WrittenMove) -> Result<(), TooManyMoves> {
+        let slot = self
+            .items
+            .get_mut(self.len as usize)
+            .ok_or(TooManyMoves(self.len as usize + 1))?;
+        *slot = mv;
+        self.len += 1;
+        Ok(())
+    }
+
+    /// The moves in written order.
+    pub fn as_slice(&self) -> &[WrittenMove] {
+        &self.items[..self.len as usize]
+    }
+
+    /// The bare moves, as the rules engine takes them.
+    pub fn moves(&self) -> ([Move; WrittenMoves::CAPACITY], usize) {
+        let mut moves = [WrittenMove::default().mv; WrittenMoves::CAPACITY];
+        for (slot, written) in moves.iter_mut().zip(self.as_slice()) {
+            *slot = written.mv;
+        }
+        (moves, self.len as usize)
+    }
+
+    /// Number of moves.
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// No move written.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl From<WrittenMoves> for Vec<WrittenMove> {
+    fn from(moves: WrittenMoves) -> Vec<WrittenMove> {
+        moves.as_slice().to_vec()
+    }
+}
+
+impl TryFrom<Vec<WrittenMove>> for WrittenMoves {
+    type Error = TooManyMoves;
+
+    fn try_from(list: Vec<WrittenMove>) -> Result<WrittenMoves, TooManyMoves> {
+        if list.len() > WrittenMoves::CAPACITY {
+            return Err(TooManyMoves(list.len()));
+        }
+        let mut moves = WrittenMoves::default();
+        for mv in list {
+            moves.push(mv)?;
+        }
+        Ok(moves)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fifth_move_does_not_fit_in_a_turn() {
+        // Given four moves; When a fifth is pushed; Then it is refused.
+        let mut moves = WrittenMoves::default();
+        for _ in 0..4 {
+            moves.push(WrittenMove::default()).unwrap();
+        }
+        assert_eq!(moves.push(WrittenMove::default()), Err(TooManyMoves(5)));
+        assert_eq!(moves.len(), 4);
+    }
+
+    #[test]
+    fn elo_is_read_with_a_decimal_point_or_comma() {
+        // Given headers from two writers; When the Elo is asked for; Then both read.
+        let mut game = Match {
+            dialect: Dialect::Galaxy,
+            length: 5,
+            players: Default::default(),
+            headers: vec![
+                HeaderField {
+                    key: "Player 1 Elo".into(),
+                    value: "2,50/0".into(),
+                    line: 1,
+                },
+                HeaderField {
+                    key: "Player 2 Elo".into(),
+                    value: "1612.75/120".into(),
+                    line: 2,
+                },
+            ],
+            games: Vec::new(),
+        };
+        assert_eq!(game.elo(Player::One), Some(2.5));
+        assert_eq!(game.elo(Player::Two), Some(1612.75));
+        game.headers.clear();
+        assert_eq!(game.elo(Player::One), None);
+    }
+}

@@ -1,0 +1,758 @@
+//! The .mat reader: lines to a [`Match`], whichever program wrote them.
+//!
+//! Lines are classified by their first tokens (header comment, match length,
+//! ` Game N`, score line, turn line). Turn lines are split into cells by tokens
+//! (see [`super::cells`]); a line with a single cell gives it to the left or the
+//! right player by its column, compared with where the right column starts in
+//! the game's score line. A file whose first line is a turn is a plain game
+//! record: one turn per line, players alternating.
+//!
+//! Reading goes on after an error: the rest of the game is skipped and reading
+//! resumes at the next ` Game N` line, so that one report can list every problem.
+
+use super::cells::{self, CellError, Content, MAX_POINTS};
+use super::dialect::{Features, detect};
+use super::error::{ReadError, excerpt};
+use super::model::{
+    Action, ActionKind, Dialect, Game, HeaderField, Location, Match, Player, PlayerInfo,
+    WrittenMove, WrittenMoves,
+};
+use super::report::{Diagnostic, DiagnosticKind};
+use super::text::{Line, Lines, LongLine};
+use crate::board::{BAR, OFF};
+use crate::notation::parse_moves_into;
+
+/// The longest match the reader accepts, in points.
+pub const MAX_MATCH_LENGTH: u64 = 9999;
+
+/// Reads a transcript. Fails at the first text that cannot be read; use
+/// [`super::validate`] to list every problem instead.
+pub fn read_match(input: &[u8]) -> Result<Match, ReadError> {
+    let reading = read(input);
+    match reading.errors.into_iter().next() {
+        Some(error) => Err(error),
+        None => Ok(reading.matched),
+    }
+}
+
+/// Everything the reader found: the match as far as it could be read, the
+/// errors, and writer quirks worth a warning.
+pub(crate) struct Reading {
+    pub matched: Match,
+    pub errors: Vec<ReadError>,
+    pub warnings: Vec<Diagnostic>,
+    /// The input held a match header, a game or a turn at all.
+    pub recognised: bool,
+}
+
+/// Reads as much as possible, collecting errors.
+pub(crate) fn read(input: &[u8]) -> Reading {
+    let mut reader = Reader::new();
+    for line in Lines::new(input) {
+        match line {
+            Ok(line) => reader.line(&line),
+            Err(long) => reader.long_line(long),
+        }
+        if reader.stopped || reader.errors.len() > super::report::MAX_DIAGNOSTICS {
+            break;
+        }
+    }
+    reader.finish()
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Mode {
+    /// Before the match header or the first game.
+    Preamble,
+    /// A match transcript with ` Game N` lines.
+    Match,
+    /// A plain game record: one turn per line.
+    Plain,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum State {
+    /// Reading normally.
+    Reading,
+    /// A ` Game N` line was read; its score line comes next.
+    ScoreLine,
+    /// After an error: skipping to the next ` Game N` line.
+    Skipping,
+}
+
+struct Reader {
+    matched: Match,
+    errors: Vec<ReadError>,
+    warnings: Vec<Diagnostic>,
+    mode: Mode,
+    state: State,
+    features: Features,
+    seen_length: bool,
+    /// Column where the right player's cells start, from the score line.
+    right_column: u32,
+    /// Plain records: who acts next, and who rolled last.
+    plain_next: Player,
+    plain_last_roller: Player,
+    /// Actions read so far, for [`MAX_ACTIONS`].
+    actions: usize,
+    /// Reading stopped for good.
+    stopped: bool,
+    /// Reused for every turn's moves, so reading a play allocates nothing.
+    scratch: Vec<crate::notation::SpannedMove>,
+}
+
+/// The most actions (rolls, cube actions, results) one input may hold. Real
+/// transcripts hold a few thousand; the limit keeps memory in proportion to
+/// real play whatever the input.
+pub const MAX_ACTIONS: usize = 1_000_000;
+/// The most games one input may hold.
+pub const MAX_GAMES: usize = 100_000;
+
+/// Where a left player's cell starts on a typical line (`  1) 31: ...`).
+const LEFT_COLUMN: u32 = 6;
+/// Where the right column starts when a game has no usable score line.
+const DEFAULT_RIGHT_COLUMN: u32 = 34;
+
+impl Reader {
+    fn new() -> Reader {
+        Reader {
+            matched: Match {
+                dialect: Dialect::Generic,
+                length: 0,
+                players: Default::default(),
+                headers: Vec::new(),
+                games: Vec::new(),
+            },
+            errors: Vec::new(),
+            warnings: Vec::new(),
+            mode: Mode::Preamble,
+            state: State::Reading,
+            features: Features::default(),
+            seen_length: false,
+            right_column: DEFAULT_RIGHT_COLUMN,
+            plain_next: Player::One,
+            plain_last_roller: Player::One,
+            actions: 0,
+            stopped: false,
+            scratch: Vec::new(),
+        }
+    }
+
+    fn finish(mut self) -> Reading {
+        let recognised = self.seen_length || !self.matched.games.is_empty();
+        if !recognised && self.errors.is_empty() {
+            self.errors.push(ReadError::Empty);
+        }
+        if self.mode == Mode::Match && self.matched.games.is_empty() && self.errors.is_empty() {
+            self.errors.push(ReadError::Empty);
+        }
+        self.matched.dialect = if self.mode == Mode::Plain {
+            Dialect::PlainRecord
+        } else {
+            detect(&self.matched.headers, &self.features)
+        };
+        Reading {
+            matched: self.matched,
+            errors: self.errors,
+            warnings: self.warnings,
+            recognised,
+        }
+    }
+
+    fn long_line(&mut self, long: LongLine) {
+        let location = Location {
+            line: long.number,
+            column: 1,
+            span: super::model::Span {
+                start: long.start,
+                end: long.start + long.length,
+            },
+        };
+        self.fail(ReadError::LineTooLong {
+            line: long.number,
+            length: long.length,
+            location,
+        });
+    }
+
+    /// Records an error and stops reading: the input is too large to be real.
+    fn give_up(&mut self, error: ReadError) {
+        self.fail(error);
+        self.stopped = true;
+    }
+
+    /// Records an error and skips to the next game.
+    fn fail(&mut self, error: ReadError) {
+        self.errors.push(error);
+        if let Some(game) = self.matched.games.last_mut() {
+            game.unreadable = true;
+        }
+        self.state = State::Skipping;
+    }
+
+    fn cell_error(&mut self, line: &Line<'_>, error: CellError) {
+        let error = match error {
+            CellError::Unexpected { range, expected } => ReadError::Unexpected {
+                expected,
+                found: excerpt(line.text.get(range.clone()).unwrap_or("")),
+                location: line.location(range),
+            },
+            CellError::TooLarge { range, what, limit } => ReadError::NumberTooLarge {
+                what,
+                found: excerpt(line.text.get(range.clone()).unwrap_or("")),
+                limit,
+                location: line.location(range),
+            },
+        };
+        self.fail(error);
+    }
+
+    fn line(&mut self, line: &Line<'_>) {
+        let text: &str = &line.text;
+        // Only the start is trimmed: turn lines end in long runs of padding.
+        let trimmed = text.trim_start();
+        if trimmed.is_empty() {
+            return;
+        }
+        if trimmed.starts_with(';') {
+            self.comment(line);
+            return;
+        }
+        let mut words = cells::tokens(text, 0);
+        let first = words.next().unwrap_or(0..0);
+        let second = words.next();
+        let word = |r: &Option<std::ops::Range<usize>>| {
+            r.as_ref().and_then(|r| text.get(r.clone())).unwrap_or("")
+        };
+        let first_word = &text[first.clone()];
+
+        if first_word.eq_ignore_ascii_case("game") && self.mode != Mode::Plain {
+            self.game_line(line, second, words.next());
+            return;
+        }
+        if self.state == State::Skipping {
+            return;
+        }
+        let second_word = word(&second);
+        if second_word.eq_ignore_ascii_case("point") || second_word.eq_ignore_ascii_case("points") {
+            self.length_line(line, first, words.next());
+            return;
+        }
+        if self.state == State::ScoreLine {
+            self.score_line(line);
+            return;
+        }
+        // A move number `12)` (or `12.`) opens a turn line; without one the line
+        // holds cells only, like a `Wins` line.
+        let body = if first_word.len() > 1
+            && (first_word.ends_with(')') || first_word.ends_with('.'))
+            && first_word[..first_word.len() - 1]
+                .bytes()
+                .all(|b| b.is_ascii_digit())
+        {
+            first.end
+        } else {
+            first.start
+        };
+        match self.mode {
+            Mode::Match => {
+                if self.matched.games.is_empty() {
+                    self.fail(ReadError::Unexpected {
+                        expected: "a ` Game N` line before the first turn",
+                        found: excerpt(trimmed.trim_end()),
+                        location: line.location(first),
+                    });
+                    return;
+                }
+                self.turn_line(line, body, false);
+            }
+            Mode::Plain => self.turn_line(line, body, true),
+            Mode::Preamble => {
+                // A turn as the first line makes a plain game record.
+                if cells::split(text, body, true).ok().is_some_and(|cells| {
+                    cells.iter().next().is_some_and(|c| {
+                        matches!(
+                            c.content,
+                            Content::Moves { .. } | Content::Action(ActionKind::Dance { .. })
+                        )
+                    })
+                }) {
+                    self.mode = Mode::Plain;
+                    self.matched.games.push(Game {
+                        number: 1,
+                        location: line.location(first.start..first.start),
+                        score: [0, 0],
+                        score_locations: None,
+                        actions: Vec::new(),
+                        unreadable: false,
+                    });
+                    self.turn_line(line, body, true);
+                } else {
+                    self.fail(ReadError::Unexpected {
+                        expected: "a ` N point match` header, a ` Game N` line, or a turn like `31: 8/5 6/5`",
+                        found: excerpt(trimmed.trim_end()),
+                        location: line.location(first),
+                    });
+                }
+            }
+        }
+    }
+
+    fn comment(&mut self, line: &Line<'_>) {
+        if self.mode != Mode::Preamble {
+            return;
+        }
+        let text = line.text.trim();
+        let Some(inner) = text[1..]
+            .trim()
+            .strip_prefix('[')
+            .and_then(|t| t.strip_suffix(']'))
+        else {
+            return;
+        };
+        let Some(open) = inner.find('"') else {
+            return;
+        };
+        let key = inner[..open].trim();
+        let value = inner[open + 1..]
+            .strip_suffix('"')
+            .unwrap_or(&inner[open + 1..]);
+        if key.is_empty() {
+            return;
+        }
+        self.matched.headers.push(HeaderField {
+            key: key.to_string(),
+            value: value.to_string(),
+            line: line.number,
+        });
+    }
+
+    fn length_line(
+        &mut self,
+        line: &Line<'_>,
+        number: std::ops::Range<usize>,
+        third: Option<std::ops::Range<usize>>,
+    ) {
+        let text: &str = &line.text;
+        let says_match = third
+            .as_ref()
+            .and_then(|r| text.get(r.clone()))
+            .is_some_and(|w| w.eq_ignore_ascii_case("match"));
+        if self.mode != Mode::Preamble || !says_match {
+            self.fail(ReadError::Unexpected {
+                expected: if says_match {
+                    "one ` N point match` header, before the first game"
+                } else {
+                    "` N point match`"
+                },
+                found: excerpt(text.trim()),
+                location: line.location(number),
+            });
+            return;
+        }
+        match cells::number(text, number.clone(), "match length", MAX_MATCH_LENGTH) {
+            Ok(length) => {
+                self.matched.length = length;
+                self.seen_length = true;
+                self.mode = Mode::Match;
+                self.features.length_line_indented = number.start > 0;
+            }
+            Err(error) => self.cell_error(line, error),
+        }
+    }
+
+    fn game_line(
+        &mut self,
+        line: &Line<'_>,
+        number: Option<std::ops::Range<usize>>,
+        extra: Option<std::ops::Range<usize>>,
+    ) {
+        let text: &str = &line.text;
+        let Some(number) = number else {
+            self.fail(ReadError::Unexpected {
+                expected: "a game number after `Game`",
+                found: String::new(),
+                location: line.location(text.len()..text.len()),
+            });
+            return;
+        };
+        if let Some(extra) = extra {
+            self.fail(ReadError::Unexpected {
+                expected: "the end of the ` Game N` line",
+                found: excerpt(&text[extra.clone()]),
+                location: line.location(extra),
+            });
+            return;
+        }
+        let value = match cells::number(text, number.clone(), "game number", MAX_POINTS) {
+            Ok(value) => value,
+            Err(error) => {
+                self.cell_error(line, error);
+                return;
+            }
+        };
+        let start = text.len() - text.trim_start().len();
+        if self.matched.games.len() == MAX_GAMES {
+            self.give_up(ReadError::TooMuch {
+                what: "games",
+                limit: MAX_GAMES,
+                location: line.location(start..number.end),
+            });
+            return;
+        }
+        if self.mode == Mode::Preamble {
+            self.mode = Mode::Match;
+            // Without a length the games are read as money play; say so, since a
+            // match read that way loses its Crawford and match-end checks.
+            self.warnings.push(Diagnostic::at(
+                line.location(start..number.end),
+                Some(value),
+                DiagnosticKind::WriterQuirk,
+                "there is no ` N point match` line before the first game; the games are read as money play",
+            ));
+        }
+        self.matched.games.push(Game {
+            number: value,
+            location: line.location(start..number.end),
+            score: [0, 0],
+            score_locations: None,
+            actions: Vec::new(),
+            unreadable: false,
+        });
+        self.state = State::ScoreLine;
+    }
+
+    fn score_line(&mut self, line: &Line<'_>) {
+        let text: &str = &line.text;
+        let Some(score) = parse_score_line(text) else {
+            self.fail(ReadError::Unexpected {
+                expected: "a score line like ` name : 0     name : 0`",
+                found: excerpt(text.trim()),
+                location: line.location(text.len() - text.trim_start().len()..text.len()),
+            });
+            return;
+        };
+        let mut values = [0u32; 2];
+        for (value, range) in values.iter_mut().zip(&score.scores) {
+            match cells::number(text, range.clone(), "score", MAX_POINTS) {
+                Ok(v) => *value = v,
+                Err(error) => {
+                    self.cell_error(line, error);
+                    return;
+                }
+            }
+        }
+        self.right_column = line.column(score.names[1].start);
+        let game_number = self.matched.games.last().map(|g| g.number);
+        let first_game = self.matched.games.len() == 1;
+        for (index, range) in score.names.iter().enumerate() {
+            let info = player_info(&text[range.clone()]);
+            let known = &mut self.matched.players[index];
+            if first_game {
+                *known = info;
+            } else if known.name != info.name {
+                self.warnings.push(Diagnostic::at(
+                    line.location(range.clone()),
+                    game_number,
+                    DiagnosticKind::PlayerName,
+                    format!(
+                        "player {} is called `{}` here but `{}` in the first game",
+                        index + 1,
+                        info.name,
+                        known.name
+                    ),
+                ));
+            }
+        }
+        if let Some(game) = self.matched.games.last_mut() {
+            game.score = values;
+            game.score_locations = Some([
+                line.location(score.scores[0].clone()),
+                line.location(score.scores[1].clone()),
+            ]);
+        }
+        self.state = State::Reading;
+    }
+
+    fn turn_line(&mut self, line: &Line<'_>, body: usize, plain: bool) {
+        let text: &str = &line.text;
+        if !plain && text.ends_with(' ') {
+            self.features.trailing_spaces = true;
+        }
+        let cells = match cells::split(text, body, plain) {
+            Ok(cells) => cells,
+            Err(error) => {
+                self.cell_error(line, error);
+                return;
+            }
+        };
+        let two = cells.len() == 2;
+        let threshold = (LEFT_COLUMN + self.right_column) / 2;
+        for (index, cell) in cells.iter().enumerate() {
+            let location = line.location(cell.range());
+            let kind = match cell.content {
+                Content::Action(kind) => kind,
+                Content::Moves {
+                    dice,
+                    text: moves,
+                    offset,
+                } => match self.moves(line, moves, offset) {
+                    Ok(moves) => ActionKind::Play { dice, moves },
+                    Err(error) => {
+                        self.fail(error);
+                        return;
+                    }
+                },
+            };
+            self.note_features(cell, &kind, line);
+            let player = if plain {
+                self.plain_player(&kind)
+            } else if two {
+                if index == 0 { Player::One } else { Player::Two }
+            } else if location.column < threshold {
+                Player::One
+            } else {
+                Player::Two
+            };
+            if self.actions == MAX_ACTIONS {
+                self.give_up(ReadError::TooMuch {
+                    what: "actions",
+                    limit: MAX_ACTIONS,
+                    location,
+                });
+                return;
+            }
+            self.actions += 1;
+            if let Some(game) = self.matched.games.last_mut() {
+                game.actions.push(Action {
+                    player,
+                    location,
+                    kind,
+                });
+            }
+        }
+    }
+
+    /// Plain records alternate: a roll passes the turn, a cube answer comes from
+    /// the opponent of the player about to roll.
+    fn plain_player(&mut self, kind: &ActionKind) -> Player {
+        match kind {
+            ActionKind::Play { .. }
+            | ActionKind::Dance { .. }
+            | ActionKind::ResignAfterRoll { .. } => {
+                let player = self.plain_next;
+                self.plain_last_roller = player;
+                self.plain_next = player.other();
+                player
+            }
+            ActionKind::Double { .. } | ActionKind::Resign => self.plain_next,
+            ActionKind::Take | ActionKind::Beaver { .. } => self.plain_next.other(),
+            ActionKind::Drop => {
+                // The doubler wins: the result that follows is theirs.
+                self.plain_last_roller = self.plain_next;
+                self.plain_next.other()
+            }
+            ActionKind::Result { .. } => self.plain_last_roller,
+        }
+    }
+
+    fn moves(
+        &mut self,
+        line: &Line<'_>,
+        text: &str,
+        offset: usize,
+    ) -> Result<WrittenMoves, ReadError> {
+        self.scratch.clear();
+        parse_moves_into(text, &mut self.scratch).map_err(|error| ReadError::Moves {
+            message: error.to_string(),
+            location: line.location(offset + error.offset..offset + error.offset),
+        })?;
+        let parsed = &self.scratch;
+        let mut moves = WrittenMoves::default();
+        for spanned in parsed {
+            let range = offset + spanned.span.start..offset + spanned.span.end;
+            moves
+                .push(WrittenMove {
+                    mv: spanned.mv,
+                    location: line.location(range.clone()),
+                })
+                .map_err(|_| ReadError::TooManyMoves {
+                    count: parsed.len(),
+                    location: line.location(range),
+                })?;
+        }
+        Ok(moves)
+    }
+
+    fn note_features(&mut self, cell: &cells::Cell<'_>, kind: &ActionKind, line: &Line<'_>) {
+        let features = &mut self.features;
+        match kind {
+            ActionKind::Play { dice, moves } => {
+                if dice.0 < dice.1 {
+                    features.low_die_first = true;
+                }
+                // How the bar and off are spelled, from the first letter of the
+                // move's text at either end (`Bar/22`, `bar/22`, `25/22`; `7/Off`).
+                for written in moves.as_slice() {
+                    let mv = written.mv;
+                    if mv.from != BAR && mv.to != OFF {
+                        continue;
+                    }
+                    let span = written.location.span;
+                    let Some(token) = line.text.get(
+                        span.start.saturating_sub(line.start)..span.end.saturating_sub(line.start),
+                    ) else {
+                        continue;
+                    };
+                    let token = token.as_bytes();
+                    let mut letters = [None, None];
+                    if mv.from == BAR {
+                        letters[0] = token.first().copied();
+                    }
+                    if mv.to == OFF {
+                        let last_part = token.iter().rposition(|&b| b == b'/').map(|i| i + 1);
+                        letters[1] = last_part.and_then(|i| token.get(i)).copied();
+                    }
+                    for letter in letters.into_iter().flatten() {
+                        match letter {
+                            b'B' | b'O' => features.capitalised_words = true,
+                            b'b' | b'o' => features.lowercase_words = true,
+                            b'0'..=b'9' => features.numeric_bar_off = true,
+                            _ => {}
+                        }
+                    }
+                }
+            }
+            ActionKind::Dance {
+                cannot_move: true, ..
+            } => features.cannot_move = true,
+            ActionKind::Result { points, .. } => {
+                let cell_text = line.text.get(cell.range()).unwrap_or("");
+                if cell_text.contains("points") {
+                    features.plural_points = true;
+                } else if *points > 1 {
+                    features.singular_points = true;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Name and score ranges of a score line.
+struct ScoreLine {
+    names: [std::ops::Range<usize>; 2],
+    scores: [std::ops::Range<usize>; 2],
+}
+
+/// Reads ` name : 0     name : 3` (also `name: 0`, names with spaces). The two
+/// scores are the first and last `: digits` in the line, so a name may hold a colon.
+fn parse_score_line(text: &str) -> Option<ScoreLine> {
+    let mut first: Option<(usize, std::ops::Range<usize>)> = None;
+    let mut last: Option<(usize, std::ops::Range<usize>)> = None;
+    for (colon, _) in text.match_indices(':') {
+        let after = &text[colon + 1..];
+        let digits_start = colon + 1 + (after.len() - after.trim_start().len());
+        let digits_len = text[digits_start..]
+            .bytes()
+            .take_while(u8::is_ascii_digit)
+            .count();
+        let end = digits_start + digits_len;
+        let ends_word = text[end..].chars().next().is_none_or(char::is_whitespace);
+        if digits_len == 0 || !ends_word {
+            continue;
+        }
+        let found = (colon, digits_start..end);
+        if first.is_none() {
+            first = Some(found);
+        } else {
+            last = Some(found);
+        }
+    }
+    let (colon1, score1) = first?;
+    let (colon2, score2) = last?;
+    let name1 = trimmed_range(text, 0..colon1)?;
+    let name2 = trimmed_range(text, score1.end..colon2)?;
+    Some(ScoreLine {
+        names: [name1, name2],
+        scores: [score1, score2],
+    })
+}
+
+/// The range without surrounding whitespace, if anything is left.
+fn trimmed_range(text: &str, range: std::ops::Range<usize>) -> Option<std::ops::Range<usize>> {
+    let part = text.get(range.clone())?;
+    let start = range.start + (part.len() - part.trim_start().len());
+    let end = range.start + part.trim_end().len();
+    (start < end).then_some(start..end)
+}
+
+/// Splits `name,1650` into the name and the rating.
+fn player_info(written: &str) -> PlayerInfo {
+    if let Some((name, rating)) = written.rsplit_once(',') {
+        let rating = rating.trim();
+        let numeric = !rating.is_empty() && rating.bytes().all(|b| b.is_ascii_digit() || b == b'.');
+        if numeric && !name.trim().is_empty() {
+            return PlayerInfo {
+                name: name.trim().to_string(),
+                rating: Some(rating.to_string()),
+            };
+        }
+    }
+    PlayerInfo {
+        name: written.trim().to_string(),
+        rating: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn score_lines_of_several_writers_are_read() {
+        // Given score lines with different spacing and names; When read;
+        // Then names and scores come out.
+        let table = [
+            (
+                " charlot1 : 0                   charlot2 : 2",
+                ("charlot1", 0),
+                ("charlot2", 2),
+            ),
+            (
+                " Bluejay : 2                            tester : 4",
+                ("Bluejay", 2),
+                ("tester", 4),
+            ),
+            (
+                " Anne Marie: 3        Jean Luc: 11",
+                ("Anne Marie", 3),
+                ("Jean Luc", 11),
+            ),
+            (
+                " klara,1650 : 0       lasse,1720 : 2",
+                ("klara,1650", 0),
+                ("lasse,1720", 2),
+            ),
+        ];
+        for (line, one, two) in table {
+            let score = parse_score_line(line).unwrap();
+            assert_eq!(&line[score.names[0].clone()], one.0, "{line}");
+            assert_eq!(&line[score.scores[0].clone()], one.1.to_string(), "{line}");
+            assert_eq!(&line[score.names[1].clone()], two.0, "{line}");
+            assert_eq!(&line[score.scores[1].clone()], two.1.to_string(), "{line}");
+        }
+    }
+
+    #[test]
+    fn a_rating_after_a_comma_is_split_from_the_name() {
+        assert_eq!(
+            player_info("klara,1650"),
+            PlayerInfo {
+                name: "klara".into(),
+                rating: Some("1650".into())
+            }
+        );
+        assert_eq!(player_info("Smith, John").rating, None);
+    }
+}

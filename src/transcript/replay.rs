@@ -1,0 +1,916 @@
+//! Replay: every play through the rules engine, and the match's bookkeeping.
+//!
+//! Checked per game: whose turn it is, the cube (value, owner, who may double,
+//! take/drop/beaver order, no double in the Crawford game), every play, and the
+//! stated result against the game's value. Checked across games: the scores on
+//! each ` Game N` line and the match winner.
+//!
+//! After an error the rest of the game is skipped and the next game's stated
+//! scores are taken as given, so one mistake is reported once. A score line
+//! that disagrees with known scores is reported and otherwise ignored.
+
+use super::model::{Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player};
+use super::report::{Diagnostic, DiagnosticKind, push_capped};
+use crate::board::{
+    BAR, CHECKERS, HitMarks, OFF, Play, PlayError, Position, Roll, legal_plays, resolve_play,
+};
+use crate::notation::{Move, format_play};
+
+/// What the replay found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Replay {
+    /// Rule breaks, in input order.
+    pub errors: Vec<Diagnostic>,
+    /// Writer quirks and unfinished matches.
+    pub warnings: Vec<Diagnostic>,
+    /// The score after the last game that could be replayed, player 1 first.
+    pub score: [u32; 2],
+    /// The player who reached the match length, if one did.
+    pub winner: Option<Player>,
+}
+
+/// How many legal plays an illegal-play hint lists.
+const HINT_PLAYS: usize = 4;
+
+/// Replays a whole transcript. Never fails: problems are in the returned lists.
+pub fn replay(matched: &Match) -> Replay {
+    let mut replay = Replay::default();
+    let rules = Rules::of(matched);
+    let mut score = [0u32; 2];
+    // False after a game that could not be scored: the next stated score is then
+    // taken as given rather than compared.
+    let mut score_known = true;
+    let mut crawford_played = false;
+    let mut match_over: Option<(Player, u32)> = None;
+    let mut unmarked_hits = 0;
+    let last = matched.games.len().saturating_sub(1);
+    for (index, game) in matched.games.iter().enumerate() {
+        let number = Some(game.number);
+        if let Some((winner, after)) = match_over {
+            push_capped(
+                &mut replay.errors,
+                Diagnostic::at(
+                    game.location,
+                    number,
+                    DiagnosticKind::UnexpectedAction,
+                    format!(
+                        "the match was over after game {after} ({} reached {} points), but game {} follows",
+                        matched.players[winner.index()].name,
+                        matched.length,
+                        game.number
+                    ),
+                ),
+            );
+            break;
+        }
+        let expected_number = u32::try_from(index + 1).unwrap_or(u32::MAX);
+        if game.number != expected_number {
+            replay.warnings.push(Diagnostic::at(
+                game.location,
+                number,
+                DiagnosticKind::GameNumber,
+                format!(
+                    "expected game {expected_number}, found game {}",
+                    game.number
+                ),
+            ));
+        }
+        if let Some(locations) = game.score_locations {
+            // A known score stays: a wrong score line is one typo, not a new
+            // truth that would make every later line look wrong too.
+            if score_known {
+                check_score(&mut replay, matched, game, score, locations);
+            } else {
+                score = game.score;
+            }
+        }
+        let one_away = |points: u32| matched.length.checked_sub(1) == Some(points);
+        let crawford = rules.crawford
+            && matched.length > 0
+            && !crawford_played
+            && one_away(score[0]) != one_away(score[1]);
+        crawford_played |= crawford;
+        let mut state = GameState::new(matched, &rules, game, crawford, score);
+        for action in &game.actions {
+            if state.act(action).is_err() {
+                break;
+            }
+        }
+        let outcome = state.finish(index == last);
+        unmarked_hits += state.unmarked_hits;
+        replay.errors.extend(state.errors);
+        replay.warnings.extend(state.warnings);
+        match outcome {
+            Some(result) => {
+                let winner = result.winner.index();
+                score[winner] = score[winner].saturating_add(result.points);
+                score_known = true;
+                let reached = matched.length > 0 && score[winner] >= matched.length;
+                if reached {
+                    match_over = Some((result.winner, game.number));
+                    replay.winner = Some(result.winner);
+                } else if let Some(location) = result.claims_match {
+                    push_capped(
+                        &mut replay.errors,
+                        Diagnostic::at(
+                            location,
+                            number,
+                            DiagnosticKind::WrongResult,
+                            format!(
+                                "the result says `and the match`, but {} has {} of {} points",
+                                matched.players[winner].name, score[winner], matched.length
+                            ),
+                        ),
+                    );
+                }
+            }
+            None => score_known = false,
+        }
+    }
+    replay.score = score;
+    if unmarked_hits > 0 {
+        let location = matched
+            .games
+            .first()
+            .map(|g| g.location)
+            .unwrap_or_default();
+        replay.warnings.push(Diagnostic::at(
+            location,
+            None,
+            DiagnosticKind::WriterQuirk,
+            format!("the transcript never marks hits with `*`; {unmarked_hits} hits are unmarked"),
+        ));
+    }
+    if matched.length > 0 && match_over.is_none() && !matched.games.is_empty() {
+        let location = matched.games.last().map(|g| g.location).unwrap_or_default();
+        replay.warnings.push(Diagnostic::at(
+            location,
+            None,
+            DiagnosticKind::Unfinished,
+            format!(
+                "the transcript ends at {}-{}, before either player reaches {} points",
+                score[0], score[1], matched.length
+            ),
+        ));
+    }
+    replay
+}
+
+fn check_score(
+    replay: &mut Replay,
+    matched: &Match,
+    game: &Game,
+    score: [u32; 2],
+    locations: [Location; 2],
+) {
+    for player in [Player::One, Player::Two] {
+        let i = player.index();
+        if game.score[i] != score[i] {
+            push_capped(
+                &mut replay.errors,
+                Diagnostic::at(
+                    locations[i],
+                    Some(game.number),
+                    DiagnosticKind::WrongScore,
+                    format!(
+                        "{} should have {} points at the start of game {}, but the score line says {}",
+                        matched.players[i].name, score[i], game.number, game.score[i]
+                    ),
+                ),
+            );
+        }
+    }
+}
+
+/// The rules the headers switch on or off.
+struct Rules {
+    crawford: bool,
+    jacoby: bool,
+    beavers: Option<bool>,
+    cube_limit: Option<u32>,
+    marks_hits: bool,
+}
+
+impl Rules {
+    fn of(matched: &Match) -> Rules {
+        Rules {
+            crawford: matched.switch("Crawford").unwrap_or(true),
+            jacoby: matched.is_money() && matched.switch("Jacoby").unwrap_or(false),
+            beavers: matched.switch("Beaver"),
+            cube_limit: matched
+                .header("CubeLimit")
+                .and_then(|v| v.trim().parse().ok()),
+            marks_hits: marks_hits(matched),
+        }
+    }
+}
+
+/// The value a game's result must have.
+#[derive(Clone, Copy, Debug)]
+enum Value {
+    /// Known exactly, with how it was reached.
+    Exact(u32, &'static str),
+    /// A resignation: one, two or three times the cube.
+    Resigned,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Phase {
+    /// Before the first roll.
+    Opening,
+    /// The player may double or roll.
+    Turn(Player),
+    /// A double waits for its answer.
+    Offered { doubler: Player, cube: u32 },
+    /// A roll was written without moves although it had legal plays: either a
+    /// resignation after rolling (if the opponent's win follows) or an illegal pass.
+    NoPlay {
+        player: Player,
+        roll: Roll,
+        location: Location,
+        board: Position,
+    },
+    /// The game is decided; the result line comes next.
+    Over { winner: Player, value: Value },
+    /// The result was read.
+    Finished { winner: Player, points: u32 },
+}
+
+/// A game's outcome.
+struct GameOutcome {
+    winner: Player,
+    points: u32,
+    /// Where `and the match` was written, if it was.
+    claims_match: Option<Location>,
+}
+
+/// A game being replayed.
+struct GameState<'m> {
+    matched: &'m Match,
+    rules: &'m Rules,
+    game: &'m Game,
+    crawford: bool,
+    score: [u32; 2],
+    board: Position,
+    view: Player,
+    phase: Phase,
+    cube: u32,
+    owner: Option<Player>,
+    claims_match: Option<Location>,
+    /// The transcript marks hits with `*` somewhere; if not, unmarked hits are
+    /// counted for a single warning rather than reported one by one.
+    marks_hits: bool,
+    unmarked_hits: usize,
+    /// A plain game record: no result line is expected.
+    plain: bool,
+    last_location: Location,
+    stopped: bool,
+    errors: Vec<Diagnostic>,
+    warnings: Vec<Diagnostic>,
+}
+
+/// The game cannot be followed further.
+struct Stop;
+
+impl<'m> GameState<'m> {
+    fn new(
+        matched: &'m Match,
+        rules: &'m Rules,
+        game: &'m Game,
+        crawford: bool,
+        score: [u32; 2],
+    ) -> GameState<'m> {
+        GameState {
+            matched,
+            rules,
+            game,
+            crawford,
+            score,
+            board: Position::start(),
+            view: Player::One,
+            phase: Phase::Opening,
+            cube: 1,
+            owner: None,
+            claims_match: None,
+            marks_hits: rules.marks_hits,
+            unmarked_hits: 0,
+            plain: matched.dialect == Dialect::PlainRecord,
+            last_location: game.location,
+            stopped: false,
+            errors: Vec::new(),
+            warnings: Vec::new(),
+        }
+    }
+
+    fn name(&self, player: Player) -> &str {
+        let name = &self.matched.players[player.index()].name;
+        if name.is_empty() {
+            match player {
+                Player::One => "player 1",
+                Player::Two => "player 2",
+            }
+        } else {
+            name
+        }
+    }
+
+    fn error(&mut self, location: Location, kind: DiagnosticKind, message: String) -> Stop {
+        self.push_error(Diagnostic::at(
+            location,
+            Some(self.game.number),
+            kind,
+            message,
+        ))
+    }
+
+    fn push_error(&mut self, diagnostic: Diagnostic) -> Stop {
+        push_capped(&mut self.errors, diagnostic);
+        self.stopped = true;
+        Stop
+    }
+
+    fn warn(&mut self, location: Location, kind: DiagnosticKind, message: String) {
+        self.warnings.push(Diagnostic::at(
+            location,
+            Some(self.game.number),
+            kind,
+            message,
+        ));
+    }
+
+    fn act(&mut self, action: &Action) -> Result<(), Stop> {
+        self.last_location = action.location;
+        // A roll without moves is judged by what follows it.
+        if let Phase::NoPlay { .. } = self.phase {
+            let resigning = matches!(action.kind, ActionKind::Result { .. });
+            if !resigning {
+                return Err(self.illegal_pass());
+            }
+        }
+        match action.kind {
+            ActionKind::Play { dice, moves } => {
+                let (list, count) = moves.moves();
+                self.roll(action, dice, Some(&list[..count]), false)
+            }
+            ActionKind::Dance { dice, cannot_move } => self.roll(action, dice, None, cannot_move),
+            ActionKind::ResignAfterRoll { dice } => {
+                self.check_roller(action)?;
+                self.roll_of(action, dice)?;
+                self.phase = Phase::Over {
+                    winner: action.player.other(),
+                    value: Value::Resigned,
+                };
+                Ok(())
+            }
+            ActionKind::Double { cube } => self.double(action, cube),
+            ActionKind::Take | ActionKind::Drop | ActionKind::Beaver { .. } => self.answer(action),
+            ActionKind::Resign => match self.phase {
+                Phase::Over { .. } | Phase::Finished { .. } => Err(self.after_end(action)),
+                _ => {
+                    self.phase = Phase::Over {
+                        winner: action.player.other(),
+                        value: Value::Resigned,
+                    };
+                    Ok(())
+                }
+            },
+            ActionKind::Result {
+                outcome,
+                points,
+                match_won,
+            } => self.result(action, outcome, points, match_won),
+        }
+    }
+
+    fn illegal_pass(&mut self) -> Stop {
+        let Phase::NoPlay {
+            player,
+            roll,
+            location,
+            board,
+        } = self.phase
+        else {
+            return Stop;
+        };
+        let message = format!(
+            "{} rolled {roll} and played nothing, but the roll has legal plays",
+            self.name(player)
+        );
+        let diagnostic = Diagnostic::at(
+            location,
+            Some(self.game.number),
+            DiagnosticKind::IllegalPlay,
+            message,
+        )
+        .with_hint(legal_hint(&board, roll));
+        self.push_error(diagnostic)
+    }
+
+    fn after_end(&mut self, action: &Action) -> Stop {
+        let message = format!(
+            "unexpected {} by {}: the game is already over",
+            action.kind.name(),
+            self.name(action.player)
+        );
+        self.error(action.location, DiagnosticKind::UnexpectedAction, message)
+    }
+
+    /// Checks that the player may roll now.
+    fn check_roller(&mut self, action: &Action) -> Result<(), Stop> {
+        let player = action.player;
+        match self.phase {
+            Phase::Opening => Ok(()),
+            Phase::Turn(p) if p == player => Ok(()),
+            Phase::Turn(p) => {
+                let message = format!(
+                    "{} rolled, but it is {}'s turn",
+                    self.name(player),
+                    self.name(p)
+                );
+                Err(self.error(action.location, DiagnosticKind::WrongTurn, message))
+            }
+            Phase::Offered { doubler, .. } => {
+                let message = format!(
+                    "{} rolled, but {}'s double has not been taken or dropped",
+                    self.name(player),
+                    self.name(doubler)
+                );
+                Err(self.error(action.location, DiagnosticKind::UnexpectedAction, message))
+            }
+            Phase::Over { .. } | Phase::Finished { .. } | Phase::NoPlay { .. } => {
+                Err(self.after_end(action))
+            }
+        }
+    }
+
+    fn roll_of(&mut self, action: &Action, dice: Dice) -> Result<Roll, Stop> {
+        dice.roll().map_err(|e| {
+            let message = format!("the roll {}{} is not a roll: {e}", dice.0, dice.1);
+            self.error(action.location, DiagnosticKind::Syntax, message)
+        })
+    }
+
+    fn roll(
+        &mut self,
+        action: &Action,
+        dice: Dice,
+        moves: Option<&[Move]>,
+        cannot_move: bool,
+    ) -> Result<(), Stop> {
+        self.check_roller(action)?;
+        let roll = self.roll_of(action, dice)?;
+        // The reader only makes real points; a match built another way (from
+        // JSON, say) may not, and the rules engine indexes the board by point.
+        if let Some(mv) = moves
+            .unwrap_or(&[])
+            .iter()
+            .find(|m| m.from > BAR || m.from == OFF || m.to >= m.from)
+        {
+            let message = format!(
+                "the move {}/{} does not go from a point (1-24 or the bar) to a lower one",
+                mv.from, mv.to
+            );
+            return Err(self.error(action.location, DiagnosticKind::IllegalPlay, message));
+        }
+        let player = action.player;
+        if self.view != player {
+            self.board = self.board.switched();
+            self.view = player;
+        }
+        let resolved = match resolve_play(&self.board, roll, moves.unwrap_or(&[])) {
+            Ok(resolved) => resolved,
+            Err(PlayError::MovesRequired { .. }) if moves.is_none() && !cannot_move => {
+                self.phase = Phase::NoPlay {
+                    player,
+                    roll,
+                    location: action.location,
+                    board: self.board,
+                };
+                return Ok(());
+            }
+            Err(error) => return Err(self.illegal(action, roll, &error)),
+        };
+        self.check_hit_marks(action, &resolved.play, &resolved.hit_marks);
+        self.board = resolved.result;
+        self.phase = if self.board.off() == CHECKERS {
+            let (value, how) = self.game_value();
+            Phase::Over {
+                winner: player,
+                value: Value::Exact(value, how),
+            }
+        } else {
+            Phase::Turn(player.other())
+        };
+        Ok(())
+    }
+
+    /// Warns where written `*` marks disagree with the hits made. Writers repeat
+    /// the mark with a repeat count (`13/1*(2)`: one hit, two checkers), so a mark
+    /// on a point that was hit is never spurious. A transcript that marks no hit
+    /// at all gets one warning at its end instead of one per hit.
+    fn check_hit_marks(&mut self, action: &Action, play: &Play, marks: &HitMarks) {
+        let hit_points = |p: &u8| play.steps().iter().any(|s| s.hit && s.to == *p);
+        let spurious: Vec<u8> = marks
+            .spurious
+            .iter()
+            .copied()
+            .filter(|p| !hit_points(p))
+            .collect();
+        let unmarked: Vec<u8> = if self.marks_hits {
+            marks.unmarked.clone()
+        } else {
+            self.unmarked_hits += marks.unmarked.len();
+            Vec::new()
+        };
+        if spurious.is_empty() && unmarked.is_empty() {
+            return;
+        }
+        let list = |points: &[u8]| {
+            points
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut parts = Vec::new();
+        if !unmarked.is_empty() {
+            parts.push(format!(
+                "hits on {} are not marked with `*`",
+                list(&unmarked)
+            ));
+        }
+        if !spurious.is_empty() {
+            parts.push(format!(
+                "`*` marks a hit on {} where nothing is hit",
+                list(&spurious)
+            ));
+        }
+        let message = format!("in the play {}, {}", format_play(play), parts.join(" and "));
+        self.warn(action.location, DiagnosticKind::HitMarks, message);
+    }
+
+    /// Gammons and backgammons count single: money play under the Jacoby rule
+    /// with the cube never turned.
+    fn jacoby_applies(&self) -> bool {
+        self.rules.jacoby && self.owner.is_none() && self.cube == 1
+    }
+
+    /// What a resignation may be worth: a single game, gammon or backgammon.
+    fn resignation_values(&self) -> impl Iterator<Item = u32> + '_ {
+        let multiples: &[u32] = if self.jacoby_applies() {
+            &[1]
+        } else {
+            &[1, 2, 3]
+        };
+        multiples.iter().map(|&m| self.cube.saturating_mul(m))
+    }
+
+    /// Points for the player who just bore off their last checker.
+    fn game_value(&self) -> (u32, &'static str) {
+        let board = &self.board;
+        let (multiple, how) = if board.opponent_off() > 0 {
+            (1, "a single game")
+        } else if board.opponent_bar() > 0 || (1..=6).any(|p| board.theirs(p) > 0) {
+            (3, "a backgammon")
+        } else {
+            (2, "a gammon")
+        };
+        if multiple > 1 && self.jacoby_applies() {
+            return (1, "a gammon counted single (Jacoby rule, cube not turned)");
+        }
+        (self.cube.saturating_mul(multiple), how)
+    }
+
+    fn illegal(&mut self, action: &Action, roll: Roll, error: &PlayError) -> Stop {
+        let location = match &action.kind {
+            ActionKind::Play { moves, .. } => {
+                let (list, count) = moves.moves();
+                error_move(error, &list[..count])
+                    .and_then(|i| moves.as_slice().get(i))
+                    .map_or(action.location, |w| w.location)
+            }
+            _ => action.location,
+        };
+        let message = format!("{} rolled {roll}: {error}", self.name(action.player));
+        let diagnostic = Diagnostic::at(
+            location,
+            Some(self.game.number),
+            DiagnosticKind::IllegalPlay,
+            message,
+        )
+        .with_hint(legal_hint(&self.board, roll));
+        self.push_error(diagnostic)
+    }
+
+    fn double(&mut self, action: &Action, offered: u32) -> Result<(), Stop> {
+        let player = action.player;
+        match self.phase {
+            Phase::Turn(p) if p == player => {}
+            Phase::Opening => {
+                let message = format!("{} doubled before the first roll", self.name(player));
+                return Err(self.error(action.location, DiagnosticKind::CubeOutOfTurn, message));
+            }
+            Phase::Turn(p) => {
+                let message = format!(
+                    "{} doubled during {}'s turn",
+                    self.name(player),
+                    self.name(p)
+                );
+                return Err(self.error(action.location, DiagnosticKind::CubeOutOfTurn, message));
+            }
+            _ => {
+                let message = format!("unexpected double by {}", self.name(player));
+                return Err(self.error(action.location, DiagnosticKind::UnexpectedAction, message));
+            }
+        }
+        if let Some(owner) = self.owner.filter(|&o| o != player) {
+            let message = format!(
+                "{} doubled, but the cube is on {}'s side at {}",
+                self.name(player),
+                self.name(owner),
+                self.cube
+            );
+            return Err(self.error(action.location, DiagnosticKind::CubeOutOfTurn, message));
+        }
+        if self.crawford {
+            let message = format!(
+                "{} doubled in the Crawford game (score {}-{} in a {}-point match)",
+                self.name(player),
+                self.score[0],
+                self.score[1],
+                self.matched.length
+            );
+            return Err(self.error(action.location, DiagnosticKind::CrawfordDouble, message));
+        }
+        self.check_cube(action, offered)?;
+        self.phase = Phase::Offered {
+            doubler: player,
+            cube: offered,
+        };
+        Ok(())
+    }
+
+    /// A new cube value must be twice the current one and within the limit.
+    fn check_cube(&mut self, action: &Action, offered: u32) -> Result<(), Stop> {
+        let expected = self.cube.saturating_mul(2);
+        if offered != expected {
+            let message = format!(
+                "the cube is at {}, so a double offers {expected}, not {offered}",
+                self.cube
+            );
+            return Err(self.error(action.location, DiagnosticKind::WrongCube, message));
+        }
+        if let Some(limit) = self.rules.cube_limit.filter(|&limit| offered > limit) {
+            let message = format!("the cube would reach {offered}, above the cube limit {limit}");
+            return Err(self.error(action.location, DiagnosticKind::WrongCube, message));
+        }
+        Ok(())
+    }
+
+    fn answer(&mut self, action: &Action) -> Result<(), Stop> {
+        let player = action.player;
+        let Phase::Offered { doubler, cube } = self.phase else {
+            let context = match self.phase {
+                Phase::Over { .. } | Phase::Finished { .. } => "the game is already over",
+                _ => "no double is waiting for an answer",
+            };
+            let message = format!(
+                "unexpected {} by {}: {context}",
+                action.kind.name(),
+                self.name(player)
+            );
+            return Err(self.error(action.location, DiagnosticKind::UnexpectedAction, message));
+        };
+        if player == doubler {
+            let message = format!(
+                "{} answered their own double; the answer must come from {}",
+                self.name(player),
+                self.name(doubler.other())
+            );
+            return Err(self.error(action.location, DiagnosticKind::UnexpectedAction, message));
+        }
+        match action.kind {
+            ActionKind::Take => {
+                self.cube = cube;
+                self.owner = Some(player);
+                self.phase = Phase::Turn(doubler);
+            }
+            ActionKind::Drop => {
+                self.phase = Phase::Over {
+                    winner: doubler,
+                    value: Value::Exact(self.cube, "the cube before the dropped double"),
+                };
+            }
+            ActionKind::Beaver { cube: beaver } => {
+                if !self.matched.is_money() || self.rules.beavers == Some(false) {
+                    let why = if self.matched.is_money() {
+                        "the header turns beavers off"
+                    } else {
+                        "beavers are a money-game rule"
+                    };
+                    let message = format!("{} beavered, but {why}", self.name(player));
+                    return Err(self.error(action.location, DiagnosticKind::Beaver, message));
+                }
+                self.cube = cube;
+                self.check_cube(action, beaver)?;
+                self.cube = beaver;
+                self.owner = Some(player);
+                self.phase = Phase::Turn(doubler);
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn result(
+        &mut self,
+        action: &Action,
+        outcome: Outcome,
+        points: u32,
+        match_won: bool,
+    ) -> Result<(), Stop> {
+        let winner = match outcome {
+            Outcome::Wins => action.player,
+            Outcome::Losses => action.player.other(),
+        };
+        if match_won {
+            self.claims_match = Some(action.location);
+        }
+        let value = match self.phase {
+            Phase::Finished {
+                winner: w,
+                points: p,
+            } => {
+                if w != winner || p != points {
+                    let message = format!(
+                        "this result ({} gets {points}) disagrees with the one before it ({} gets {p})",
+                        self.name(winner),
+                        self.name(w)
+                    );
+                    return Err(self.error(action.location, DiagnosticKind::WrongResult, message));
+                }
+                return Ok(());
+            }
+            Phase::Over { winner: w, value } => {
+                if w != winner {
+                    let message = format!(
+                        "{} won the game, but the result names {}",
+                        self.name(w),
+                        self.name(winner)
+                    );
+                    return Err(self.error(action.location, DiagnosticKind::WrongResult, message));
+                }
+                value
+            }
+            Phase::NoPlay { player, roll, .. } => {
+                if winner == player {
+                    return Err(self.illegal_pass());
+                }
+                let message = format!(
+                    "{} rolled {roll} and wrote no play before the game ended; read as a resignation after rolling",
+                    self.name(player)
+                );
+                self.warn(self.last_location, DiagnosticKind::WriterQuirk, message);
+                Value::Resigned
+            }
+            Phase::Opening | Phase::Turn(_) | Phase::Offered { .. } => Value::Resigned,
+        };
+        match value {
+            Value::Exact(expected, how) if expected != points => {
+                let message = format!(
+                    "{} wins {expected} point{} ({how} with the cube at {}), but the result says {points}",
+                    self.name(winner),
+                    plural(expected),
+                    self.cube
+                );
+                return Err(self.error(action.location, DiagnosticKind::WrongResult, message));
+            }
+            Value::Resigned if !self.resignation_values().any(|v| v == points) => {
+                let needed = self
+                    .matched
+                    .length
+                    .saturating_sub(self.score[winner.index()]);
+                let decides = self.matched.length > 0 && self.cube >= needed && points >= needed;
+                let message = if self.jacoby_applies() {
+                    format!(
+                        "with the Jacoby rule and the cube not turned a resignation is worth 1 point, but the result says {points}"
+                    )
+                } else {
+                    format!(
+                        "a resignation is worth 1, 2 or 3 times the cube ({}), but the result says {points}",
+                        self.cube
+                    )
+                };
+                if decides {
+                    // Any legal value wins the match, so the number changes nothing.
+                    self.warn(action.location, DiagnosticKind::WriterQuirk, message);
+                } else {
+                    return Err(self.error(action.location, DiagnosticKind::WrongResult, message));
+                }
+            }
+            _ => {}
+        }
+        self.phase = Phase::Finished { winner, points };
+        Ok(())
+    }
+
+    /// The game's outcome, reporting a missing result.
+    fn finish(&mut self, last_game: bool) -> Option<GameOutcome> {
+        if self.stopped || self.game.unreadable {
+            return None;
+        }
+        let number = self.game.number;
+        match self.phase {
+            Phase::Finished { winner, points } => Some(GameOutcome {
+                winner,
+                points,
+                claims_match: self.claims_match,
+            }),
+            // A plain game record has no result lines: the board decides.
+            Phase::Over {
+                winner,
+                value: Value::Exact(points, _),
+            } if self.plain => Some(GameOutcome {
+                winner,
+                points,
+                claims_match: None,
+            }),
+            _ if self.plain => None,
+            Phase::Over { winner, .. } => {
+                let message = format!(
+                    "game {number} is over ({} won) but no result line follows",
+                    self.name(winner)
+                );
+                self.error(self.last_location, DiagnosticKind::MissingResult, message);
+                None
+            }
+            _ if last_game => {
+                let message = format!("game {number} stops before it is decided");
+                self.warn(self.last_location, DiagnosticKind::Unfinished, message);
+                None
+            }
+            Phase::NoPlay { .. } => {
+                self.illegal_pass();
+                None
+            }
+            _ => {
+                let message =
+                    format!("game {number} stops before it is decided, and another game follows");
+                self.error(self.last_location, DiagnosticKind::MissingResult, message);
+                None
+            }
+        }
+    }
+}
+
+/// Whether any written move carries a `*`.
+fn marks_hits(matched: &Match) -> bool {
+    matched
+        .games
+        .iter()
+        .flat_map(|g| &g.actions)
+        .any(|a| match &a.kind {
+            ActionKind::Play { moves, .. } => moves.as_slice().iter().any(|w| w.mv.hit),
+            _ => false,
+        })
+}
+
+fn plural(n: u32) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// The written move a play error is about, if it names one.
+fn error_move(error: &PlayError, moves: &[Move]) -> Option<usize> {
+    let (from, to) = match *error {
+        PlayError::NoChecker { from, to }
+        | PlayError::MustEnterFirst { from, to }
+        | PlayError::NoDieFits { from, to, .. }
+        | PlayError::Blocked { from, to, .. } => (from, Some(to)),
+        PlayError::NotAllHome { from } | PlayError::NotHighest { from } => (from, None),
+        _ => return None,
+    };
+    moves
+        .iter()
+        .position(|m| m.from == from && to.is_none_or(|to| m.to == to))
+}
+
+/// A few legal plays, shortest first, for an illegal-play hint.
+fn legal_hint(board: &Position, roll: Roll) -> String {
+    let plays = legal_plays(board, roll);
+    if !plays.iter().any(|p| !p.play.is_empty()) {
+        return format!("{roll} has no legal play here");
+    }
+    let mut texts: Vec<String> = plays.iter().map(|p| format_play(&p.play)).collect();
+    texts.sort_by(|a, b| a.len().cmp(&b.len()).then_with(|| a.cmp(b)));
+    let shown = texts
+        .iter()
+        .take(HINT_PLAYS)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ");
+    if texts.len() > HINT_PLAYS {
+        format!("legal plays include {shown} ({} in all)", texts.len())
+    } else {
+        format!("legal plays: {shown}")
+    }
+}

@@ -1,0 +1,228 @@
+//! The validation report: one per file, with every error and warning found.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::model::{Dialect, Location};
+
+/// What kind of problem a diagnostic describes. Serialised in kebab-case
+/// (`illegal-play`), which is part of the JSON contract.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DiagnosticKind {
+    /// Text that is not part of a transcript.
+    Syntax,
+    /// A match length that cannot be right.
+    MatchLength,
+    /// A play the rules do not allow.
+    IllegalPlay,
+    /// A roll by the player who is not on roll.
+    WrongTurn,
+    /// A ` Game N` line whose scores disagree with the games before it.
+    WrongScore,
+    /// A result whose points or winner disagree with the game.
+    WrongResult,
+    /// A game (other than an unfinished last one) without a result.
+    MissingResult,
+    /// A double by a player who may not double now.
+    CubeOutOfTurn,
+    /// A double in the Crawford game.
+    CrawfordDouble,
+    /// A cube value that is not twice the previous one, or above the limit.
+    WrongCube,
+    /// A beaver where beavers are not allowed.
+    Beaver,
+    /// An action that cannot follow what came before (a take after a drop ...).
+    UnexpectedAction,
+    /// Hits marked with `*` that disagree with the real hits (warning).
+    HitMarks,
+    /// Something a writer does that is legal but unusual (warning).
+    WriterQuirk,
+    /// Game numbers that do not count up by one (warning).
+    GameNumber,
+    /// A player's name that changes between games (warning).
+    PlayerName,
+    /// The transcript stops before the match is over (warning).
+    Unfinished,
+    /// More diagnostics were found than a report keeps.
+    TooManyErrors,
+}
+
+impl DiagnosticKind {
+    /// The kebab-case name used in JSON and in text output.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DiagnosticKind::Syntax => "syntax",
+            DiagnosticKind::MatchLength => "match-length",
+            DiagnosticKind::IllegalPlay => "illegal-play",
+            DiagnosticKind::WrongTurn => "wrong-turn",
+            DiagnosticKind::WrongScore => "wrong-score",
+            DiagnosticKind::WrongResult => "wrong-result",
+            DiagnosticKind::MissingResult => "missing-result",
+            DiagnosticKind::CubeOutOfTurn => "cube-out-of-turn",
+            DiagnosticKind::CrawfordDouble => "crawford-double",
+            DiagnosticKind::WrongCube => "wrong-cube",
+            DiagnosticKind::Beaver => "beaver",
+            DiagnosticKind::UnexpectedAction => "unexpected-action",
+            DiagnosticKind::HitMarks => "hit-marks",
+            DiagnosticKind::WriterQuirk => "writer-quirk",
+            DiagnosticKind::GameNumber => "game-number",
+            DiagnosticKind::PlayerName => "player-name",
+            DiagnosticKind::Unfinished => "unfinished",
+            DiagnosticKind::TooManyErrors => "too-many-errors",
+        }
+    }
+}
+
+impl fmt::Display for DiagnosticKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One problem, with where it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Diagnostic {
+    /// 1-based line (0 when the problem is about the whole input).
+    pub line: u32,
+    /// 1-based column (0 when the problem is about the whole input).
+    pub column: u32,
+    /// The number of the game it is in, if any.
+    pub game: Option<u32>,
+    /// What kind of problem.
+    pub kind: DiagnosticKind,
+    /// A full sentence: what was expected and what was found.
+    pub message: String,
+    /// Help, such as legal plays for an illegal one.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub hint: Option<String>,
+}
+
+impl Diagnostic {
+    /// A diagnostic at a location.
+    pub fn at(
+        location: Location,
+        game: Option<u32>,
+        kind: DiagnosticKind,
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        Diagnostic {
+            line: location.line,
+            column: location.column,
+            game,
+            kind,
+            message: message.into(),
+            hint: None,
+        }
+    }
+
+    /// The same diagnostic with a hint.
+    pub fn with_hint(mut self, hint: impl Into<String>) -> Diagnostic {
+        self.hint = Some(hint.into());
+        self
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line > 0 {
+            write!(f, "{}:{}: ", self.line, self.column)?;
+        }
+        write!(f, "{}: {}", self.kind, self.message)?;
+        if let Some(hint) = &self.hint {
+            write!(f, " ({hint})")?;
+        }
+        Ok(())
+    }
+}
+
+/// The verdict on one transcript.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ValidationReport {
+    /// The file name, when the caller gave one (see [`ValidationReport::for_file`]).
+    pub file: Option<String>,
+    /// No errors were found (warnings allowed).
+    pub valid: bool,
+    /// The writer whose dialect was recognised, when the input was a transcript at all.
+    pub dialect: Option<Dialect>,
+    /// Games read.
+    pub games: usize,
+    /// Rolls replayed (plays, dances and rolls before a resignation).
+    pub turns: usize,
+    /// Rule breaks and unreadable text, in input order.
+    pub errors: Vec<Diagnostic>,
+    /// Writer quirks and other things worth knowing, in input order.
+    pub warnings: Vec<Diagnostic>,
+}
+
+impl ValidationReport {
+    /// The same report naming the file it is about.
+    pub fn for_file(mut self, file: impl Into<String>) -> ValidationReport {
+        self.file = Some(file.into());
+        self
+    }
+}
+
+/// The most errors one report keeps; random input would otherwise give one per line.
+pub const MAX_DIAGNOSTICS: usize = 1000;
+
+/// Appends diagnostics up to [`MAX_DIAGNOSTICS`], then one saying that more were dropped.
+pub(crate) fn push_capped(list: &mut Vec<Diagnostic>, diagnostic: Diagnostic) {
+    if list.len() < MAX_DIAGNOSTICS {
+        list.push(diagnostic);
+    } else if list.len() == MAX_DIAGNOSTICS {
+        list.push(Diagnostic {
+            line: diagnostic.line,
+            column: diagnostic.column,
+            game: diagnostic.game,
+            kind: DiagnosticKind::TooManyErrors,
+            message: format!("more than {MAX_DIAGNOSTICS} problems; the rest are not listed"),
+            hint: None,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kind_names_match_their_json_spelling() {
+        // Given every kind; When serialised; Then JSON and as_str agree.
+        let kinds = [
+            DiagnosticKind::Syntax,
+            DiagnosticKind::MatchLength,
+            DiagnosticKind::IllegalPlay,
+            DiagnosticKind::WrongTurn,
+            DiagnosticKind::WrongScore,
+            DiagnosticKind::WrongResult,
+            DiagnosticKind::MissingResult,
+            DiagnosticKind::CubeOutOfTurn,
+            DiagnosticKind::CrawfordDouble,
+            DiagnosticKind::WrongCube,
+            DiagnosticKind::Beaver,
+            DiagnosticKind::UnexpectedAction,
+            DiagnosticKind::HitMarks,
+            DiagnosticKind::WriterQuirk,
+            DiagnosticKind::GameNumber,
+            DiagnosticKind::PlayerName,
+            DiagnosticKind::Unfinished,
+            DiagnosticKind::TooManyErrors,
+        ];
+        for kind in kinds {
+            assert_eq!(serde_json::to_value(kind).unwrap(), kind.as_str());
+        }
+    }
+
+    #[test]
+    fn a_report_keeps_a_bounded_number_of_diagnostics() {
+        let mut list = Vec::new();
+        let diagnostic = Diagnostic::at(Location::default(), None, DiagnosticKind::Syntax, "bad");
+        for _ in 0..MAX_DIAGNOSTICS + 50 {
+            push_capped(&mut list, diagnostic.clone());
+        }
+        assert_eq!(list.len(), MAX_DIAGNOSTICS + 1);
+        assert_eq!(list[MAX_DIAGNOSTICS].kind, DiagnosticKind::TooManyErrors);
+    }
+}

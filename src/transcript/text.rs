@@ -1,0 +1,186 @@
+//! From bytes to lines: byte order mark, CRLF, and per-line UTF-8 or Latin-1.
+//!
+//! Transcripts come from many programs and platforms. Names are often written in
+//! Latin-1 by older writers, so each line is decoded on its own: UTF-8 when the
+//! bytes are valid UTF-8, Latin-1 otherwise. Only Latin-1 lines are copied.
+
+use std::borrow::Cow;
+use std::ops::Range;
+
+use super::model::{Location, Span};
+
+/// Longest line the reader accepts. Real transcript lines are well under 200
+/// bytes; the limit keeps a huge binary input from being decoded as one line.
+pub const MAX_LINE_BYTES: usize = 16 * 1024;
+
+/// One decoded line.
+#[derive(Debug)]
+pub(crate) struct Line<'a> {
+    /// 1-based line number.
+    pub number: u32,
+    /// Offset of the line's first byte in the input.
+    pub start: usize,
+    /// The text without its line ending.
+    pub text: Cow<'a, str>,
+    /// The line was not valid UTF-8 and was decoded as Latin-1.
+    pub latin1: bool,
+    /// The text is ASCII, so byte offsets and columns agree.
+    ascii: bool,
+}
+
+impl Line<'_> {
+    /// 1-based character column of a byte offset into `text`.
+    pub fn column(&self, byte: usize) -> u32 {
+        let byte = byte.min(self.text.len());
+        if self.ascii {
+            return u32::try_from(byte).unwrap_or(u32::MAX).saturating_add(1);
+        }
+        let prefix = self.text.get(..byte).unwrap_or("");
+        let chars = if prefix.is_ascii() {
+            prefix.len()
+        } else {
+            prefix.chars().count()
+        };
+        u32::try_from(chars).unwrap_or(u32::MAX).saturating_add(1)
+    }
+
+    /// Offset in the input of a byte offset into `text`.
+    fn input_offset(&self, byte: usize) -> usize {
+        if self.latin1 {
+            // Each input byte became one character.
+            self.start + self.column(byte) as usize - 1
+        } else {
+            self.start + byte
+        }
+    }
+
+    /// The location of a byte range of `text`.
+    pub fn location(&self, range: Range<usize>) -> Location {
+        Location {
+            line: self.number,
+            column: self.column(range.start),
+            span: Span {
+                start: self.input_offset(range.start),
+                end: self.input_offset(range.end),
+            },
+        }
+    }
+}
+
+/// A line longer than [`MAX_LINE_BYTES`].
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct LongLine {
+    pub number: u32,
+    pub start: usize,
+    pub length: usize,
+}
+
+/// Splits the input into lines, after an optional UTF-8 byte order mark.
+pub(crate) struct Lines<'a> {
+    input: &'a [u8],
+    position: usize,
+    number: u32,
+}
+
+impl<'a> Lines<'a> {
+    pub fn new(input: &'a [u8]) -> Lines<'a> {
+        let position = if input.starts_with(b"\xEF\xBB\xBF") {
+            3
+        } else {
+            0
+        };
+        Lines {
+            input,
+            position,
+            number: 0,
+        }
+    }
+}
+
+impl<'a> Iterator for Lines<'a> {
+    type Item = Result<Line<'a>, LongLine>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let rest = self.input.get(self.position..)?;
+        if rest.is_empty() {
+            return None;
+        }
+        let start = self.position;
+        let length = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+        self.position += (length + 1).min(rest.len());
+        self.number = self.number.saturating_add(1);
+        let mut bytes = &rest[..length];
+        if let Some(stripped) = bytes.strip_suffix(b"\r") {
+            bytes = stripped;
+        }
+        if bytes.len() > MAX_LINE_BYTES {
+            return Some(Err(LongLine {
+                number: self.number,
+                start,
+                length: bytes.len(),
+            }));
+        }
+        let (text, latin1) = match std::str::from_utf8(bytes) {
+            Ok(text) => (Cow::Borrowed(text), false),
+            Err(_) => (Cow::Owned(bytes.iter().map(|&b| b as char).collect()), true),
+        };
+        let ascii = !latin1 && bytes.is_ascii();
+        Some(Ok(Line {
+            number: self.number,
+            start,
+            text,
+            latin1,
+            ascii,
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(input: &[u8]) -> Vec<String> {
+        Lines::new(input)
+            .map(|l| l.unwrap().text.into_owned())
+            .collect()
+    }
+
+    #[test]
+    fn crlf_and_a_byte_order_mark_are_removed() {
+        // Given a Windows file with a BOM; When split; Then the lines are clean.
+        assert_eq!(texts(b"\xEF\xBB\xBFone\r\ntwo\r\n"), ["one", "two"]);
+    }
+
+    #[test]
+    fn a_line_that_is_not_utf8_is_read_as_latin1() {
+        // Given a Latin-1 name next to a UTF-8 one; When split; Then both decode.
+        let input = "J\u{fc}rgen\n"
+            .as_bytes()
+            .iter()
+            .copied()
+            .chain(*b"J\xfcrgen\n")
+            .collect::<Vec<u8>>();
+        assert_eq!(texts(&input), ["Jürgen", "Jürgen"]);
+    }
+
+    #[test]
+    fn columns_and_spans_count_characters_and_input_bytes() {
+        // Given a Latin-1 line; When a location is taken after the accented letter;
+        // Then the column counts characters and the span counts input bytes.
+        let input = b"x\nJ\xfcrgen : 0";
+        let line = Lines::new(input).nth(1).unwrap().unwrap();
+        let at = line.text.find(':').unwrap();
+        let location = line.location(at..at + 1);
+        assert_eq!(location.column, 8);
+        assert_eq!(location.span.start, 2 + 7);
+    }
+
+    #[test]
+    fn an_overlong_line_is_reported_not_decoded() {
+        let mut input = vec![b'a'; MAX_LINE_BYTES + 1];
+        input.extend_from_slice(b"\nshort");
+        let lines: Vec<_> = Lines::new(&input).collect();
+        assert!(matches!(lines[0], Err(LongLine { number: 1, .. })));
+        assert_eq!(lines[1].as_ref().unwrap().text, "short");
+    }
+}

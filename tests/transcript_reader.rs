@@ -1,0 +1,211 @@
+//! What the reader makes of each writer's habits: names, headers, cells, moves.
+
+use std::fs;
+use std::path::Path;
+
+use bgkit::transcript::{ActionKind, Dialect, Dice, Match, Outcome, Player, read_match, validate};
+
+fn read(path: &str) -> Match {
+    let bytes = fs::read(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("fixtures")
+            .join(path),
+    )
+    .expect("fixture");
+    read_match(&bytes).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+#[test]
+fn headers_are_kept_in_order_with_their_values() {
+    // Given the eXtreme Gammon sample (BOM, CRLF); When read
+    let matched = read("dialects/extreme-gammon.mat");
+
+    // Then the headers come in file order, values without quotes
+    let keys: Vec<&str> = matched.headers.iter().map(|h| h.key.as_str()).collect();
+    assert_eq!(&keys[..4], ["Site", "Comment", "Match ID", "Player 1"]);
+    assert_eq!(matched.header("site"), Some("eXtreme Gammon"));
+    assert_eq!(matched.switch("Crawford"), Some(true));
+    assert_eq!(matched.elo(Player::One), Some(1612.5));
+    assert_eq!(matched.length, 5);
+    assert_eq!(matched.dialect, Dialect::ExtremeGammon);
+}
+
+#[test]
+fn names_come_from_the_score_line_without_ratings() {
+    // Given samples with plain names, `name,rating` and a Latin-1 name
+    let table = [
+        (
+            "realworld/bgstudio-5p.mat",
+            ["Bluejay", "tester"],
+            [None, None],
+        ),
+        (
+            "dialects/dailygammon.mat",
+            ["november", "oscar"],
+            [Some("1643"), Some("1588")],
+        ),
+        ("dialects/gamesgrid.mat", ["Jürgen", "papa"], [None, None]),
+    ];
+    for (path, names, ratings) in table {
+        // When read
+        let matched = read(path);
+
+        // Then names and ratings are split
+        for i in 0..2 {
+            assert_eq!(matched.players[i].name, names[i], "{path}");
+            assert_eq!(matched.players[i].rating.as_deref(), ratings[i], "{path}");
+        }
+    }
+}
+
+#[test]
+fn lone_cells_go_to_the_player_whose_column_they_stand_in() {
+    // Given the Galaxy transcript: game 1 opens with a lone right cell and ends
+    // with a lone `Wins` in the right column; game 2 ends with one on the left
+    let matched = read("realworld/galaxy-5p.mat");
+
+    // When the first and last actions are looked at
+    let first = matched.games[0].actions[0];
+    let last_of = |g: usize| *matched.games[g].actions.last().expect("actions");
+
+    // Then each belongs to the right player
+    assert_eq!(first.player, Player::Two);
+    assert_eq!(
+        (last_of(0).player, last_of(1).player),
+        (Player::Two, Player::One)
+    );
+    assert!(matches!(
+        last_of(0).kind,
+        ActionKind::Result {
+            outcome: Outcome::Wins,
+            points: 2,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn losses_and_wins_on_one_line_are_two_results() {
+    // Given the Galaxy game that ends `Losses 1 point ... Wins 1 point and the match`
+    let matched = read("realworld/galaxy-5p.mat");
+    let actions = &matched.games[3].actions;
+
+    // When the last two actions are read
+    let [losses, wins] = [actions[actions.len() - 2], actions[actions.len() - 1]];
+
+    // Then the left player lost and the right player won the match
+    assert_eq!(losses.player, Player::One);
+    assert!(matches!(
+        losses.kind,
+        ActionKind::Result {
+            outcome: Outcome::Losses,
+            points: 1,
+            match_won: false
+        }
+    ));
+    assert_eq!(wins.player, Player::Two);
+    assert!(matches!(
+        wins.kind,
+        ActionKind::Result {
+            match_won: true,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn dice_keep_the_order_they_were_written_in() {
+    // Given the GamesGrid sample, which writes the low die first
+    let matched = read("dialects/gamesgrid.mat");
+
+    // When the dice of the rolls are collected
+    let dice: Vec<Dice> = matched
+        .games
+        .iter()
+        .flat_map(|g| &g.actions)
+        .filter_map(|a| a.kind.dice())
+        .collect();
+
+    // Then some non-double is written low first, and the roll still normalises
+    let low_first = dice.iter().find(|d| d.0 < d.1).expect("a low-first roll");
+    let roll = low_first.roll().expect("a roll");
+    assert!(roll.high() > roll.low());
+}
+
+#[test]
+fn locations_point_at_the_cell_and_its_moves() {
+    // Given the real gnubg transcript
+    let text = fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/realworld/gnubg-charlot-7p.mat"),
+    )
+    .expect("fixture");
+    let matched = read_match(text.as_bytes()).expect("valid");
+
+    // When the first left-player play (line 8: `  2) 31: 6/5 8/5 ...`) is looked at
+    let action = matched.games[0].actions[1];
+    let ActionKind::Play { moves, .. } = action.kind else {
+        panic!("a play, found {action:?}");
+    };
+
+    // Then the cell and each move carry line, column and byte span
+    assert_eq!((action.location.line, action.location.column), (8, 6));
+    let second = moves.as_slice()[1];
+    assert_eq!((second.location.line, second.location.column), (8, 14));
+    let span = second.location.span;
+    assert_eq!(&text[span.start..span.end], "8/5");
+}
+
+#[test]
+fn a_match_survives_a_json_round_trip() {
+    // Given every fixture read into a match
+    for path in [
+        "realworld/bgstudio-5p.mat",
+        "dialects/extreme-gammon-money.mat",
+        "dialects/plain-record.txt",
+    ] {
+        let matched = read(path);
+
+        // When written to JSON and read back
+        let json = serde_json::to_string(&matched).expect("serialises");
+        let back: Match = serde_json::from_str(&json).expect("deserialises");
+
+        // Then nothing is lost
+        assert_eq!(back, matched, "{path}");
+    }
+}
+
+#[test]
+fn a_plain_record_alternates_players_from_the_first_line() {
+    // Given three turns written one per line, the middle one a dance
+    let text = b"31: 8/5 6/5\n66: \n64 24/18 13/9\n";
+
+    // When read
+    let matched = read_match(text).expect("a plain record");
+
+    // Then the turns alternate and the record is recognised as such
+    assert_eq!(matched.dialect, Dialect::PlainRecord);
+    let players: Vec<Player> = matched.games[0].actions.iter().map(|a| a.player).collect();
+    assert_eq!(players, [Player::One, Player::Two, Player::One]);
+    assert!(
+        validate(text).errors.iter().any(|e| e.line == 2),
+        "6-6 cannot be danced at the start"
+    );
+}
+
+#[test]
+fn a_transcript_without_a_match_length_is_read_as_money_play_with_a_warning() {
+    // Given games without a ` N point match` line
+    let text = b" Game 1\n a : 0                       b : 0\n  1) 31: 8/5 6/5\n";
+
+    // When validated
+    let report = validate(text);
+
+    // Then it is read, as money play, and the assumption is reported
+    assert!(report.valid, "{:#?}", report.errors);
+    assert_eq!(read_match(text).expect("readable").length, 0);
+    let warning = &report.warnings[0];
+    assert_eq!(
+        (warning.line, warning.kind),
+        (1, bgkit::transcript::DiagnosticKind::WriterQuirk)
+    );
+}

@@ -1,0 +1,253 @@
+//! The match bookkeeping of the replay: turns, the cube, results and scores.
+
+use std::fs;
+use std::path::Path;
+
+use bgkit::transcript::{DiagnosticKind, ValidationReport, validate};
+
+/// A turn line with the right cell at column 34, as GNU Backgammon writes it.
+fn turn(number: usize, left: &str, right: &str) -> String {
+    format!(
+        "{:>3}) {:<28}{}{}",
+        number,
+        left,
+        if left.len() >= 28 { " " } else { "" },
+        right
+    )
+}
+
+/// A transcript of one game (or more, when `games` holds ` Game N` lines itself).
+fn transcript(length: u32, headers: &str, games: &str) -> String {
+    format!("{headers}\n {length} point match\n\n{games}")
+}
+
+fn game(number: u32, score: [u32; 2], lines: &[String]) -> String {
+    let score_line = format!(" {:<31}bob : {}", format!("ann : {}", score[0]), score[1]);
+    format!(" Game {number}\n{score_line}\n{}\n\n", lines.join("\n"))
+}
+
+/// Opening turns that every test below starts from: ann 3-1, bob 4-2.
+fn opening() -> Vec<String> {
+    vec![turn(1, "31: 8/5 6/5", "42: 8/4 6/4")]
+}
+
+fn kinds(report: &ValidationReport) -> Vec<(u32, DiagnosticKind)> {
+    report.errors.iter().map(|e| (e.line, e.kind)).collect()
+}
+
+#[test]
+fn cube_actions_in_order_are_accepted() {
+    // Given ann doubles, bob takes, bob later redoubles and ann drops
+    let mut lines = opening();
+    lines.push(turn(2, " Doubles => 2", " Takes"));
+    lines.push(turn(3, "52: 13/11 13/8", " Doubles => 4"));
+    lines.push(turn(4, " Drops", ""));
+    lines.push("                                 Wins 2 points".into());
+    let text = transcript(5, "", &game(1, [0, 0], &lines));
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then it is valid; bob wins the value of the cube before the dropped double
+    assert!(report.valid, "{:#?}", report.errors);
+}
+
+#[test]
+fn cube_mistakes_are_reported_where_they_are_written() {
+    // Given variations of a cube exchange after the opening (line 6 is the first after it)
+    let table: [(&str, Vec<String>, DiagnosticKind); 6] = [
+        (
+            "the cube owner's opponent redoubles",
+            vec![
+                turn(2, " Doubles => 2", " Takes"),
+                turn(3, "52: 13/11 13/8", ""),
+                turn(4, " Doubles => 4", ""),
+            ],
+            DiagnosticKind::CubeOutOfTurn,
+        ),
+        (
+            "a first double offers 4",
+            vec![turn(2, " Doubles => 4", " Takes")],
+            DiagnosticKind::WrongCube,
+        ),
+        (
+            "a beaver in a match",
+            vec![turn(2, " Doubles => 2", " Beavers => 4")],
+            DiagnosticKind::Beaver,
+        ),
+        (
+            "a drop scored at the doubled value",
+            vec![
+                turn(2, " Doubles => 2", " Drops"),
+                "      Wins 2 points".into(),
+            ],
+            DiagnosticKind::WrongResult,
+        ),
+        (
+            "the doubler answers their own double",
+            vec![turn(2, " Doubles => 2", ""), turn(3, " Takes", "")],
+            DiagnosticKind::UnexpectedAction,
+        ),
+        (
+            "a double during the opponent's turn",
+            vec![turn(2, "", " Doubles => 2")],
+            DiagnosticKind::CubeOutOfTurn,
+        ),
+    ];
+    for (case, extra, kind) in table {
+        let mut lines = opening();
+        lines.extend(extra);
+        let text = transcript(5, "", &game(1, [0, 0], &lines));
+
+        // When validated
+        let report = validate(text.as_bytes());
+
+        // Then the one error is of the expected kind, on a line after the opening
+        let found = kinds(&report);
+        assert_eq!(found.len(), 1, "{case}: {:#?}", report.errors);
+        assert_eq!(found[0].1, kind, "{case}: {:#?}", report.errors);
+        assert!(found[0].0 > 5, "{case}: {:#?}", report.errors);
+    }
+}
+
+#[test]
+fn a_double_before_the_first_roll_is_out_of_turn() {
+    let text = transcript(
+        5,
+        "",
+        &game(1, [0, 0], &[turn(1, " Doubles => 2", " Takes")]),
+    );
+    let report = validate(text.as_bytes());
+    assert_eq!(kinds(&report), [(6, DiagnosticKind::CubeOutOfTurn)]);
+}
+
+#[test]
+fn a_beaver_in_money_play_keeps_the_cube_with_the_beaver() {
+    // Given a money session: ann doubles, bob beavers to 4, then bob may redouble to 8
+    let mut lines = opening();
+    lines.push(turn(2, " Doubles => 2", " Beavers => 4"));
+    lines.push(turn(3, "52: 13/11 13/8", " Doubles => 8"));
+    lines.push(turn(4, " Drops", ""));
+    lines.push("                                 Wins 4 points".into());
+    let text = transcript(0, "; [Beaver \"On\"]", &game(1, [0, 0], &lines));
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then it is valid: bob owned the cube at 4 and won 4 on the drop
+    assert!(report.valid, "{:#?}", report.errors);
+}
+
+#[test]
+fn a_resignation_is_worth_one_two_or_three_times_the_cube() {
+    // Given ann resigns after the opening with the cube at 2, for several stated values
+    for (points, valid) in [(2, true), (4, true), (6, true), (5, false), (1, false)] {
+        let mut lines = opening();
+        lines.push(turn(2, " Doubles => 2", " Takes"));
+        lines.push(format!(
+            "                                 Wins {points} points"
+        ));
+        let text = transcript(25, "", &game(1, [0, 0], &lines));
+
+        // When validated
+        let report = validate(text.as_bytes());
+
+        // Then only multiples 1-3 of the cube are accepted
+        assert_eq!(report.valid, valid, "{points}: {:#?}", report.errors);
+    }
+}
+
+#[test]
+fn scores_add_up_across_games_and_the_match_ends_at_its_length() {
+    // Given a 1-point match won by a resignation in game 1, then a second game
+    let game1 = game(
+        1,
+        [0, 0],
+        &[
+            turn(1, "31: 8/5 6/5", ""),
+            "      Wins 1 point and the match".into(),
+        ],
+    );
+    let game2 = game(2, [1, 0], &opening());
+    let text = transcript(1, "", &(game1.clone() + &game2));
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then the second game is one too many
+    assert_eq!(kinds(&report), [(9, DiagnosticKind::UnexpectedAction)]);
+
+    // And without it the match is complete and valid
+    let report = validate(transcript(1, "", &game1).as_bytes());
+    assert!(report.valid && report.warnings.is_empty(), "{report:#?}");
+}
+
+#[test]
+fn claiming_the_match_too_early_is_a_wrong_result() {
+    let lines = [
+        turn(1, "31: 8/5 6/5", ""),
+        "      Wins 1 point and the match".into(),
+    ];
+    let report = validate(transcript(3, "", &game(1, [0, 0], &lines)).as_bytes());
+    assert_eq!(kinds(&report), [(7, DiagnosticKind::WrongResult)]);
+}
+
+#[test]
+fn a_game_without_a_result_followed_by_another_is_an_error_but_at_the_end_a_warning() {
+    // Given game 1 stops after the opening and game 2 follows
+    let text = transcript(
+        3,
+        "",
+        &(game(1, [0, 0], &opening()) + &game(2, [0, 0], &opening())),
+    );
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then game 1 misses its result; game 2, the last, is only unfinished
+    assert_eq!(kinds(&report), [(6, DiagnosticKind::MissingResult)]);
+    assert!(
+        report
+            .warnings
+            .iter()
+            .any(|w| w.kind == DiagnosticKind::Unfinished)
+    );
+}
+
+/// Game 4 of the real gnubg transcript, where charlot2 resigns a backgammon
+/// with the cube never turned.
+fn backgammon_game(stated: u32, jacoby: &str) -> String {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/realworld/gnubg-charlot-7p.mat");
+    let text = fs::read_to_string(path).expect("fixture");
+    let body: Vec<&str> = text.lines().skip(92).take(27).collect();
+    let mut lines: Vec<String> = body.iter().map(|l| l.to_string()).collect();
+    lines.push(format!("      Wins {stated} points"));
+    let score_line = " charlot1 : 0                   charlot2 : 0";
+    format!(
+        "; [Jacoby \"{jacoby}\"]\n 0 point match\n\n Game 1\n{score_line}\n{}\n",
+        lines.join("\n")
+    )
+}
+
+#[test]
+fn the_jacoby_rule_counts_a_resigned_backgammon_single_while_the_cube_is_centred() {
+    // Given the same money game with and without the Jacoby rule
+    let table = [
+        ("On", 1, true),
+        ("On", 3, false),
+        ("Off", 3, true),
+        ("Off", 1, true),
+    ];
+    for (jacoby, stated, valid) in table {
+        // When validated with a stated value
+        let report = validate(backgammon_game(stated, jacoby).as_bytes());
+
+        // Then only the value the rule gives is accepted
+        assert_eq!(
+            report.valid, valid,
+            "Jacoby {jacoby}, {stated}: {:#?}",
+            report.errors
+        );
+    }
+}
