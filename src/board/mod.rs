@@ -1,5 +1,6 @@
 //! The game model: positions, dice, steps, plays and the rules that relate them.
 
+mod generate;
 mod legal;
 mod play;
 mod position;
