@@ -5,6 +5,8 @@
 mod batch;
 mod board;
 mod completions;
+mod export;
+mod fmt;
 mod id;
 mod input;
 mod moves;
@@ -37,6 +39,8 @@ enum Command {
     Board(board::Args),
     Id(id::Args),
     Validate(validate::Args),
+    Export(export::Args),
+    Fmt(fmt::Args),
     Completions(completions::Args),
 }
 
@@ -58,6 +62,8 @@ pub fn run(cli: Cli) -> anyhow::Result<Outcome> {
         Command::Board(args) => board::run(args),
         Command::Id(args) => id::run(args),
         Command::Validate(args) => validate::run(args),
+        Command::Export(args) => export::run(args),
+        Command::Fmt(args) => fmt::run(args),
         Command::Completions(args) => completions::run(args),
     }
 }
