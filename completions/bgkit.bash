@@ -43,6 +43,12 @@ _bgkit() {
             bgkit,pips)
                 cmd="bgkit__subcmd__pips"
                 ;;
+            bgkit,race)
+                cmd="bgkit__subcmd__race"
+                ;;
+            bgkit,shots)
+                cmd="bgkit__subcmd__shots"
+                ;;
             bgkit,validate)
                 cmd="bgkit__subcmd__validate"
                 ;;
@@ -73,6 +79,12 @@ _bgkit() {
             bgkit__subcmd__help,pips)
                 cmd="bgkit__subcmd__help__subcmd__pips"
                 ;;
+            bgkit__subcmd__help,race)
+                cmd="bgkit__subcmd__help__subcmd__race"
+                ;;
+            bgkit__subcmd__help,shots)
+                cmd="bgkit__subcmd__help__subcmd__shots"
+                ;;
             bgkit__subcmd__help,validate)
                 cmd="bgkit__subcmd__help__subcmd__validate"
                 ;;
@@ -83,7 +95,7 @@ _bgkit() {
 
     case "${cmd}" in
         bgkit)
-            opts="-h -V --help --version parse moves pips board id validate export fmt completions help"
+            opts="-h -V --help --version parse moves pips board id validate shots race export fmt completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -165,7 +177,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__help)
-            opts="parse moves pips board id validate export fmt completions help"
+            opts="parse moves pips board id validate shots race export fmt completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -304,6 +316,34 @@ _bgkit() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bgkit__subcmd__help__subcmd__race)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bgkit__subcmd__help__subcmd__shots)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bgkit__subcmd__help__subcmd__validate)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -379,6 +419,50 @@ _bgkit() {
                 return 0
             fi
             case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bgkit__subcmd__race)
+            opts="-h -V --format --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bgkit__subcmd__shots)
+            opts="-h -V --table --entering --after --roll --format --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --roll)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
                     return 0

@@ -28,6 +28,8 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand board 'Draw the position as text, the player on roll as `X` at the bottom'
             cand id 'Convert a position between GNU Backgammon IDs and an XGID'
             cand validate 'Validate match transcripts (.mat files of any common writer)'
+            cand shots 'Shots: how many of the 36 rolls hit'
+            cand race 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds'
             cand export 'Export a match transcript as data: every turn with the board around it'
             cand fmt 'Rewrite match transcripts of any dialect in bgkit''s canonical .mat form'
             cand completions 'Print a shell completion script to standard output'
@@ -82,6 +84,24 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'bgkit;shots'= {
+            cand --after 'With `--roll`: the play the player on roll makes before counting the opponent''s shots'
+            cand --roll 'The roll that `--after` plays'
+            cand --format 'Output format (default: table, or jsonl when reading standard input)'
+            cand --table 'Print the direct-shot table (distance 1 to 24, open board)'
+            cand --entering 'Print the entering table (0 to 6 closed points, one and two checkers)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bgkit;race'= {
+            cand --format 'Output format (default: table, or jsonl when reading standard input)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'bgkit;export'= {
             cand --format 'One JSON document (default), or one line per turn with its game number'
             cand --svg-dir 'Write one SVG picture per roll into DIR (created if missing), named by game and turn (`g01-t007.svg`), instead of printing JSON'
@@ -113,6 +133,8 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand board 'Draw the position as text, the player on roll as `X` at the bottom'
             cand id 'Convert a position between GNU Backgammon IDs and an XGID'
             cand validate 'Validate match transcripts (.mat files of any common writer)'
+            cand shots 'Shots: how many of the 36 rolls hit'
+            cand race 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds'
             cand export 'Export a match transcript as data: every turn with the board around it'
             cand fmt 'Rewrite match transcripts of any dialect in bgkit''s canonical .mat form'
             cand completions 'Print a shell completion script to standard output'
@@ -129,6 +151,10 @@ set edit:completion:arg-completer[bgkit] = {|@words|
         &'bgkit;help;id'= {
         }
         &'bgkit;help;validate'= {
+        }
+        &'bgkit;help;shots'= {
+        }
+        &'bgkit;help;race'= {
         }
         &'bgkit;help;export'= {
         }

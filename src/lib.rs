@@ -11,6 +11,8 @@
 //! - [`transcript`]: match transcripts (.mat): model, reader, writer, replay.
 //! - [`analysis`]: pips, shots, entering odds, race metrics, bear-off database.
 
+#![warn(missing_docs)]
+
 pub mod analysis;
 pub mod board;
 pub mod ids;

@@ -66,18 +66,7 @@ impl Position {
             .filter(|&&c| c < 0)
             .map(|&c| c.unsigned_abs() as u32)
             .sum();
-        if mine > CHECKERS as u32 {
-            return Err(PositionError::TooManyCheckers {
-                side: "the player on roll",
-                count: mine,
-            });
-        }
-        if theirs > CHECKERS as u32 {
-            return Err(PositionError::TooManyCheckers {
-                side: "the opponent",
-                count: theirs,
-            });
-        }
+        check_counts(mine, theirs)?;
         Ok(Position { points })
     }
 
@@ -88,18 +77,7 @@ impl Position {
     pub fn from_sides(on_roll: &[u8; 25], opponent: &[u8; 25]) -> Result<Position, PositionError> {
         let mine: u32 = on_roll.iter().map(|&c| c as u32).sum();
         let theirs: u32 = opponent.iter().map(|&c| c as u32).sum();
-        if mine > CHECKERS as u32 {
-            return Err(PositionError::TooManyCheckers {
-                side: "the player on roll",
-                count: mine,
-            });
-        }
-        if theirs > CHECKERS as u32 {
-            return Err(PositionError::TooManyCheckers {
-                side: "the opponent",
-                count: theirs,
-            });
-        }
+        check_counts(mine, theirs)?;
         let mut points = [0i8; 26];
         for (point, slot) in points.iter_mut().enumerate().take(25).skip(1) {
             // The opponent's point in its own numbering is 25 - point.
@@ -259,6 +237,16 @@ impl Position {
             false
         }
     }
+}
+
+/// At most fifteen checkers a side.
+fn check_counts(mine: u32, theirs: u32) -> Result<(), PositionError> {
+    for (side, count) in [("the player on roll", mine), ("the opponent", theirs)] {
+        if count > CHECKERS as u32 {
+            return Err(PositionError::TooManyCheckers { side, count });
+        }
+    }
+    Ok(())
 }
 
 impl Default for Position {

@@ -182,6 +182,9 @@ pub fn resolve_play(
         dice[0] = roll.high();
         dice[1] = roll.low();
     }
+    if let Some(found) = written_order(position, &dice[..allowed], moves) {
+        return Ok(found);
+    }
     let mut search = Search {
         moves,
         dice: &dice[..allowed],
@@ -230,6 +233,43 @@ pub fn resolve_play(
         play: found.play,
         result: found.result,
         hit_marks,
+    })
+}
+
+/// The common case, checked without a search: one written move per die, each a
+/// single step whose distance is exactly a die, legal in the written order, with
+/// hit marks that agree. Anything else (merged moves, bear-offs with a larger
+/// die, other orders, partial plays, disagreeing marks) goes to the search,
+/// which finds the same answer for these plays, only slower.
+fn written_order(position: &Position, dice: &[u8], moves: &[Move]) -> Option<ResolvedPlay> {
+    if moves.len() != dice.len() {
+        return None;
+    }
+    let mut board = *position;
+    let mut play = Play::new();
+    let mut used = 0u8;
+    for mv in moves {
+        let distance = mv.from.checked_sub(mv.to)?;
+        let slot = (0..dice.len()).find(|&d| used & (1 << d) == 0 && dice[d] == distance)?;
+        if step_target(&board, mv.from, distance) != Some(mv.to) {
+            return None;
+        }
+        let hit = board.apply_step(mv.from, mv.to);
+        if hit != mv.hit {
+            return None;
+        }
+        used |= 1 << slot;
+        play.push(Step {
+            from: mv.from,
+            to: mv.to,
+            die: distance,
+            hit,
+        });
+    }
+    Some(ResolvedPlay {
+        play,
+        result: board,
+        hit_marks: HitMarks::default(),
     })
 }
 
@@ -390,15 +430,16 @@ impl Search<'_> {
         if from != BAR && board.bar() > 0 {
             return Some(PlayError::MustEnterFirst { from, to });
         }
-        let free: Vec<u8> = self
-            .dice
-            .iter()
-            .enumerate()
-            .filter(|(d, _)| dice_used & (1 << d) == 0)
-            .map(|(_, &die)| die)
-            .collect();
+        let mut free = [0u8; 4];
+        let mut count = 0;
+        for (d, &die) in self.dice.iter().enumerate() {
+            if dice_used & (1 << d) == 0 {
+                free[count] = die;
+                count += 1;
+            }
+        }
         let distance = from - to;
-        if !can_cover(&free, distance, to == OFF) {
+        if !can_cover(&free[..count], distance, to == OFF) {
             return Some(PlayError::NoDieFits {
                 from,
                 to,

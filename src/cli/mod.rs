@@ -13,7 +13,9 @@ mod moves;
 mod output;
 mod parse;
 mod pips;
+mod race;
 mod setup;
+mod shots;
 mod style;
 mod validate;
 
@@ -39,6 +41,8 @@ enum Command {
     Board(board::Args),
     Id(id::Args),
     Validate(validate::Args),
+    Shots(shots::Args),
+    Race(race::Args),
     Export(export::Args),
     Fmt(fmt::Args),
     Completions(completions::Args),
@@ -62,6 +66,8 @@ pub fn run(cli: Cli) -> anyhow::Result<Outcome> {
         Command::Board(args) => board::run(args),
         Command::Id(args) => id::run(args),
         Command::Validate(args) => validate::run(args),
+        Command::Shots(args) => shots::run(args),
+        Command::Race(args) => race::run(args),
         Command::Export(args) => export::run(args),
         Command::Fmt(args) => fmt::run(args),
         Command::Completions(args) => completions::run(args),

@@ -12,6 +12,7 @@
 //! (`6/4(3)`), sources from high to low, `bar` and `off` as words.
 
 mod error;
+mod fast;
 mod format;
 mod model;
 mod parse;
@@ -19,4 +20,7 @@ mod parse;
 pub use error::{Found, ParseError};
 pub use format::{format_moves, format_play, format_record};
 pub use model::{Move, Record, SpannedMove};
-pub use parse::{parse_moves, parse_moves_spanned, parse_record, parse_roll};
+pub use parse::{
+    parse_moves, parse_moves_into, parse_moves_spanned, parse_moves_spanned_slow, parse_record,
+    parse_roll,
+};

@@ -75,6 +75,28 @@ pub fn parse_moves(input: &str) -> Result<Vec<Move>, ParseError> {
 
 /// Parses moves like [`parse_moves`], keeping each move's place in the text.
 pub fn parse_moves_spanned(input: &str) -> Result<Vec<SpannedMove>, ParseError> {
+    let mut out = Vec::new();
+    parse_moves_into(input, &mut out)?;
+    Ok(out)
+}
+
+/// Parses moves like [`parse_moves_spanned`], appending them to `out`, so that a
+/// caller parsing many turns can reuse one buffer. On an error `out` is left as
+/// it was.
+pub fn parse_moves_into(input: &str, out: &mut Vec<SpannedMove>) -> Result<(), ParseError> {
+    let before = out.len();
+    if super::fast::scan_moves(input, out).is_some() {
+        return Ok(());
+    }
+    out.truncate(before);
+    out.extend(moves_from(input, input, MOVE)?);
+    Ok(())
+}
+
+/// The full parser alone, without the fast scanner (for tests that hold the two
+/// to the same answers).
+#[doc(hidden)]
+pub fn parse_moves_spanned_slow(input: &str) -> Result<Vec<SpannedMove>, ParseError> {
     moves_from(input, input, MOVE)
 }
 

@@ -20,7 +20,7 @@ use super::model::{
 use super::report::{Diagnostic, DiagnosticKind};
 use super::text::{Line, Lines, LongLine};
 use crate::board::{BAR, OFF};
-use crate::notation::parse_moves_spanned;
+use crate::notation::parse_moves_into;
 
 /// The longest match the reader accepts, in points.
 pub const MAX_MATCH_LENGTH: u64 = 9999;
@@ -97,6 +97,8 @@ struct Reader {
     actions: usize,
     /// Reading stopped for good.
     stopped: bool,
+    /// Reused for every turn's moves, so reading a play allocates nothing.
+    scratch: Vec<crate::notation::SpannedMove>,
 }
 
 /// The most actions (rolls, cube actions, results) one input may hold. Real
@@ -132,6 +134,7 @@ impl Reader {
             plain_last_roller: Player::One,
             actions: 0,
             stopped: false,
+            scratch: Vec::new(),
         }
     }
 
@@ -553,13 +556,20 @@ impl Reader {
         }
     }
 
-    fn moves(&self, line: &Line<'_>, text: &str, offset: usize) -> Result<WrittenMoves, ReadError> {
-        let parsed = parse_moves_spanned(text).map_err(|error| ReadError::Moves {
+    fn moves(
+        &mut self,
+        line: &Line<'_>,
+        text: &str,
+        offset: usize,
+    ) -> Result<WrittenMoves, ReadError> {
+        self.scratch.clear();
+        parse_moves_into(text, &mut self.scratch).map_err(|error| ReadError::Moves {
             message: error.to_string(),
             location: line.location(offset + error.offset..offset + error.offset),
         })?;
+        let parsed = &self.scratch;
         let mut moves = WrittenMoves::default();
-        for spanned in &parsed {
+        for spanned in parsed {
             let range = offset + spanned.span.start..offset + spanned.span.end;
             moves
                 .push(WrittenMove {

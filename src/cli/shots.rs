@@ -1,0 +1,154 @@
+//! `bgkit shots`: the classic shot and entering tables, and exact shots in a position.
+
+use super::batch::{self, Presenter};
+use super::output::{self, Format};
+use super::{Outcome, setup};
+use bgkit::analysis::entering::entering_table;
+use bgkit::analysis::roll_code;
+use bgkit::analysis::shots::{ShotReport, direct_shot_table, opponent_shots, shots};
+use bgkit::board::resolve_play;
+use bgkit::notation;
+use std::io::{self, Write};
+
+/// Shots: how many of the 36 rolls hit.
+///
+/// `--table`: the chance to hit a lone blot at each distance on an open board.
+/// `--entering`: rolls that enter from the bar against 0 to 6 closed points.
+/// `POSITION...`: for the player on roll, the rolls on which some legal play
+/// hits an opposing blot in that exact position (blocks, the bar, the
+/// both-dice and larger-die rules and bear-off legality all count). With
+/// `--roll R --after PLAY`: the opponent's shots after the player on roll
+/// plays PLAY with R.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Positions: `start`, a Position ID, `PositionID:MatchID` or an XGID; `-` for stdin.
+    positions: Vec<String>,
+    /// Print the direct-shot table (distance 1 to 24, open board).
+    #[arg(long, conflicts_with_all = ["positions", "entering", "after"])]
+    table: bool,
+    /// Print the entering table (0 to 6 closed points, one and two checkers).
+    #[arg(long, conflicts_with_all = ["positions", "after"])]
+    entering: bool,
+    /// With `--roll`: the play the player on roll makes before counting the opponent's shots.
+    #[arg(long, value_name = "PLAY", requires = "roll")]
+    after: Option<String>,
+    /// The roll that `--after` plays.
+    #[arg(long, value_name = "ROLL", requires = "after")]
+    roll: Option<String>,
+    /// Output format (default: table, or jsonl when reading standard input).
+    #[arg(long, value_enum)]
+    format: Option<Format>,
+}
+
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    if args.table {
+        return shot_table(args.format.unwrap_or_default());
+    }
+    if args.entering {
+        return entering(args.format.unwrap_or_default());
+    }
+    let after = match (&args.after, &args.roll) {
+        (Some(play), Some(roll)) => {
+            let roll = notation::parse_roll(roll)
+                .map_err(|e| anyhow::anyhow!("`{roll}`: not a roll: {e}"))?;
+            let moves = notation::parse_moves(play)
+                .map_err(|e| anyhow::anyhow!("`{play}`: column {}: {e}", e.column()))?;
+            Some((roll, moves, play.clone()))
+        }
+        _ => None,
+    };
+    let presenter = Presenter {
+        header: &[
+            "position",
+            "hitting_rolls",
+            "probability",
+            "rolls",
+            "blots",
+            "double_hit_rolls",
+        ],
+        rows: &|r: &ShotReport| {
+            let blots: Vec<String> = r
+                .blots
+                .iter()
+                .map(|b| format!("{}:{}", b.point, b.hitting_rolls))
+                .collect();
+            vec![vec![
+                r.position.clone().unwrap_or_default(),
+                r.hitting_rolls.to_string(),
+                format!("{:.4}", r.probability),
+                r.rolls
+                    .iter()
+                    .map(|&roll| roll_code(roll))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                blots.join(" "),
+                r.double_hit_rolls.to_string(),
+            ]]
+        },
+        located_errors: false,
+    };
+    batch::run(&args.positions, args.format, presenter, |text| {
+        let setup = setup::read(text)?;
+        let mut report = match &after {
+            None => shots(&setup.position),
+            Some((roll, moves, play)) => {
+                let resolved = resolve_play(&setup.position, *roll, moves)
+                    .map_err(|e| format!("`{play}` is not a legal play of {roll} here: {e}"))?;
+                // The opponent shoots next: its view of the board after the play.
+                let mut report = opponent_shots(&resolved.result);
+                report.position = Some(setup::position_id(&resolved.result.switched()));
+                return Ok(report);
+            }
+        };
+        report.position = Some(setup.position_id());
+        Ok(report)
+    })
+}
+
+fn shot_table(format: Format) -> anyhow::Result<Outcome> {
+    let header = ["distance", "hitting_rolls", "probability", "rolls"];
+    print_rows(format, &header, &direct_shot_table(), |r| {
+        vec![
+            r.distance.to_string(),
+            r.hitting_rolls.to_string(),
+            format!("{:.4}", r.probability),
+            r.rolls
+                .iter()
+                .map(|&roll| roll_code(roll))
+                .collect::<Vec<_>>()
+                .join(" "),
+        ]
+    })
+}
+
+fn entering(format: Format) -> anyhow::Result<Outcome> {
+    let header = [
+        "closed_points",
+        "one_checker",
+        "one_checker_probability",
+        "two_checkers",
+        "two_checkers_probability",
+    ];
+    print_rows(format, &header, &entering_table(), |r| {
+        vec![
+            r.closed_points.to_string(),
+            r.one_checker.to_string(),
+            format!("{:.4}", r.one_checker_probability),
+            r.two_checkers.to_string(),
+            format!("{:.4}", r.two_checkers_probability),
+        ]
+    })
+}
+
+fn print_rows<T: serde::Serialize>(
+    format: Format,
+    header: &[&str],
+    rows: &[T],
+    cells: impl Fn(&T) -> Vec<String>,
+) -> anyhow::Result<Outcome> {
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    output::write_rows(&mut out, format, header, rows, cells)?;
+    out.flush()?;
+    Ok(Outcome::Success)
+}
