@@ -332,6 +332,15 @@ impl Search<'_> {
 /// Every legal play of `roll` in `position`, one per distinct result; see
 /// [`super::legal_plays`] for the rules applied.
 pub(super) fn generate(position: &Position, roll: Roll) -> Vec<LegalPlay> {
+    let mut plays = Vec::new();
+    generate_into(position, roll, &mut plays);
+    plays
+}
+
+/// Like [`generate`], into `out` (cleared first), so that a caller generating
+/// for many positions reuses one list.
+pub(super) fn generate_into(position: &Position, roll: Roll, out: &mut Vec<LegalPlay>) {
+    out.clear();
     SCRATCH.with_borrow_mut(|scratch| {
         scratch.plays.clear();
         let board = Board {
@@ -361,28 +370,29 @@ pub(super) fn generate(position: &Position, roll: Roll) -> Vec<LegalPlay> {
             scratch.table[slot as usize] = 0;
         }
         if max_len == 0 {
-            return Vec::new();
+            return;
         }
-        let mut plays = scratch.plays.to_vec();
+        out.extend_from_slice(&scratch.plays);
         if max_len == 1 && !roll.is_double() {
-            if plays.iter().any(|p| p.play.uses_die(roll.high())) {
-                plays.retain(|p| p.play.uses_die(roll.high()));
+            if out.iter().any(|p| p.play.uses_die(roll.high())) {
+                out.retain(|p| p.play.uses_die(roll.high()));
             }
-            dedup_keeping_first(&mut plays);
+            dedup_keeping_first(out);
         } else if overflow {
-            dedup_keeping_first(&mut plays);
+            dedup_keeping_first(out);
         }
-        plays
     })
 }
 
 /// Drops plays whose result an earlier play reaches (the rare slow path).
 fn dedup_keeping_first(plays: &mut Vec<LegalPlay>) {
-    let mut kept: Vec<LegalPlay> = Vec::with_capacity(plays.len());
-    for play in plays.drain(..) {
-        if !kept.iter().any(|k| k.result == play.result) {
-            kept.push(play);
+    // In place, so that a caller's list keeps its capacity.
+    let mut i = 0;
+    while i < plays.len() {
+        if plays[..i].iter().any(|k| k.result == plays[i].result) {
+            plays.remove(i);
+        } else {
+            i += 1;
         }
     }
-    *plays = kept;
 }

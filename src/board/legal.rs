@@ -61,6 +61,12 @@ pub fn legal_plays(position: &Position, roll: Roll) -> Vec<LegalPlay> {
     super::generate::generate(position, roll)
 }
 
+/// [`legal_plays`] into a list the caller keeps (cleared first): for callers that
+/// generate for many positions, this saves an allocation and a copy per call.
+pub fn legal_plays_into(position: &Position, roll: Roll, plays: &mut Vec<LegalPlay>) {
+    super::generate::generate_into(position, roll, plays);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
