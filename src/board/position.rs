@@ -125,16 +125,17 @@ impl Position {
         Position { points }
     }
 
-    /// The on-roll player's checkers on `point` (1..=24, or 25 for the bar).
+    /// The on-roll player's checkers on `point` (1..=24, or 25 for the bar);
+    /// 0 for a point outside the board.
     pub fn mine(&self, point: u8) -> u8 {
-        let count = self.points[point as usize];
+        let count = self.points.get(point as usize).copied().unwrap_or(0);
         if count > 0 { count as u8 } else { 0 }
     }
 
     /// The opponent's checkers on `point` in the on-roll player's numbering
-    /// (1..=24, or 0 for the opponent's bar).
+    /// (1..=24, or 0 for the opponent's bar); 0 for a point outside the board.
     pub fn theirs(&self, point: u8) -> u8 {
-        let count = self.points[point as usize];
+        let count = self.points.get(point as usize).copied().unwrap_or(0);
         if count < 0 { count.unsigned_abs() } else { 0 }
     }
 
@@ -215,13 +216,14 @@ impl Position {
 
     /// Moves one on-roll checker from `from` to `to` (0 = off), hitting a lone
     /// opponent checker there. Returns whether it hit. The caller has checked
-    /// legality; only the board's invariants are asserted here.
+    /// legality; only the board's invariants are asserted here, and a step that
+    /// starts or ends off the board changes nothing.
     pub fn apply_step(&mut self, from: u8, to: u8) -> bool {
-        debug_assert!(
-            self.points[from as usize] > 0,
-            "no checker to move on {from}"
-        );
+        debug_assert!(self.mine(from) > 0, "no checker to move on {from}");
         debug_assert!(to < from, "steps move towards the ace point");
+        if from > BAR || to >= BAR {
+            return false;
+        }
         self.points[from as usize] -= 1;
         if to == OFF {
             return false;
@@ -258,5 +260,17 @@ impl Default for Position {
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Position{:?}", self.points)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_point_outside_the_board_holds_nothing() {
+        let position = Position::start();
+        assert_eq!(position.mine(26), 0);
+        assert_eq!(position.theirs(200), 0);
     }
 }
