@@ -21,7 +21,8 @@ fn main() -> ExitCode {
         Ok(cli::Outcome::Invalid) => ExitCode::from(1),
         Err(error) if cli::is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("bgkit: error: {error:#}");
+            let message = format!("{error:#}");
+            eprintln!("bgkit: error: {}", cli::printable(&message));
             ExitCode::from(2)
         }
     }

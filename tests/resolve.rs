@@ -186,6 +186,21 @@ fn more_moves_than_dice_is_rejected() {
 }
 
 #[test]
+fn a_hand_built_move_off_the_board_or_upwards_is_refused_not_a_panic() {
+    // Given moves the parser never makes: from past the bar, upwards, standing still
+    let table = [(26, 20), (255, 0), (5, 8), (6, 6), (0, 0), (25, 25)];
+    for (from, to) in table {
+        // When resolved as the first move of a play
+        let error = resolve_play(&Position::start(), roll(6, 5), &[mv(from, to), mv(13, 8)])
+            .expect_err("not a move");
+
+        // Then the play is refused, naming the move
+        assert_eq!(error, PlayError::NotAMove { from, to }, "{from}/{to}");
+        assert!(error.to_string().contains("is not a move"), "{error}");
+    }
+}
+
+#[test]
 fn a_bear_off_written_as_one_merged_move_resolves() {
     // Given checkers on 9 and 3, When 6-5 is written `9/off` (one checker)
     let position = board(&[(9, 1), (3, 1)], &[(24, 15)]);

@@ -120,6 +120,14 @@ pub enum PlayError {
         /// The point borne off from.
         from: u8,
     },
+    /// A move that no checker can make: from outside the board, or not downwards.
+    #[error("{}/{} is not a move: a checker moves from a point 1 to 24 or the bar to a lower point or off", name(*.from), name(*.to))]
+    NotAMove {
+        /// Start of the move as given.
+        from: u8,
+        /// End of the move as given.
+        to: u8,
+    },
     /// The play uses fewer dice than the position allows.
     #[error("the play uses {used} of the dice but {possible} can be played")]
     DiceLeftUnused {
@@ -167,6 +175,14 @@ pub fn resolve_play(
             });
         }
         return Err(PlayError::MovesRequired { count: plays.len() });
+    }
+    // The notation parser only makes proper moves, but `Move` is plain data: a
+    // hand-built one off the board or going upwards would index past the board.
+    if let Some(mv) = moves.iter().find(|mv| mv.from > BAR || mv.to >= mv.from) {
+        return Err(PlayError::NotAMove {
+            from: mv.from,
+            to: mv.to,
+        });
     }
     if moves.len() > allowed {
         return Err(PlayError::TooManyMoves {

@@ -4,6 +4,7 @@
 use super::Outcome;
 use super::input::Items;
 use super::output::{self, Format};
+use super::style::printable;
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -53,6 +54,7 @@ pub fn run<T: Serialize>(
             Err(message) => {
                 invalid = true;
                 out.flush()?;
+                let message = printable(&message);
                 if presenter.located_errors {
                     eprintln!("{message}");
                 } else if from_stdin {

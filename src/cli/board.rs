@@ -24,7 +24,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let setup = match setup::read(&args.position) {
         Ok(setup) => setup,
         Err(message) => {
-            eprintln!("bgkit: {message}");
+            eprintln!("bgkit: {}", super::style::printable(&message));
             return Ok(Outcome::Invalid);
         }
     };

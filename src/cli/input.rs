@@ -3,6 +3,11 @@
 
 use std::io::{self, BufRead};
 
+/// The longest line of standard input taken as one item. Records and positions
+/// fit in a few hundred bytes; the cap keeps a runaway line (a binary file piped
+/// in by mistake) from being held in memory whole.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
 /// Where a batch of items comes from.
 pub enum Items {
     /// Items given on the command line.
@@ -42,12 +47,18 @@ impl Items {
                 let mut number = 0;
                 loop {
                     buffer.clear();
-                    if lock.read_until(b'\n', &mut buffer)? == 0 {
+                    let length = read_line_capped(&mut lock, &mut buffer, MAX_LINE_BYTES)?;
+                    if length == 0 {
                         break;
                     }
                     number += 1;
                     let line = String::from_utf8_lossy(&buffer);
                     let line = line.trim_end_matches(['\n', '\r']);
+                    if length > buffer.len() || line.len() > MAX_LINE_BYTES {
+                        anyhow::bail!(
+                            "standard input line {number} is {length} bytes long; an item (a record or a position) is at most {MAX_LINE_BYTES} bytes"
+                        );
+                    }
                     if line.trim().is_empty() || line.trim_start().starts_with('#') {
                         continue;
                     }
@@ -56,5 +67,64 @@ impl Items {
             }
         }
         Ok(())
+    }
+}
+
+/// Reads one line, `\n` included, into `line`, keeping at most `limit` bytes of
+/// text and its `\n`; the rest of a longer line is read and dropped. Returns the
+/// length of the whole line in the input (0 at the end of input), which is more
+/// than `line` holds when the line was cut.
+fn read_line_capped(
+    input: &mut impl BufRead,
+    line: &mut Vec<u8>,
+    limit: usize,
+) -> io::Result<usize> {
+    let mut length = 0;
+    loop {
+        let available = match input.fill_buf() {
+            Ok(bytes) => bytes,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(error) => return Err(error),
+        };
+        if available.is_empty() {
+            return Ok(length);
+        }
+        let (chunk, ended) = match available.iter().position(|&b| b == b'\n') {
+            Some(end) => (&available[..=end], true),
+            None => (available, false),
+        };
+        let room = (limit + 1).saturating_sub(line.len());
+        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        let used = chunk.len();
+        input.consume(used);
+        length += used;
+        if ended {
+            return Ok(length);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_read_whole_up_to_the_limit_and_cut_beyond_it() {
+        // Given a short line, a line of exactly the limit, a longer one, and an
+        // unterminated last line, read through a tiny buffer
+        let text = b"ab\nabcd\nabcdefgh\nxyz";
+        let mut input = io::BufReader::with_capacity(3, &text[..]);
+        let mut line = Vec::new();
+        let mut read = |line: &mut Vec<u8>| {
+            line.clear();
+            read_line_capped(&mut input, line, 4).unwrap()
+        };
+
+        // Then each call reports the line's full length and keeps what fits
+        assert_eq!((read(&mut line), line.as_slice()), (3, &b"ab\n"[..]));
+        assert_eq!((read(&mut line), line.as_slice()), (5, &b"abcd\n"[..]));
+        assert_eq!((read(&mut line), line.as_slice()), (9, &b"abcde"[..]));
+        assert_eq!((read(&mut line), line.as_slice()), (3, &b"xyz"[..]));
+        assert_eq!(read(&mut line), 0);
     }
 }

@@ -21,6 +21,8 @@ mod validate;
 
 use clap::{Parser, Subcommand};
 
+pub use style::printable;
+
 /// Backgammon notation, transcripts and analysis.
 ///
 /// POSITION arguments accept `start`, a GNU Backgammon Position ID

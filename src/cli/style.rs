@@ -1,6 +1,24 @@
 //! Colour for terminal output, honouring `--color` and NO_COLOR.
 
+use std::borrow::Cow;
+
 use super::validate::ColorChoice;
+
+/// `text` safe to print on a terminal: control characters other than line breaks
+/// and tabs (escape codes, NUL, the C1 range of Latin-1 text) become U+FFFD, so
+/// that input echoed in a message cannot move the cursor or change colours.
+pub fn printable(text: &str) -> Cow<'_, str> {
+    let unsafe_char = |c: char| c.is_control() && !matches!(c, '\n' | '\t');
+    if text.chars().any(unsafe_char) {
+        Cow::Owned(
+            text.chars()
+                .map(|c| if unsafe_char(c) { '\u{fffd}' } else { c })
+                .collect(),
+        )
+    } else {
+        Cow::Borrowed(text)
+    }
+}
 
 /// What a piece of text is, which decides its colour.
 #[derive(Clone, Copy, Debug)]
@@ -44,5 +62,23 @@ impl Painter {
             Paint::Ok => "32",
         };
         format!("\x1b[{code}m{text}\x1b[0m")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_characters_in_echoed_input_are_replaced() {
+        // Given text with an escape code, a NUL, a Latin-1 C1 control, a tab and a line break
+        let text = "8/4\u{1b}[2J\0\u{85}\tx\ny";
+
+        // When made printable
+        let shown = printable(text);
+
+        // Then only the tab and the line break survive as control characters
+        assert_eq!(shown, "8/4\u{fffd}[2J\u{fffd}\u{fffd}\tx\ny");
+        assert!(matches!(printable("13/7*/5"), Cow::Borrowed(_)));
     }
 }

@@ -2,7 +2,7 @@
 
 use super::Outcome;
 use super::output::{self, Format};
-use super::style::{Paint, Painter};
+use super::style::{Paint, Painter, printable};
 use bgkit::transcript::{self, Diagnostic, ValidationReport};
 use clap::ValueEnum;
 use std::collections::BTreeMap;
@@ -232,8 +232,10 @@ fn write_text(
         ("error", &report.errors, Paint::Error),
         ("warning", &report.warnings, Paint::Warning),
     ] {
+        // Each list is in line order, so one walk through the text finds every line.
+        let mut lines = SourceLines::new(text);
         for diagnostic in list {
-            write_diagnostic(out, name, label, paint, diagnostic, text, painter)?;
+            write_diagnostic(out, name, label, paint, diagnostic, &mut lines, painter)?;
         }
     }
     if !quiet && report.valid {
@@ -262,7 +264,7 @@ fn write_diagnostic(
     label: &str,
     paint: Paint,
     diagnostic: &Diagnostic,
-    text: &[u8],
+    lines: &mut SourceLines<'_>,
     painter: &Painter,
 ) -> io::Result<()> {
     let location = if diagnostic.line > 0 {
@@ -278,7 +280,7 @@ fn write_diagnostic(
         diagnostic.message,
         diagnostic.kind
     )?;
-    if let Some(line) = source_line(text, diagnostic.line) {
+    if let Some(line) = lines.line(diagnostic.line) {
         let gutter = diagnostic.line.to_string();
         let pad = " ".repeat(gutter.len());
         writeln!(out, "{} |", painter.paint(Paint::Location, &pad))?;
@@ -302,20 +304,59 @@ fn write_diagnostic(
     Ok(())
 }
 
-/// Line `number` (1-based) of the text, decoded for display, without its line ending.
-fn source_line(text: &[u8], number: u32) -> Option<String> {
-    if number == 0 {
-        return None;
+/// The longest part of a source line shown under a diagnostic, in bytes; the
+/// column still counts from the start of the line.
+const SHOWN_BYTES: usize = 400;
+
+/// Lines of the input for display under diagnostics, found by walking forward,
+/// so that a thousand diagnostics in a huge file cost one pass, not a thousand.
+struct SourceLines<'a> {
+    text: &'a [u8],
+    /// The 1-based number of the line starting at `offset`.
+    number: u32,
+    offset: usize,
+}
+
+impl<'a> SourceLines<'a> {
+    fn new(text: &'a [u8]) -> SourceLines<'a> {
+        SourceLines {
+            text,
+            number: 1,
+            offset: 0,
+        }
     }
-    let line = text.split(|&b| b == b'\n').nth(number as usize - 1)?;
-    let line = line.strip_suffix(b"\r").unwrap_or(line);
-    // Very long lines are cut for display; the column still counts from the start.
-    let shown = &line[..line.len().min(400)];
-    let decoded = match std::str::from_utf8(shown) {
-        Ok(s) => s.to_string(),
-        Err(_) => shown.iter().map(|&b| b as char).collect(),
-    };
-    Some(decoded.trim_start_matches('\u{feff}').to_string())
+
+    /// Line `number` (1-based), decoded for display: without its line ending, cut
+    /// to [`SHOWN_BYTES`], control characters replaced. `None` for line 0 or past the end.
+    fn line(&mut self, number: u32) -> Option<String> {
+        if number == 0 {
+            return None;
+        }
+        if number < self.number {
+            *self = SourceLines::new(self.text);
+        }
+        // Lines end as the reader ends them: LF, CRLF or a lone CR.
+        let is_end = |b: &u8| matches!(b, b'\n' | b'\r');
+        while self.number < number {
+            let rest = self.text.get(self.offset..)?;
+            let end = rest.iter().position(is_end)?;
+            let crlf = rest.get(end..end + 2) == Some(b"\r\n");
+            self.offset += end + if crlf { 2 } else { 1 };
+            self.number += 1;
+        }
+        let rest = self.text.get(self.offset..)?;
+        let shown = &rest[..rest.len().min(SHOWN_BYTES)];
+        let line = shown.split(is_end).next().unwrap_or(shown);
+        let decoded = match std::str::from_utf8(line) {
+            Ok(text) => text.to_string(),
+            // Cut inside a character by the display limit: show what came before it.
+            Err(error) if error.error_len().is_none() => {
+                String::from_utf8_lossy(&line[..error.valid_up_to()]).into_owned()
+            }
+            Err(_) => line.iter().map(|&b| b as char).collect(),
+        };
+        Some(printable(decoded.trim_start_matches('\u{feff}')).into_owned())
+    }
 }
 
 #[derive(Default)]
@@ -357,5 +398,47 @@ fn plural(count: usize, noun: &str) -> String {
         format!("1 {noun}")
     } else {
         format!("{count} {noun}s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn source_lines_are_found_in_any_order_and_shown_safely() {
+        // Given text with a BOM, CRLF, LF and lone-CR endings, a Latin-1 line, an
+        // escape code and no final line ending
+        let text = b"\xEF\xBB\xBFone\r\nJ\xfcrgen\rbad\x1b[2J\nlast";
+        let mut lines = SourceLines::new(text);
+
+        // When lines are asked for forwards, backwards and past the end
+        let asked: Vec<Option<String>> = [2, 4, 1, 3, 5, 0]
+            .into_iter()
+            .map(|n| lines.line(n))
+            .collect();
+
+        // Then each comes out decoded, without its ending, with control characters replaced
+        let expected = [
+            Some("Jürgen"),
+            Some("last"),
+            Some("one"),
+            Some("bad\u{fffd}[2J"),
+            None,
+            None,
+        ];
+        assert_eq!(asked, expected.map(|line| line.map(String::from)));
+    }
+
+    #[test]
+    fn a_long_source_line_is_cut_without_splitting_a_character() {
+        // Given a line of 'é' (two bytes each) longer than the display limit
+        let text = "é".repeat(SHOWN_BYTES);
+
+        // When shown
+        let line = SourceLines::new(text.as_bytes()).line(1).expect("line 1");
+
+        // Then it is cut at the limit on a character boundary
+        assert_eq!(line, "é".repeat(SHOWN_BYTES / 2));
     }
 }

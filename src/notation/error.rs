@@ -22,6 +22,11 @@ impl Found {
         let Some(first) = rest.chars().next() else {
             return Found::EndOfInput;
         };
+        if first.is_control() {
+            // Written escaped (`\n`, `\u{1b}`), so that a message naming a line
+            // break or an escape code stays one printable line.
+            return Found::Text(first.escape_debug().to_string());
+        }
         if !first.is_alphanumeric() {
             return Found::Text(first.to_string());
         }
@@ -151,6 +156,21 @@ mod tests {
         ];
         for (rest, expected) in table {
             assert_eq!(Found::at(rest), expected, "text {rest:?}");
+        }
+    }
+
+    #[test]
+    fn a_control_character_is_named_escaped_so_the_message_stays_one_line() {
+        // Given errors at a line break, a carriage return and an escape code
+        let table = [("8\n/4", "\\n"), ("8\r", "\\r"), ("8\u{1b}[2J", "\\u{1b}")];
+        for (input, shown) in table {
+            // When the error is reported at the control character
+            let error = ParseError::new(input, 1, "`/`");
+
+            // Then it is named escaped and the message is a single line
+            assert_eq!(error.found, Found::Text(shown.into()), "input {input:?}");
+            let message = error.to_string();
+            assert!(!message.contains(['\n', '\r', '\u{1b}']), "{message:?}");
         }
     }
 

@@ -243,8 +243,11 @@ fn run(matched: &Match, tracing: bool) -> (Replay, Vec<GameTrace>) {
             None,
             DiagnosticKind::Unfinished,
             format!(
-                "the transcript ends at {}-{}, before either player reaches {} points",
-                score[0], score[1], matched.length
+                "the transcript ends at {}-{}, before either player reaches {} point{}",
+                score[0],
+                score[1],
+                matched.length,
+                plural(matched.length)
             ),
         ));
     }

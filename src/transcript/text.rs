@@ -106,13 +106,19 @@ impl<'a> Iterator for Lines<'a> {
             return None;
         }
         let start = self.position;
-        let length = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
-        self.position += (length + 1).min(rest.len());
+        // Lines end in LF, CRLF, or a lone CR (classic Mac OS files).
+        let length = rest
+            .iter()
+            .position(|&b| b == b'\n' || b == b'\r')
+            .unwrap_or(rest.len());
+        let ending = match rest.get(length..) {
+            Some([b'\r', b'\n', ..]) => 2,
+            Some([_, ..]) => 1,
+            _ => 0,
+        };
+        self.position += length + ending;
         self.number = self.number.saturating_add(1);
-        let mut bytes = &rest[..length];
-        if let Some(stripped) = bytes.strip_suffix(b"\r") {
-            bytes = stripped;
-        }
+        let bytes = &rest[..length];
         if bytes.len() > MAX_LINE_BYTES {
             return Some(Err(LongLine {
                 number: self.number,
@@ -149,6 +155,15 @@ mod tests {
     fn crlf_and_a_byte_order_mark_are_removed() {
         // Given a Windows file with a BOM; When split; Then the lines are clean.
         assert_eq!(texts(b"\xEF\xBB\xBFone\r\ntwo\r\n"), ["one", "two"]);
+    }
+
+    #[test]
+    fn a_lone_carriage_return_ends_a_line_as_in_classic_mac_files() {
+        // Given lines ended by CR alone, by CRLF and by LF, mixed, with an empty line
+        let input = b"one\rtwo\r\nthree\n\rfive";
+
+        // When split; Then each ending ends exactly one line
+        assert_eq!(texts(input), ["one", "two", "three", "", "five"]);
     }
 
     #[test]

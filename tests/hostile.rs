@@ -1,0 +1,472 @@
+//! Hostile input through the command line: binary data, broken encodings, odd
+//! line endings, absurd numbers, impossible points and huge inputs. Each must be
+//! answered with a clear message (what, where, why) and exit code 1 or 2, or
+//! accepted when it is in fact a valid transcript, never with a panic, quickly
+//! and in bounded memory. `fixtures/hostile/README.md` records what each gives.
+//!
+//! Memory is bounded by running the binary under `ulimit -v` (512 MiB of address
+//! space, as the fuzzers' RSS limit); an allocation past it aborts the process,
+//! which the exit-code checks then catch. The time bound is a generous sanity
+//! check for debug builds, not a performance test.
+
+use assert_cmd::Command;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// Address space the binary may use, in KiB.
+const MEMORY_LIMIT_KIB: u64 = 512 * 1024;
+/// A debug build answering any of these in more than this is stuck.
+const TIME_LIMIT: Duration = Duration::from_secs(10);
+
+/// What one run of `bgkit` did.
+struct Ran {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+impl Ran {
+    /// Standard output and error together, for messages that may go to either.
+    fn all(&self) -> String {
+        format!("{}{}", self.stdout, self.stderr)
+    }
+
+    /// Asserts the run ended with `code`, printed no panic, and mentions each of `words`.
+    fn expect(&self, what: &str, code: i32, words: &[&str]) {
+        assert!(
+            !self.all().contains("panicked"),
+            "{what}: bgkit panicked:\n{}",
+            self.stderr
+        );
+        assert_eq!(
+            self.code,
+            code,
+            "{what}: exit code\nstdout: {}\nstderr: {}",
+            short(&self.stdout),
+            short(&self.stderr)
+        );
+        for word in words {
+            assert!(
+                self.all().contains(word),
+                "{what}: expected {word:?} in the output:\n{}",
+                short(&self.all())
+            );
+        }
+    }
+}
+
+/// The start of a long text, for assertion messages.
+fn short(text: &str) -> String {
+    text.chars().take(2000).collect()
+}
+
+/// Runs `bgkit` with `args` and `stdin`, under the memory limit, and checks the time bound.
+fn bgkit(args: &[&str], stdin: &[u8]) -> Ran {
+    let mut command = Command::new("sh");
+    command
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v {MEMORY_LIMIT_KIB} && exec \"$0\" \"$@\""
+        ))
+        .arg(env!("CARGO_BIN_EXE_bgkit"))
+        .args(args)
+        .write_stdin(stdin.to_vec())
+        .timeout(TIME_LIMIT * 3);
+    let started = Instant::now();
+    let output = command.output().expect("bgkit runs");
+    let took = started.elapsed();
+    assert!(took < TIME_LIMIT, "bgkit {args:?} took {took:?}");
+    Ran {
+        // A process killed by a signal (an abort on the memory limit) has no code.
+        code: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+fn hostile(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures/hostile")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+/// A scratch directory for generated inputs, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("bgkit-hostile-{name}-{}", std::process::id()));
+        fs::create_dir_all(&dir).expect("a temporary directory");
+        Scratch(dir)
+    }
+
+    /// Writes `data` to `file` in the directory and returns its path.
+    fn file(&self, file: &str, data: &[u8]) -> String {
+        let path = self.0.join(file);
+        fs::write(&path, data).expect("a temporary file");
+        path.display().to_string()
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+#[test]
+fn broken_transcripts_are_reported_with_file_line_and_reason() {
+    // Given transcripts broken in every way a file can be
+    let table: [(&str, &[&str]); 10] = [
+        ("binary.bin", &["binary.bin:1:", "[syntax]"]),
+        ("invalid-utf8.mat", &["invalid-utf8.mat:6:", "expected"]),
+        ("empty.mat", &["empty.mat", "holds no games"]),
+        (
+            "truncated.mat",
+            &["truncated.mat:6:", "[illegal-play]", "24/1"],
+        ),
+        (
+            "repeat-count.mat",
+            &["repeat-count.mat:6:", "repeat count 1 to 4", "99999"],
+        ),
+        (
+            "bar-to-bar.mat",
+            &["bar-to-bar.mat:6:", "to move to", "found `bar`"],
+        ),
+        ("point-26.mat", &["point-26.mat:6:", "to move from", "`26`"]),
+        ("point-0.mat", &["point-0.mat:6:", "to move from", "`0`"]),
+        (
+            "huge-match-length.mat",
+            &["huge-match-length.mat:1:", "match length", "larger than"],
+        ),
+        (
+            "huge-cube.mat",
+            &["huge-cube.mat:6:", "cube value", "larger than"],
+        ),
+    ];
+    for (file, words) in table {
+        // When validated
+        let ran = bgkit(&["validate", &hostile(file)], b"");
+
+        // Then the file is invalid (exit 1) and the message says where and why
+        ran.expect(file, 1, words);
+    }
+}
+
+#[test]
+fn a_missing_file_or_a_directory_is_an_io_error_naming_the_path() {
+    // Given a path that does not exist and one that is a directory
+    let missing = hostile("no-such-file.mat");
+    let directory = hostile("");
+    for path in [&missing, &directory] {
+        // When validated, alone and beside a valid file
+        let alone = bgkit(&["validate", path], b"");
+        let beside = bgkit(&["validate", path, &hostile("crlf.mat")], b"");
+
+        // Then it is an I/O error (exit 2) naming the path, and the other file is still checked
+        alone.expect(path, 2, &[path.trim_end_matches('/'), "could not be read"]);
+        beside.expect(path, 2, &["crlf.mat: ok"]);
+    }
+}
+
+#[test]
+fn transcripts_in_odd_but_valid_encodings_are_accepted() {
+    // Given valid transcripts with a BOM, CRLF, mixed or classic Mac line endings,
+    // Latin-1 names, a NUL in a name
+    for file in [
+        "bom.mat",
+        "crlf.mat",
+        "mixed-line-endings.mat",
+        "old-mac-line-endings.mat",
+        "latin1-names.mat",
+        "nul-in-names.mat",
+    ] {
+        // When validated
+        let ran = bgkit(&["validate", &hostile(file)], b"");
+
+        // Then they are read like any other transcript
+        ran.expect(file, 0, &["ok", "1 game", "4 turns"]);
+    }
+}
+
+#[test]
+fn a_latin1_name_is_read_as_latin1() {
+    // Given a transcript whose second game renames a Latin-1 player
+    let text = fs::read(hostile("latin1-names.mat")).expect("fixture");
+    let mut second = text.clone();
+    second.extend_from_slice(b"\n Game 2\n J\xfcrgen : 0      Bj\xf6rn : 0\n");
+    let scratch = Scratch::new("latin1");
+    let path = scratch.file("renamed.mat", &second);
+
+    // When validated as JSON
+    let ran = bgkit(&["validate", "--format", "json", &path], b"");
+
+    // Then the report parses and no name was garbled into a rename warning
+    let report: serde_json::Value = serde_json::from_str(&ran.stdout).expect("a JSON report");
+    let warnings = report["warnings"].as_array().expect("a warning list");
+    assert!(
+        warnings.iter().all(|w| w["kind"] != "player-name"),
+        "{warnings:?}"
+    );
+}
+
+#[test]
+fn hostile_records_are_refused_with_their_column() {
+    // Given records with impossible counts and points
+    let table: [(&str, &[&str]); 7] = [
+        ("6/4(99999)", &["6/4(99999):5:", "repeat count 1 to 4"]),
+        ("6/4(0)", &["6/4(0):5:", "repeat count 1 to 4"]),
+        ("bar/bar", &["bar/bar:5:", "to move to, found `bar`"]),
+        ("26/20", &["26/20:1:", "to move from, found `26`"]),
+        ("0/5", &["0/5:1:", "to move from, found `0`"]),
+        ("7-7 8/1", &["7-7 8/1:1:", "a die 1 to 6", "`7`"]),
+        ("8/4\u{1b}[2J", &["8/4\u{fffd}[2J:4:", "found `\\u{1b}`"]),
+    ];
+    for (record, words) in table {
+        // When parsed
+        let ran = bgkit(&["parse", record], b"");
+
+        // Then it is refused (exit 1) at the right column
+        ran.expect(record, 1, words);
+    }
+}
+
+#[test]
+fn a_stream_of_records_reports_each_bad_line_and_answers_the_rest() {
+    // Given a file of records, some valid, some hostile
+    let records = fs::read(hostile("records.txt")).expect("fixture");
+
+    // When piped into `bgkit parse`
+    let ran = bgkit(&["parse"], &records);
+
+    // Then every valid record is answered and every bad one named by its column
+    ran.expect(
+        "records.txt",
+        1,
+        &[
+            "6/4(99999):5:",
+            "bar/bar:5:",
+            "26/20:1:",
+            "0/5:1:",
+            "7-7 8/1:1:",
+        ],
+    );
+    assert_eq!(ran.stdout.lines().count(), 1, "{}", ran.stdout);
+}
+
+#[test]
+fn impossible_position_ids_and_xgids_are_refused_with_the_reason() {
+    // Given identifiers too long, too short, too full or with bad fields
+    let opening = "-b----E-C---eE---c-e----B-";
+    let fields = ":0:0:1:00:0:0:0:0:10";
+    let table: Vec<(String, Vec<&str>)> = vec![
+        ("/////////////w".into(), vec!["80 checkers", "at most 15"]),
+        (
+            "4HPwATDgc/ABM".into(),
+            vec!["a Position ID (14 characters)", "found \"4HPwATDgc/ABM\""],
+        ),
+        (
+            "4HPwATDgc/ABMAA".into(),
+            vec!["a Position ID (14 characters)", "found \"4HPwATDgc/ABMAA\""],
+        ),
+        ("4HPwATDgc/AB\u{e9}A".into(), vec!["column 13", "base64"]),
+        (
+            "4HPwATDgc/ABMA:cAkAAAAAAAA".into(),
+            vec!["Match ID", "12 characters"],
+        ),
+        (
+            format!("XGID={opening}:0:0:1:00:0:0:0:0"),
+            vec!["9 fields", "expected 10"],
+        ),
+        (format!("XGID={opening}{fields}:7"), vec!["11 fields"]),
+        (
+            format!("XGID={}{fields}", &opening[..25]),
+            vec!["position", "26 characters"],
+        ),
+        (
+            format!("XGID=-P----------------------p-{fields}"),
+            vec!["16 checkers", "at most 15"],
+        ),
+        (
+            format!("XGID={opening}:0:0:7:00:0:0:0:0:10"),
+            vec!["turn", "column"],
+        ),
+        (
+            format!("XGID={opening}:0:0:1:00:0:0:0:99999999999999999999:10"),
+            vec!["match length", "0 (money) to 32767"],
+        ),
+        (
+            format!("XGID={opening}:99:0:1:00:0:0:0:0:10"),
+            vec!["cube", "0 to 15"],
+        ),
+    ];
+    for (id, words) in &table {
+        for command in ["id", "pips", "board", "race", "shots"] {
+            // When given to a command that reads positions
+            let ran = bgkit(&[command, id], b"");
+
+            // Then it is refused (exit 1) saying why
+            ran.expect(&format!("{command} {id}"), 1, words);
+        }
+    }
+}
+
+#[test]
+fn hostile_plays_and_rolls_are_refused_by_the_commands_that_take_them() {
+    // Given plays and rolls no position can take
+    // (`shots --after` takes its play as an option: text that is not a play at
+    // all is a usage error, exit 2; a play that is illegal here is invalid input, exit 1.)
+    let table: [(&[&str], i32, &[&str]); 5] = [
+        (
+            &["shots", "start", "--after", "6/4(99999)", "--roll", "6-4"],
+            2,
+            &["column 5", "repeat count 1 to 4"],
+        ),
+        (
+            &["shots", "start", "--after", "26/20", "--roll", "6-4"],
+            2,
+            &["column 1", "found `26`"],
+        ),
+        (
+            &["shots", "start", "--after", "bar/22", "--roll", "3-1"],
+            1,
+            &["bar/22", "there is none there"],
+        ),
+        (&["moves", "start", "7-1"], 1, &["a die 1 to 6", "`7`"]),
+        (
+            &["moves", "start", "99999999999999999999"],
+            1,
+            &["not a roll"],
+        ),
+    ];
+    for (args, code, words) in table {
+        // When run
+        let ran = bgkit(args, b"");
+
+        // Then the input is refused saying why
+        ran.expect(&args.join(" "), code, words);
+    }
+}
+
+#[test]
+fn a_stream_of_hostile_ids_is_answered_line_by_line() {
+    // Given a file of identifiers, one valid and the rest not
+    let ids = fs::read(hostile("ids.txt")).expect("fixture");
+
+    // When piped into `bgkit id`
+    let ran = bgkit(&["id"], &ids);
+
+    // Then the valid one is answered and each bad one is named with its line
+    ran.expect("ids.txt", 1, &["line 2:", "line 3:", "line 8:"]);
+    assert_eq!(ran.stdout.lines().count(), 1, "{}", ran.stdout);
+}
+
+#[test]
+fn a_100_megabyte_line_is_refused_without_being_read_whole() {
+    // Given a 100 MB file that is a single line of moves
+    let scratch = Scratch::new("long-line");
+    let line = b"8/4 ".repeat(25 * 1024 * 1024);
+    let path = scratch.file("one-line.mat", &line);
+
+    // When validated, Then it is refused as a line far too long for a transcript
+    bgkit(&["validate", &path], b"").expect(
+        "validate",
+        1,
+        &["one-line.mat:1:1:", "104857600 bytes long", "at most"],
+    );
+
+    // When piped into `bgkit parse`, Then standard input refuses the line
+    bgkit(&["parse"], &line).expect(
+        "parse",
+        2,
+        &["line 1 is 104857600 bytes long", "at most 65536 bytes"],
+    );
+}
+
+#[test]
+fn a_million_games_stop_the_reader_at_its_limit() {
+    // Given a transcript of a million empty games
+    let mut text = String::from(" 1 point match\n");
+    for number in 1..=1_000_000 {
+        text.push_str(&format!("\n Game {number}\n A : 0     B : 0\n"));
+    }
+    let scratch = Scratch::new("games");
+    let path = scratch.file("million.mat", text.as_bytes());
+
+    // When validated
+    let ran = bgkit(&["validate", "--quiet", &path], b"");
+
+    // Then reading stops at the game limit, saying so and where
+    ran.expect(
+        "a million games",
+        1,
+        &["million.mat:300003:", "more than 100000 games"],
+    );
+}
+
+#[test]
+fn a_turn_line_repeated_200_000_times_is_reported_once() {
+    // Given one game whose turn line is repeated far beyond any real game
+    let mut text = String::from(" 1 point match\n\n Game 1\n A : 0     B : 0\n");
+    text.push_str(&"  1) 31: 8/5 6/5                42: 8/4 6/4\n".repeat(200_000));
+    let scratch = Scratch::new("repeated");
+    let path = scratch.file("repeated.mat", text.as_bytes());
+
+    // When validated
+    let ran = bgkit(&["validate", "--quiet", &path], b"");
+
+    // Then the replay reports the first impossible play, once, where it is
+    ran.expect(
+        "repeated lines",
+        1,
+        &[
+            "repeated.mat:8:10:",
+            "[illegal-play]",
+            "8/5 moves a checker from 8",
+        ],
+    );
+    assert_eq!(
+        ran.stdout.matches("error:").count(),
+        1,
+        "{}",
+        short(&ran.stdout)
+    );
+}
+
+#[test]
+fn many_errors_in_a_large_file_are_listed_quickly() {
+    // Given 200,000 lines of which every one is wrong, after a long valid prefix
+    let mut text = String::from(" 1 point match\n\n Game 1\n A : 0     B : 0\n");
+    text.push_str(&"  1) 31: 8/5 6/5                42: 8/4 6/4\n".repeat(100_000));
+    for number in 2..100_000 {
+        text.push_str(&format!(" Game {number} x\n"));
+    }
+    let scratch = Scratch::new("errors");
+    let path = scratch.file("errors.mat", text.as_bytes());
+
+    // When validated, Then the errors are capped and the run is quick (the time
+    // bound is checked by the helper)
+    bgkit(&["validate", &path], b"").expect("many errors", 1, &["more than 1000 problems"]);
+}
+
+#[test]
+fn binary_input_on_standard_input_gives_errors_not_garbage() {
+    // Given binary noise piped into every command that reads standard input
+    let noise = fs::read(hostile("binary.bin")).expect("fixture");
+    for command in ["parse", "id", "pips", "moves", "race", "shots", "validate"] {
+        // When it reads the noise
+        let ran = bgkit(&[command, "-"], &noise);
+
+        // Then it refuses it (exit 1) and prints no control characters but line breaks
+        ran.expect(command, 1, &[]);
+        assert!(
+            ran.all()
+                .chars()
+                .all(|c| !c.is_control() || matches!(c, '\n' | '\t')),
+            "{command} printed control characters"
+        );
+    }
+}
