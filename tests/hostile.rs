@@ -122,7 +122,13 @@ fn broken_transcripts_are_reported_with_file_line_and_reason() {
     // Given transcripts broken in every way a file can be
     let table: [(&str, &[&str]); 10] = [
         ("binary.bin", &["binary.bin:1:", "[syntax]"]),
-        ("invalid-utf8.mat", &["invalid-utf8.mat:6:", "expected"]),
+        (
+            "invalid-utf8.mat",
+            &[
+                "invalid-utf8.mat:6:41:",
+                "to move to, found `\u{ff}\u{fe}13`",
+            ],
+        ),
         ("empty.mat", &["empty.mat", "holds no games"]),
         (
             "truncated.mat",
@@ -194,17 +200,18 @@ fn transcripts_in_odd_but_valid_encodings_are_accepted() {
 
 #[test]
 fn a_latin1_name_is_read_as_latin1() {
-    // Given a transcript whose second game renames a Latin-1 player
-    let text = fs::read(hostile("latin1-names.mat")).expect("fixture");
-    let mut second = text.clone();
-    second.extend_from_slice(b"\n Game 2\n J\xfcrgen : 0      Bj\xf6rn : 0\n");
+    // Given a transcript with Latin-1 names whose second game writes them in UTF-8
+    let mut text = fs::read(hostile("latin1-names.mat")).expect("fixture");
+    text.extend_from_slice("\n Game 2\n Jürgen : 0      Björn : 0\n".as_bytes());
     let scratch = Scratch::new("latin1");
-    let path = scratch.file("renamed.mat", &second);
+    let path = scratch.file("two-spellings.mat", &text);
 
     // When validated as JSON
     let ran = bgkit(&["validate", "--format", "json", &path], b"");
 
-    // Then the report parses and no name was garbled into a rename warning
+    // Then both spellings read as the same names: no rename is reported (the
+    // only error is the first game's missing result)
+    ran.expect("two spellings", 1, &["missing-result"]);
     let report: serde_json::Value = serde_json::from_str(&ran.stdout).expect("a JSON report");
     let warnings = report["warnings"].as_array().expect("a warning list");
     assert!(

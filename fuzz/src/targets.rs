@@ -10,6 +10,8 @@
 //! Only `bgkit`, `serde_json` and `std` are used, so the file compiles both inside
 //! the fuzz crate and as a module of the root crate's tests.
 
+use bgkit::analysis::race::race;
+use bgkit::analysis::shots::{roll_hits, shot_count, shots};
 use bgkit::board::{
     CHECKERS, LegalPlay, Play, Position, Roll, legal_plays, resolve_play, try_step,
 };
@@ -562,7 +564,9 @@ pub fn match_state_from_bytes(bytes: &[u8]) -> MatchState {
 ///
 /// `resolve_play` must never panic; an accepted play must lead to one of the
 /// legal results (or leave the board as it was when no move is possible), and a
-/// legal play written out in full must be accepted with its own result.
+/// legal play written out in full must be accepted with its own result. The
+/// same board also goes through the race and shot analysis, which must agree
+/// with itself.
 pub fn resolve(data: &[u8]) {
     let byte = |i: usize| data.get(i).copied().unwrap_or(0);
     let Ok(roll) = Roll::new(byte(0) % 6 + 1, byte(1) % 6 + 1) else {
@@ -618,6 +622,23 @@ pub fn resolve(data: &[u8]) {
         }
         Err(error) => message_is_one_line(&error.to_string()),
     }
+
+    analysis_agrees(&position, roll);
+}
+
+/// The analysis of the same board: race figures never fail, and the shot
+/// report, the shot count and the single-roll test agree with each other.
+fn analysis_agrees(position: &Position, roll: Roll) {
+    let report = race(position);
+    assert_eq!(report.pips.on_roll, position.pip_count());
+    let found = shots(position);
+    assert!(found.hitting_rolls <= 36 && found.double_hit_rolls <= found.hitting_rolls);
+    assert_eq!(shot_count(position), found.hitting_rolls, "{position:?}");
+    assert_eq!(
+        roll_hits(position, roll),
+        found.rolls.contains(&roll),
+        "{roll} in {position:?}"
+    );
 }
 
 /// Moves straight from the bytes: any points 0..=31, so some start off the
