@@ -33,6 +33,8 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Validate match transcripts (.mat files of any common writer)')
             [CompletionResult]::new('shots', 'shots', [CompletionResultType]::ParameterValue, 'Shots: how many of the 36 rolls hit')
             [CompletionResult]::new('race', 'race', [CompletionResultType]::ParameterValue, 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Export a match transcript as data: every turn with the board around it')
+            [CompletionResult]::new('fmt', 'fmt', [CompletionResultType]::ParameterValue, 'Rewrite match transcripts of any dialect in bgkit''s canonical .mat form')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script to standard output')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -112,6 +114,26 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'bgkit;export' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'One JSON document (default), or one line per turn with its game number')
+            [CompletionResult]::new('--svg-dir', '--svg-dir', [CompletionResultType]::ParameterName, 'Write one SVG picture per roll into DIR (created if missing), named by game and turn (`g01-t007.svg`), instead of printing JSON')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Export a transcript that breaks the rules anyway; turns after a rule break have no positions. Text that cannot be read is still refused')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bgkit;fmt' {
+            [CompletionResult]::new('-i', '-i', [CompletionResultType]::ParameterName, 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them')
+            [CompletionResult]::new('--in-place', '--in-place', [CompletionResultType]::ParameterName, 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them')
+            [CompletionResult]::new('--check', '--check', [CompletionResultType]::ParameterName, 'Print nothing but the names of files not already in canonical form, and exit 1 if there are any')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'bgkit;completions' {
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -128,6 +150,8 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Validate match transcripts (.mat files of any common writer)')
             [CompletionResult]::new('shots', 'shots', [CompletionResultType]::ParameterValue, 'Shots: how many of the 36 rolls hit')
             [CompletionResult]::new('race', 'race', [CompletionResultType]::ParameterValue, 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Export a match transcript as data: every turn with the board around it')
+            [CompletionResult]::new('fmt', 'fmt', [CompletionResultType]::ParameterValue, 'Rewrite match transcripts of any dialect in bgkit''s canonical .mat form')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script to standard output')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -154,6 +178,12 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             break
         }
         'bgkit;help;race' {
+            break
+        }
+        'bgkit;help;export' {
+            break
+        }
+        'bgkit;help;fmt' {
             break
         }
         'bgkit;help;completions' {

@@ -22,6 +22,12 @@ _bgkit() {
             bgkit,completions)
                 cmd="bgkit__subcmd__completions"
                 ;;
+            bgkit,export)
+                cmd="bgkit__subcmd__export"
+                ;;
+            bgkit,fmt)
+                cmd="bgkit__subcmd__fmt"
+                ;;
             bgkit,help)
                 cmd="bgkit__subcmd__help"
                 ;;
@@ -51,6 +57,12 @@ _bgkit() {
                 ;;
             bgkit__subcmd__help,completions)
                 cmd="bgkit__subcmd__help__subcmd__completions"
+                ;;
+            bgkit__subcmd__help,export)
+                cmd="bgkit__subcmd__help__subcmd__export"
+                ;;
+            bgkit__subcmd__help,fmt)
+                cmd="bgkit__subcmd__help__subcmd__fmt"
                 ;;
             bgkit__subcmd__help,help)
                 cmd="bgkit__subcmd__help__subcmd__help"
@@ -83,7 +95,7 @@ _bgkit() {
 
     case "${cmd}" in
         bgkit)
-            opts="-h -V --help --version parse moves pips board id validate shots race completions help"
+            opts="-h -V --help --version parse moves pips board id validate shots race export fmt completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -128,8 +140,44 @@ _bgkit() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bgkit__subcmd__export)
+            opts="-h -V --format --svg-dir --force --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "json jsonl" -- "${cur}"))
+                    return 0
+                    ;;
+                --svg-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bgkit__subcmd__fmt)
+            opts="-i -h -V --in-place --check --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bgkit__subcmd__help)
-            opts="parse moves pips board id validate shots race completions help"
+            opts="parse moves pips board id validate shots race export fmt completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -157,6 +205,34 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__help__subcmd__completions)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bgkit__subcmd__help__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bgkit__subcmd__help__subcmd__fmt)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

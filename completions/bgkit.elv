@@ -30,6 +30,8 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand validate 'Validate match transcripts (.mat files of any common writer)'
             cand shots 'Shots: how many of the 36 rolls hit'
             cand race 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds'
+            cand export 'Export a match transcript as data: every turn with the board around it'
+            cand fmt 'Rewrite match transcripts of any dialect in bgkit''s canonical .mat form'
             cand completions 'Print a shell completion script to standard output'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -100,6 +102,24 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'bgkit;export'= {
+            cand --format 'One JSON document (default), or one line per turn with its game number'
+            cand --svg-dir 'Write one SVG picture per roll into DIR (created if missing), named by game and turn (`g01-t007.svg`), instead of printing JSON'
+            cand --force 'Export a transcript that breaks the rules anyway; turns after a rule break have no positions. Text that cannot be read is still refused'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bgkit;fmt'= {
+            cand -i 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them'
+            cand --in-place 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them'
+            cand --check 'Print nothing but the names of files not already in canonical form, and exit 1 if there are any'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'bgkit;completions'= {
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -115,6 +135,8 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand validate 'Validate match transcripts (.mat files of any common writer)'
             cand shots 'Shots: how many of the 36 rolls hit'
             cand race 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds'
+            cand export 'Export a match transcript as data: every turn with the board around it'
+            cand fmt 'Rewrite match transcripts of any dialect in bgkit''s canonical .mat form'
             cand completions 'Print a shell completion script to standard output'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -133,6 +155,10 @@ set edit:completion:arg-completer[bgkit] = {|@words|
         &'bgkit;help;shots'= {
         }
         &'bgkit;help;race'= {
+        }
+        &'bgkit;help;export'= {
+        }
+        &'bgkit;help;fmt'= {
         }
         &'bgkit;help;completions'= {
         }

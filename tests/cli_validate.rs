@@ -27,7 +27,8 @@ fn mutated(path: &str, line: usize, from: &str, to: &str) -> PathBuf {
     lines[line - 1] = lines[line - 1].replacen(from, to, 1);
     static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("bgkit-validate-{}-{n}", std::process::id()));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("bgkit-validate-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join(Path::new(path).file_name().unwrap());
     std::fs::write(&file, lines.join("\n") + "\n").unwrap();

@@ -2,7 +2,7 @@
 
 mod common;
 
-use bgkit::board::legal_plays;
+use bgkit::board::{legal_plays, legal_plays_into};
 use common::{any_position, any_roll, reference_results};
 use proptest::prelude::*;
 
@@ -35,5 +35,15 @@ proptest! {
             }
             prop_assert_eq!(board, legal.result);
         }
+    }
+
+    #[test]
+    fn generating_into_a_used_list_gives_the_same_plays(position in any_position(), roll in any_roll(), other in any_roll()) {
+        // Given a list left over from another roll
+        let mut plays = legal_plays(&position, other);
+        // When it is reused
+        legal_plays_into(&position, roll, &mut plays);
+        // Then it holds exactly the plays of the new roll
+        prop_assert_eq!(plays, legal_plays(&position, roll));
     }
 }

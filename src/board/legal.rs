@@ -56,108 +56,15 @@ pub fn try_step(position: &Position, from: u8, die: u8) -> Option<(Step, Positio
 /// used; when only one die of a non-double can be used, the larger one must be
 /// used if it can be. A roll with no legal move gives an empty list (a dance is
 /// then the only play; callers who want it represented use [`Play::new`]).
+/// Plays come high die first, sources from high to low.
 pub fn legal_plays(position: &Position, roll: Roll) -> Vec<LegalPlay> {
-    let mut found = Generator {
-        plays: Vec::new(),
-        max_len: 0,
-    };
-    if roll.is_double() {
-        found.doubles(position, roll.high(), Play::new(), BAR);
-    } else {
-        found.sequence(position, [roll.high(), roll.low()], Play::new());
-        found.sequence(position, [roll.low(), roll.high()], Play::new());
-    }
-    let Generator { mut plays, max_len } = found;
-    if max_len == 0 {
-        return Vec::new();
-    }
-    plays.retain(|p| p.play.len() == max_len);
-    if max_len == 1 && !roll.is_double() && plays.iter().any(|p| p.play.uses_die(roll.high())) {
-        plays.retain(|p| p.play.uses_die(roll.high()));
-    }
-    dedup_by_result(&mut plays);
-    plays
+    super::generate::generate(position, roll)
 }
 
-/// Removes plays whose result an earlier play already reaches, keeping the first.
-fn dedup_by_result(plays: &mut Vec<LegalPlay>) {
-    if plays.len() < 2 {
-        return;
-    }
-    let mut order: Vec<usize> = (0..plays.len()).collect();
-    order.sort_by(|&a, &b| plays[a].result.cmp(&plays[b].result).then(a.cmp(&b)));
-    let mut keep = vec![false; plays.len()];
-    let mut previous: Option<&Position> = None;
-    for &i in &order {
-        if previous != Some(&plays[i].result) {
-            keep[i] = true;
-        }
-        previous = Some(&plays[i].result);
-    }
-    let mut index = 0;
-    plays.retain(|_| {
-        let kept = keep[index];
-        index += 1;
-        kept
-    });
-}
-
-struct Generator {
-    plays: Vec<LegalPlay>,
-    max_len: usize,
-}
-
-impl Generator {
-    fn record(&mut self, play: Play, result: Position) {
-        // Plays shorter than one already found can never be kept.
-        if play.len() >= self.max_len {
-            self.max_len = play.len();
-            self.plays.push(LegalPlay { play, result });
-        }
-    }
-
-    /// Non-doubles: play the dice in the given order, as far as they go.
-    fn sequence(&mut self, position: &Position, dice: [u8; 2], play: Play) {
-        let die = dice[play.len()];
-        let mut moved = false;
-        for from in (1..=BAR).rev() {
-            if let Some((step, next)) = try_step(position, from, die) {
-                moved = true;
-                let mut longer = play;
-                longer.push(step);
-                if longer.len() == 2 {
-                    self.record(longer, next);
-                } else {
-                    self.sequence(&next, dice, longer);
-                }
-            }
-        }
-        if !moved {
-            self.record(play, *position);
-        }
-    }
-
-    /// Doubles: sources never rise from one step to the next, since moving the
-    /// same die from a higher point first reaches every result while avoiding
-    /// re-orderings of the same steps.
-    fn doubles(&mut self, position: &Position, die: u8, play: Play, highest: u8) {
-        let mut moved = false;
-        for from in (1..=highest).rev() {
-            if let Some((step, next)) = try_step(position, from, die) {
-                moved = true;
-                let mut longer = play;
-                longer.push(step);
-                if longer.len() == 4 {
-                    self.record(longer, next);
-                } else {
-                    self.doubles(&next, die, longer, from);
-                }
-            }
-        }
-        if !moved {
-            self.record(play, *position);
-        }
-    }
+/// [`legal_plays`] into a list the caller keeps (cleared first): for callers that
+/// generate for many positions, this saves an allocation and a copy per call.
+pub fn legal_plays_into(position: &Position, roll: Roll, plays: &mut Vec<LegalPlay>) {
+    super::generate::generate_into(position, roll, plays);
 }
 
 #[cfg(test)]

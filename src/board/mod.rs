@@ -1,12 +1,13 @@
 //! The game model: positions, dice, steps, plays and the rules that relate them.
 
+mod generate;
 mod legal;
 mod play;
 mod position;
 mod resolve;
 mod roll;
 
-pub use legal::{LegalPlay, legal_plays, step_target, try_step};
+pub use legal::{LegalPlay, legal_plays, legal_plays_into, step_target, try_step};
 pub use play::{Play, Step};
 pub use position::{BAR, CHECKERS, OFF, Position, PositionError};
 pub use resolve::{HitMarks, PlayError, ResolvedPlay, resolve_play};

@@ -66,18 +66,7 @@ impl Position {
             .filter(|&&c| c < 0)
             .map(|&c| c.unsigned_abs() as u32)
             .sum();
-        if mine > CHECKERS as u32 {
-            return Err(PositionError::TooManyCheckers {
-                side: "the player on roll",
-                count: mine,
-            });
-        }
-        if theirs > CHECKERS as u32 {
-            return Err(PositionError::TooManyCheckers {
-                side: "the opponent",
-                count: theirs,
-            });
-        }
+        check_counts(mine, theirs)?;
         Ok(Position { points })
     }
 
@@ -88,18 +77,7 @@ impl Position {
     pub fn from_sides(on_roll: &[u8; 25], opponent: &[u8; 25]) -> Result<Position, PositionError> {
         let mine: u32 = on_roll.iter().map(|&c| c as u32).sum();
         let theirs: u32 = opponent.iter().map(|&c| c as u32).sum();
-        if mine > CHECKERS as u32 {
-            return Err(PositionError::TooManyCheckers {
-                side: "the player on roll",
-                count: mine,
-            });
-        }
-        if theirs > CHECKERS as u32 {
-            return Err(PositionError::TooManyCheckers {
-                side: "the opponent",
-                count: theirs,
-            });
-        }
+        check_counts(mine, theirs)?;
         let mut points = [0i8; 26];
         for (point, slot) in points.iter_mut().enumerate().take(25).skip(1) {
             // The opponent's point in its own numbering is 25 - point.
@@ -147,16 +125,17 @@ impl Position {
         Position { points }
     }
 
-    /// The on-roll player's checkers on `point` (1..=24, or 25 for the bar).
+    /// The on-roll player's checkers on `point` (1..=24, or 25 for the bar);
+    /// 0 for a point outside the board.
     pub fn mine(&self, point: u8) -> u8 {
-        let count = self.points[point as usize];
+        let count = self.points.get(point as usize).copied().unwrap_or(0);
         if count > 0 { count as u8 } else { 0 }
     }
 
     /// The opponent's checkers on `point` in the on-roll player's numbering
-    /// (1..=24, or 0 for the opponent's bar).
+    /// (1..=24, or 0 for the opponent's bar); 0 for a point outside the board.
     pub fn theirs(&self, point: u8) -> u8 {
-        let count = self.points[point as usize];
+        let count = self.points.get(point as usize).copied().unwrap_or(0);
         if count < 0 { count.unsigned_abs() } else { 0 }
     }
 
@@ -237,13 +216,14 @@ impl Position {
 
     /// Moves one on-roll checker from `from` to `to` (0 = off), hitting a lone
     /// opponent checker there. Returns whether it hit. The caller has checked
-    /// legality; only the board's invariants are asserted here.
+    /// legality; only the board's invariants are asserted here, and a step that
+    /// starts or ends off the board changes nothing.
     pub fn apply_step(&mut self, from: u8, to: u8) -> bool {
-        debug_assert!(
-            self.points[from as usize] > 0,
-            "no checker to move on {from}"
-        );
+        debug_assert!(self.mine(from) > 0, "no checker to move on {from}");
         debug_assert!(to < from, "steps move towards the ace point");
+        if from > BAR || to >= BAR {
+            return false;
+        }
         self.points[from as usize] -= 1;
         if to == OFF {
             return false;
@@ -261,6 +241,16 @@ impl Position {
     }
 }
 
+/// At most fifteen checkers a side.
+fn check_counts(mine: u32, theirs: u32) -> Result<(), PositionError> {
+    for (side, count) in [("the player on roll", mine), ("the opponent", theirs)] {
+        if count > CHECKERS as u32 {
+            return Err(PositionError::TooManyCheckers { side, count });
+        }
+    }
+    Ok(())
+}
+
 impl Default for Position {
     fn default() -> Position {
         Position::start()
@@ -270,5 +260,17 @@ impl Default for Position {
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Position{:?}", self.points)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_point_outside_the_board_holds_nothing() {
+        let position = Position::start();
+        assert_eq!(position.mine(26), 0);
+        assert_eq!(position.theirs(200), 0);
     }
 }

@@ -27,13 +27,32 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     Ok(Outcome::Success)
 }
 
+/// Compares a generated file with its checked-in copy, or rewrites the copy
+/// when `BGKIT_BLESS` is set.
+#[cfg(test)]
+fn matches_checked_in(path: &std::path::Path, fresh: &[u8]) {
+    if std::env::var_os("BGKIT_BLESS").is_some() {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).unwrap();
+        }
+        std::fs::write(path, fresh).unwrap();
+        return;
+    }
+    let stored = std::fs::read(path)
+        .unwrap_or_else(|e| panic!("{}: {e}; run with BGKIT_BLESS=1", path.display()));
+    assert!(
+        stored == fresh,
+        "{} is out of date; run `BGKIT_BLESS=1 cargo test` to regenerate it",
+        path.display()
+    );
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use clap::ValueEnum;
     use std::path::Path;
 
-    /// The file under `completions/` that holds `shell`'s script.
     fn file_name(shell: Shell) -> String {
         match shell {
             Shell::Bash => "bgkit.bash".into(),
@@ -49,51 +68,21 @@ mod tests {
     #[test]
     fn checked_in_completions_match_the_cli() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("completions");
-        let bless = std::env::var_os("BGKIT_BLESS").is_some();
         for &shell in Shell::value_variants() {
             let mut fresh = Vec::new();
             generate(shell, &mut fresh);
-            let path = dir.join(file_name(shell));
-            if bless {
-                std::fs::create_dir_all(&dir).unwrap();
-                std::fs::write(&path, &fresh).unwrap();
-                continue;
-            }
-            let stored = std::fs::read(&path)
-                .unwrap_or_else(|e| panic!("{}: {e}; run with BGKIT_BLESS=1", path.display()));
-            assert!(
-                stored == fresh,
-                "{} is out of date; run `BGKIT_BLESS=1 cargo test` to regenerate it",
-                path.display()
-            );
+            matches_checked_in(&dir.join(file_name(shell)), &fresh);
         }
     }
-}
-
-#[cfg(test)]
-mod man_page {
-    use std::path::Path;
 
     /// The checked-in man page matches the CLI. Set `BGKIT_BLESS=1` to rewrite it.
     #[test]
     fn checked_in_man_page_matches_the_cli() {
         let mut fresh = Vec::new();
-        clap_mangen::Man::new(super::command())
-            .render(&mut fresh)
-            .unwrap();
+        clap_mangen::Man::new(command()).render(&mut fresh).unwrap();
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("completions")
             .join("bgkit.1");
-        if std::env::var_os("BGKIT_BLESS").is_some() {
-            std::fs::write(&path, &fresh).unwrap();
-            return;
-        }
-        let stored = std::fs::read(&path)
-            .unwrap_or_else(|e| panic!("{}: {e}; run with BGKIT_BLESS=1", path.display()));
-        assert!(
-            stored == fresh,
-            "{} is out of date; run `BGKIT_BLESS=1 cargo test` to regenerate it",
-            path.display()
-        );
+        matches_checked_in(&path, &fresh);
     }
 }

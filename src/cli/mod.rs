@@ -5,6 +5,8 @@
 mod batch;
 mod board;
 mod completions;
+mod export;
+mod fmt;
 mod id;
 mod input;
 mod moves;
@@ -43,6 +45,8 @@ enum Command {
     Validate(validate::Args),
     Shots(shots::Args),
     Race(race::Args),
+    Export(export::Args),
+    Fmt(fmt::Args),
     Completions(completions::Args),
 }
 
@@ -66,6 +70,8 @@ pub fn run(cli: Cli) -> anyhow::Result<Outcome> {
         Command::Validate(args) => validate::run(args),
         Command::Shots(args) => shots::run(args),
         Command::Race(args) => race::run(args),
+        Command::Export(args) => export::run(args),
+        Command::Fmt(args) => fmt::run(args),
         Command::Completions(args) => completions::run(args),
     }
 }

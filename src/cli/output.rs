@@ -65,6 +65,35 @@ pub fn write_csv_row<S: AsRef<str>>(out: &mut impl Write, fields: &[S]) -> io::R
     out.write_all(b"\n")
 }
 
+/// Writes a whole list in `format`: a JSON array, one JSON line per item, CSV
+/// with a header, or a table. `cells` gives an item's table and CSV cells.
+pub fn write_rows<T: Serialize>(
+    out: &mut impl Write,
+    format: Format,
+    header: &[&str],
+    rows: &[T],
+    cells: impl Fn(&T) -> Vec<String>,
+) -> io::Result<()> {
+    match format {
+        Format::Json => write_json(out, &rows, Format::Json),
+        Format::Jsonl => rows
+            .iter()
+            .try_for_each(|row| write_json(out, row, Format::Jsonl)),
+        Format::Csv => {
+            write_csv_row(out, header)?;
+            rows.iter()
+                .try_for_each(|row| write_csv_row(out, &cells(row)))
+        }
+        Format::Table => {
+            let mut table = table(header);
+            for row in rows {
+                table.add_row(cells(row));
+            }
+            write_table(out, &table)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

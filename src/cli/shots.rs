@@ -106,11 +106,8 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
 }
 
 fn shot_table(format: Format) -> anyhow::Result<Outcome> {
-    let rows = direct_shot_table();
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
     let header = ["distance", "hitting_rolls", "probability", "rolls"];
-    let cells = |r: &bgkit::analysis::shots::ShotTableRow| {
+    print_rows(format, &header, &direct_shot_table(), |r| {
         vec![
             r.distance.to_string(),
             r.hitting_rolls.to_string(),
@@ -121,36 +118,10 @@ fn shot_table(format: Format) -> anyhow::Result<Outcome> {
                 .collect::<Vec<_>>()
                 .join(" "),
         ]
-    };
-    match format {
-        Format::Json => output::write_json(&mut out, &rows, Format::Json)?,
-        Format::Jsonl => {
-            for row in &rows {
-                output::write_json(&mut out, row, Format::Jsonl)?;
-            }
-        }
-        Format::Csv => {
-            output::write_csv_row(&mut out, &header)?;
-            for row in &rows {
-                output::write_csv_row(&mut out, &cells(row))?;
-            }
-        }
-        Format::Table => {
-            let mut table = output::table(&header);
-            for row in &rows {
-                table.add_row(cells(row));
-            }
-            output::write_table(&mut out, &table)?;
-        }
-    }
-    out.flush()?;
-    Ok(Outcome::Success)
+    })
 }
 
 fn entering(format: Format) -> anyhow::Result<Outcome> {
-    let rows = entering_table();
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
     let header = [
         "closed_points",
         "one_checker",
@@ -158,7 +129,7 @@ fn entering(format: Format) -> anyhow::Result<Outcome> {
         "two_checkers",
         "two_checkers_probability",
     ];
-    let cells = |r: &bgkit::analysis::entering::EnteringRow| {
+    print_rows(format, &header, &entering_table(), |r| {
         vec![
             r.closed_points.to_string(),
             r.one_checker.to_string(),
@@ -166,28 +137,18 @@ fn entering(format: Format) -> anyhow::Result<Outcome> {
             r.two_checkers.to_string(),
             format!("{:.4}", r.two_checkers_probability),
         ]
-    };
-    match format {
-        Format::Json => output::write_json(&mut out, &rows, Format::Json)?,
-        Format::Jsonl => {
-            for row in &rows {
-                output::write_json(&mut out, row, Format::Jsonl)?;
-            }
-        }
-        Format::Csv => {
-            output::write_csv_row(&mut out, &header)?;
-            for row in &rows {
-                output::write_csv_row(&mut out, &cells(row))?;
-            }
-        }
-        Format::Table => {
-            let mut table = output::table(&header);
-            for row in &rows {
-                table.add_row(cells(row));
-            }
-            output::write_table(&mut out, &table)?;
-        }
-    }
+    })
+}
+
+fn print_rows<T: serde::Serialize>(
+    format: Format,
+    header: &[&str],
+    rows: &[T],
+    cells: impl Fn(&T) -> Vec<String>,
+) -> anyhow::Result<Outcome> {
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    output::write_rows(&mut out, format, header, rows, cells)?;
     out.flush()?;
     Ok(Outcome::Success)
 }

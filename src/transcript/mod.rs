@@ -20,21 +20,27 @@
 mod cells;
 mod dialect;
 mod error;
+mod export;
 mod model;
 mod reader;
 mod replay;
 mod report;
 mod text;
+mod writer;
 
 pub use error::ReadError;
+pub use export::{
+    ExportReadError, FORMAT, GameExport, GameResult, MatchExport, Meta, Turn, TurnKind, export,
+};
 pub use model::{
     Action, ActionKind, Dialect, Dice, Game, HeaderField, Location, Match, Outcome, Player,
     PlayerInfo, Span, TooManyMoves, WrittenMove, WrittenMoves,
 };
 pub use reader::{MAX_ACTIONS, MAX_GAMES, MAX_MATCH_LENGTH, read_match};
-pub use replay::{Replay, replay};
+pub use replay::{Ending, GameEnd, GameTrace, Replay, RollTrace, replay, replay_traced};
 pub use report::{Diagnostic, DiagnosticKind, MAX_DIAGNOSTICS, ValidationReport};
 pub use text::MAX_LINE_BYTES;
+pub use writer::{Difference, same_match, write_mat};
 
 use report::push_capped;
 

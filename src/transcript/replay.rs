@@ -9,6 +9,8 @@
 //! scores are taken as given, so one mistake is reported once. A score line
 //! that disagrees with known scores is reported and otherwise ignored.
 
+use serde::{Deserialize, Serialize};
+
 use super::model::{Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player};
 use super::report::{Diagnostic, DiagnosticKind, push_capped};
 use crate::board::{
@@ -29,11 +31,87 @@ pub struct Replay {
     pub winner: Option<Player>,
 }
 
+/// What the replay saw of one game: the board around every roll, the cube, and
+/// how the game ended. Built by [`replay_traced`] for exports and rewriting.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameTrace {
+    /// The game was the Crawford game (no doubling).
+    pub crawford: bool,
+    /// The score at the start of the game as the replay reckons it, player 1 first.
+    pub score: [u32; 2],
+    /// Every roll the replay followed, in order. Stops early where the replay did.
+    pub rolls: Vec<RollTrace>,
+    /// How the game ended, when the replay accepted its result.
+    pub end: Option<GameEnd>,
+}
+
+/// One roll as the replay followed it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RollTrace {
+    /// Index of the roll in the game's [`Game::actions`].
+    pub action: usize,
+    /// Who rolled.
+    pub player: Player,
+    /// The dice.
+    pub roll: Roll,
+    /// The board before the play, from the roller's view.
+    pub before: Position,
+    /// The play with one step per die and its real hits; empty for a dance or
+    /// for a roll followed by a resignation.
+    pub play: Play,
+    /// The board after the play, still from the roller's view.
+    pub after: Position,
+    /// The cube's value when the roll was made.
+    pub cube: u32,
+    /// Who owned the cube then (`None`: in the middle).
+    pub cube_owner: Option<Player>,
+    /// The roller resigned after rolling instead of playing.
+    pub resigned: bool,
+}
+
+/// How a game ended and what it was worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameEnd {
+    /// Who won.
+    pub winner: Player,
+    /// Points won.
+    pub points: u32,
+    /// How.
+    pub how: Ending,
+}
+
+/// The ways a game ends. In JSON in lower case: `single`, `gammon`, ...
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Ending {
+    /// Borne off while the loser had borne off a checker.
+    Single,
+    /// Borne off before the loser bore off any checker.
+    Gammon,
+    /// A gammon with a loser's checker still on the bar or in the winner's home board.
+    Backgammon,
+    /// A double was dropped.
+    Drop,
+    /// A player resigned.
+    Resign,
+}
+
 /// How many legal plays an illegal-play hint lists.
 const HINT_PLAYS: usize = 4;
 
 /// Replays a whole transcript. Never fails: problems are in the returned lists.
 pub fn replay(matched: &Match) -> Replay {
+    run(matched, false).0
+}
+
+/// [`replay()`], also returning what it saw of each game: one [`GameTrace`] per
+/// game of the match, in order (empty for games the replay did not reach).
+pub fn replay_traced(matched: &Match) -> (Replay, Vec<GameTrace>) {
+    run(matched, true)
+}
+
+fn run(matched: &Match, tracing: bool) -> (Replay, Vec<GameTrace>) {
+    let mut traces = Vec::new();
     let mut replay = Replay::default();
     let rules = Rules::of(matched);
     let mut score = [0u32; 2];
@@ -91,12 +169,26 @@ pub fn replay(matched: &Match) -> Replay {
             && one_away(score[0]) != one_away(score[1]);
         crawford_played |= crawford;
         let mut state = GameState::new(matched, &rules, game, crawford, score);
-        for action in &game.actions {
+        state.tracing = tracing;
+        for (position, action) in game.actions.iter().enumerate() {
+            state.action_index = position;
             if state.act(action).is_err() {
                 break;
             }
         }
         let outcome = state.finish(index == last);
+        if tracing {
+            traces.push(GameTrace {
+                crawford,
+                score,
+                end: outcome.as_ref().map(|result| GameEnd {
+                    winner: result.winner,
+                    points: result.points,
+                    how: state.ending.unwrap_or(Ending::Resign),
+                }),
+                rolls: std::mem::take(&mut state.rolls),
+            });
+        }
         unmarked_hits += state.unmarked_hits;
         replay.errors.extend(state.errors);
         replay.warnings.extend(state.warnings);
@@ -128,6 +220,9 @@ pub fn replay(matched: &Match) -> Replay {
         }
     }
     replay.score = score;
+    if tracing {
+        traces.resize_with(matched.games.len(), GameTrace::default);
+    }
     if unmarked_hits > 0 {
         let location = matched
             .games
@@ -156,7 +251,7 @@ pub fn replay(matched: &Match) -> Replay {
             ),
         ));
     }
-    replay
+    (replay, traces)
 }
 
 fn check_score(
@@ -270,6 +365,13 @@ struct GameState<'m> {
     stopped: bool,
     errors: Vec<Diagnostic>,
     warnings: Vec<Diagnostic>,
+    /// Record every roll in `rolls` (for [`replay_traced`]).
+    tracing: bool,
+    /// Index of the action being replayed.
+    action_index: usize,
+    rolls: Vec<RollTrace>,
+    /// How the game was decided, once it is.
+    ending: Option<Ending>,
 }
 
 /// The game cannot be followed further.
@@ -302,6 +404,10 @@ impl<'m> GameState<'m> {
             stopped: false,
             errors: Vec::new(),
             warnings: Vec::new(),
+            tracing: false,
+            action_index: 0,
+            rolls: Vec::new(),
+            ending: None,
         }
     }
 
@@ -358,7 +464,16 @@ impl<'m> GameState<'m> {
             ActionKind::Dance { dice, cannot_move } => self.roll(action, dice, None, cannot_move),
             ActionKind::ResignAfterRoll { dice } => {
                 self.check_roller(action)?;
-                self.roll_of(action, dice)?;
+                let roll = self.roll_of(action, dice)?;
+                if self.tracing {
+                    let board = if self.view == action.player {
+                        self.board
+                    } else {
+                        self.board.switched()
+                    };
+                    self.trace_roll(action.player, roll, board, Play::new(), board, true);
+                }
+                self.ending = Some(Ending::Resign);
                 self.phase = Phase::Over {
                     winner: action.player.other(),
                     value: Value::Resigned,
@@ -370,6 +485,7 @@ impl<'m> GameState<'m> {
             ActionKind::Resign => match self.phase {
                 Phase::Over { .. } | Phase::Finished { .. } => Err(self.after_end(action)),
                 _ => {
+                    self.ending = Some(Ending::Resign);
                     self.phase = Phase::Over {
                         winner: action.player.other(),
                         value: Value::Resigned,
@@ -483,6 +599,10 @@ impl<'m> GameState<'m> {
         let resolved = match resolve_play(&self.board, roll, moves.unwrap_or(&[])) {
             Ok(resolved) => resolved,
             Err(PlayError::MovesRequired { .. }) if moves.is_none() && !cannot_move => {
+                // Traced as played nothing; a result that follows marks it resigned.
+                if self.tracing {
+                    self.trace_roll(player, roll, self.board, Play::new(), self.board, false);
+                }
                 self.phase = Phase::NoPlay {
                     player,
                     roll,
@@ -494,8 +614,13 @@ impl<'m> GameState<'m> {
             Err(error) => return Err(self.illegal(action, roll, &error)),
         };
         self.check_hit_marks(action, &resolved.play, &resolved.hit_marks);
+        if self.tracing {
+            let (before, after) = (self.board, resolved.result);
+            self.trace_roll(player, roll, before, resolved.play, after, false);
+        }
         self.board = resolved.result;
         self.phase = if self.board.off() == CHECKERS {
+            self.ending = Some(self.board_ending());
             let (value, how) = self.game_value();
             Phase::Over {
                 winner: player,
@@ -505,6 +630,29 @@ impl<'m> GameState<'m> {
             Phase::Turn(player.other())
         };
         Ok(())
+    }
+
+    /// Records a roll for [`replay_traced`].
+    fn trace_roll(
+        &mut self,
+        player: Player,
+        roll: Roll,
+        before: Position,
+        play: Play,
+        after: Position,
+        resigned: bool,
+    ) {
+        self.rolls.push(RollTrace {
+            action: self.action_index,
+            player,
+            roll,
+            before,
+            play,
+            after,
+            cube: self.cube,
+            cube_owner: self.owner,
+            resigned,
+        });
     }
 
     /// Warns where written `*` marks disagree with the hits made. Writers repeat
@@ -568,15 +716,24 @@ impl<'m> GameState<'m> {
         multiples.iter().map(|&m| self.cube.saturating_mul(m))
     }
 
+    /// What bearing off the last checker won: single, gammon or backgammon.
+    fn board_ending(&self) -> Ending {
+        let board = &self.board;
+        if board.opponent_off() > 0 {
+            Ending::Single
+        } else if board.opponent_bar() > 0 || (1..=6).any(|p| board.theirs(p) > 0) {
+            Ending::Backgammon
+        } else {
+            Ending::Gammon
+        }
+    }
+
     /// Points for the player who just bore off their last checker.
     fn game_value(&self) -> (u32, &'static str) {
-        let board = &self.board;
-        let (multiple, how) = if board.opponent_off() > 0 {
-            (1, "a single game")
-        } else if board.opponent_bar() > 0 || (1..=6).any(|p| board.theirs(p) > 0) {
-            (3, "a backgammon")
-        } else {
-            (2, "a gammon")
+        let (multiple, how) = match self.board_ending() {
+            Ending::Backgammon => (3, "a backgammon"),
+            Ending::Gammon => (2, "a gammon"),
+            _ => (1, "a single game"),
         };
         if multiple > 1 && self.jacoby_applies() {
             return (1, "a gammon counted single (Jacoby rule, cube not turned)");
@@ -699,6 +856,7 @@ impl<'m> GameState<'m> {
                 self.phase = Phase::Turn(doubler);
             }
             ActionKind::Drop => {
+                self.ending = Some(Ending::Drop);
                 self.phase = Phase::Over {
                     winner: doubler,
                     value: Value::Exact(self.cube, "the cube before the dropped double"),
@@ -774,9 +932,16 @@ impl<'m> GameState<'m> {
                     self.name(player)
                 );
                 self.warn(self.last_location, DiagnosticKind::WriterQuirk, message);
+                if let Some(last) = self.rolls.last_mut() {
+                    last.resigned = true;
+                }
+                self.ending = Some(Ending::Resign);
                 Value::Resigned
             }
-            Phase::Opening | Phase::Turn(_) | Phase::Offered { .. } => Value::Resigned,
+            Phase::Opening | Phase::Turn(_) | Phase::Offered { .. } => {
+                self.ending = Some(Ending::Resign);
+                Value::Resigned
+            }
         };
         match value {
             Value::Exact(expected, how) if expected != points => {

@@ -1,0 +1,398 @@
+//! The legal-play generator.
+//!
+//! Results are never produced twice, so no sort or hash of whole boards is
+//! needed:
+//! - Doubles take sources in non-increasing order, which visits each multiset
+//!   of sources once; different multisets of one die never end alike.
+//! - A non-double's two plain steps (no bar, nothing borne off) repeat an
+//!   earlier play only as the same steps in the other order, or as one checker
+//!   travelling by the other die first; both are recognised by rule
+//!   ([`Search::plain_play_is_new`]), which also lets the low-die-first pass skip
+//!   every checker that was there at the start. Entering and bearing off go
+//!   through a small table keyed by the final counts of the points the play
+//!   changed.
+//!
+//! The mover's occupied points are a bit mask kept up to date step by step;
+//! the opponent's closed points (a turn cannot change them: the mover only hits
+//! blots) are a mask made once per call. The last step of each play is applied
+//! in place in the list, and plays gather in a per-thread buffer so that the
+//! caller gets one exactly sized list.
+//!
+//! A slow, obviously-correct generator in the tests and GNU Backgammon's own
+//! lists (fixtures/gnubg/plays.txt) hold this one to the rules.
+
+use super::legal::LegalPlay;
+use super::play::{Play, Step};
+use super::position::{BAR, OFF, Position};
+use super::roll::Roll;
+
+/// Slots in the repeat table; a non-double has far fewer distinct results.
+const SLOTS: usize = 256;
+/// Past this many results the table is abandoned for a final pass.
+const TABLE_LIMIT: usize = SLOTS / 2;
+
+/// Points (bit n = point n, 25 = bar) holding the mover's checkers.
+fn occupied(position: &Position) -> u32 {
+    let points = position.points();
+    (1..=25).fold(0, |mask, p| mask | (u32::from(points[p] > 0) << p))
+}
+
+/// Points holding two or more opposing checkers.
+fn closed(position: &Position) -> u32 {
+    let points = position.points();
+    (1..=24).fold(0, |mask, p| mask | (u32::from(points[p] < -1) << p))
+}
+
+/// The highest point in a non-empty mask.
+fn top(mask: u32) -> u8 {
+    (31 - mask.leading_zeros()) as u8
+}
+
+/// Where the checkers may move from: the bar alone while it holds any.
+fn sources(mine: u32) -> u32 {
+    if mine & (1 << BAR) != 0 {
+        1 << BAR
+    } else {
+        mine
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Board {
+    position: Position,
+    mine: u32,
+}
+
+impl Board {
+    fn count(&self, point: u8) -> i8 {
+        self.position.points()[point as usize]
+    }
+
+    /// Where a checker on `from` (which holds one, and is a legal source
+    /// as far as the bar goes) lands with `die`, if it may.
+    fn target(&self, closed: u32, from: u8, die: u8) -> Option<u8> {
+        if from > die {
+            let to = from - die;
+            (closed & (1 << to) == 0).then_some(to)
+        } else if self.mine >> 7 == 0 && (from == die || top(self.mine) == from) {
+            // Bearing off: nothing outside the home board (bar included),
+            // and an oversized die only from the highest point.
+            Some(OFF)
+        } else {
+            None
+        }
+    }
+
+    /// Plays a legal step in place.
+    fn step(&mut self, from: u8, to: u8, die: u8) -> Step {
+        let hit = self.position.apply_step(from, to);
+        if self.count(from) == 0 {
+            self.mine &= !(1 << from);
+        }
+        self.mine |= (1 << to) & !1;
+        Step { from, to, die, hit }
+    }
+}
+
+/// Memory reused from call to call on a thread: the list grows once to
+/// the largest size needed and the table is cleared slot by slot, which
+/// saves a heap allocation that outgrows the allocator's fast path and a
+/// 2 KiB clear per call. Each call still returns a fresh, exactly sized
+/// list.
+struct Scratch {
+    plays: Vec<LegalPlay>,
+    /// Keys of the two-step results kept so far (0 = empty slot).
+    table: [u64; SLOTS],
+    /// The slots written in this call.
+    used: Vec<u8>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = const {
+        std::cell::RefCell::new(Scratch {
+            plays: Vec::new(),
+            table: [0; SLOTS],
+            used: Vec::new(),
+        })
+    };
+}
+
+struct Search<'a> {
+    start: Position,
+    closed: u32,
+    max_len: usize,
+    /// Too many results for the table: remove repeats at the end.
+    overflow: bool,
+    scratch: &'a mut Scratch,
+}
+
+impl Search<'_> {
+    fn raise_max_len(&mut self, len: usize) {
+        if len > self.max_len {
+            self.max_len = len;
+            self.scratch.plays.clear();
+        }
+    }
+
+    fn record(&mut self, play: Play, result: Position) {
+        let len = play.len();
+        self.raise_max_len(len);
+        if len == self.max_len {
+            self.scratch.plays.push(LegalPlay { play, result });
+        }
+    }
+
+    /// The final step of a play, added to the steps and applied to the
+    /// result in place in the list. Building the play on the stack and
+    /// copying it in would read back bytes just written one at a time,
+    /// which the processor cannot forward from its store buffer: that
+    /// stall alone took a fifth of the time spent on doubles.
+    fn record_last(&mut self, before: &Board, play: Play, from: u8, to: u8, die: u8) {
+        let hit = to != OFF && before.count(to) == -1;
+        self.raise_max_len(play.len() + 1);
+        self.scratch.plays.push(LegalPlay {
+            play,
+            result: before.position,
+        });
+        if let Some(last) = self.scratch.plays.last_mut() {
+            last.play.push(Step { from, to, die, hit });
+            last.result.apply_step(from, to);
+        }
+    }
+
+    /// A key that is equal for two two-step results exactly when the
+    /// boards are: the final counts of the points the steps touched that
+    /// changed, in point order. `next` is the board after the first step.
+    fn key(&self, next: &Board, first: (u8, u8), second: (u8, u8)) -> u64 {
+        let (c, t2) = second;
+        let mut points = [first.0, first.1, c, t2];
+        points.sort_unstable();
+        let mut key = 0u64;
+        let mut previous = 0u8;
+        for x in points {
+            if x == OFF || x == previous {
+                continue;
+            }
+            previous = x;
+            let mut count = next.count(x);
+            if x == c {
+                count -= 1;
+            }
+            if x == t2 {
+                count = if count == -1 { 1 } else { count + 1 };
+            }
+            if count != self.start.points()[x as usize] {
+                key = key << 10 | u64::from(x) << 5 | (count + 16) as u64;
+            }
+        }
+        key
+    }
+
+    /// Whether a two-step result with this key is new (and remembers it).
+    fn first_time(&mut self, key: u64) -> bool {
+        if self.overflow {
+            return true;
+        }
+        if self.scratch.plays.len() >= TABLE_LIMIT {
+            self.overflow = true;
+            return true;
+        }
+        let mut slot = (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56) as usize;
+        loop {
+            match self.scratch.table[slot] {
+                0 => {
+                    self.scratch.table[slot] = key;
+                    self.scratch.used.push(slot as u8);
+                    return true;
+                }
+                k if k == key => return false,
+                _ => slot = (slot + 1) % SLOTS,
+            }
+        }
+    }
+
+    /// Whether the two-step play `a` then `c` with `dice`, neither step
+    /// bearing off and nothing on the bar in `start`, reaches a board that
+    /// no earlier play of the generation order reaches. Two such plays end
+    /// alike only as the same two steps in either order, or as one checker
+    /// travelling by either die first (or a checker below refilling the
+    /// point a higher one leaves), when no blot is hit on the way.
+    fn plain_play_is_new(&self, start: &Board, dice: [u8; 2], a: u8, c: u8) -> bool {
+        let [first, second] = dice;
+        let blot = |point: u8| start.count(point) == -1;
+        let open = |point: u8| self.closed & (1 << point) == 0;
+        if first > second {
+            // High die first, generated before the other order: only a
+            // refill (the second checker lands where the first left) can
+            // repeat the earlier play of the higher checker travelling.
+            !(c == a + second && open(c - first) && !blot(c - first))
+        } else if start.mine & (1 << c) != 0 {
+            // Low die first, from two checkers that were both there: the
+            // high-die-first order has played the same two steps.
+            false
+        } else {
+            // Low die first, one checker travelling from `a`: the high-die-
+            // first order travelled from `a` too unless a blot on either
+            // way point tells the two apart, or the high die is blocked.
+            let via_high = a - second;
+            !(open(via_high) && !blot(via_high) && !blot(a - first))
+        }
+    }
+
+    /// A non-double in the order `dice`, as far as it goes.
+    fn sequence(&mut self, board: &Board, dice: [u8; 2]) {
+        // Without checkers on the bar, two steps that bear nothing off are
+        // legal in either order whenever both checkers are there to start
+        // with, which lets `plain_play_is_new` spot repeats by rule.
+        let plain = board.mine & (1 << BAR) == 0;
+        // Low die first, once the other order has played two dice: a plain
+        // second step by a checker that was there from the start repeats
+        // the swapped play, so it is not even tried. (A play of one die is
+        // no longer wanted, so a second die that cannot be played changes
+        // nothing.)
+        let swaps_done = plain && dice[0] < dice[1] && self.max_len == 2;
+        let mut moved = false;
+        let mut first = sources(board.mine);
+        while first != 0 {
+            let a = top(first);
+            first &= !(1 << a);
+            let Some(t1) = board.target(self.closed, a, dice[0]) else {
+                continue;
+            };
+            moved = true;
+            let mut next = *board;
+            let step = next.step(a, t1, dice[0]);
+            let mut play = Play::new();
+            play.push(step);
+            let mut moved_again = false;
+            let mut second = sources(next.mine);
+            if swaps_done && t1 != OFF {
+                // Only the travelling checker and bear-offs can still
+                // reach something new (see `plain_play_is_new`).
+                let travelling = (1u32 << t1) & !board.mine;
+                let bearing_off = if next.mine >> 7 == 0 {
+                    (2u32 << dice[1]) - 1
+                } else {
+                    0
+                };
+                second &= travelling | bearing_off;
+            }
+            while second != 0 {
+                let c = top(second);
+                second &= !(1 << c);
+                let Some(t2) = next.target(self.closed, c, dice[1]) else {
+                    continue;
+                };
+                moved_again = true;
+                let new = if plain && t1 != OFF && t2 != OFF {
+                    self.plain_play_is_new(board, dice, a, c)
+                } else {
+                    let key = self.key(&next, (a, t1), (c, t2));
+                    self.first_time(key)
+                };
+                if new {
+                    self.record_last(&next, play, c, t2, dice[1]);
+                }
+            }
+            if !moved_again {
+                self.record(play, next.position);
+            }
+        }
+        if !moved {
+            self.record(Play::new(), board.position);
+        }
+    }
+
+    /// A double, sources never rising from one step to the next.
+    fn doubles(&mut self, board: &Board, die: u8, play: Play, highest: u8) {
+        let mut moved = false;
+        let mut candidates = sources(board.mine) & ((2u32 << highest) - 1);
+        while candidates != 0 {
+            let from = top(candidates);
+            candidates &= !(1 << from);
+            let Some(to) = board.target(self.closed, from, die) else {
+                continue;
+            };
+            moved = true;
+            if play.len() == 3 {
+                self.record_last(board, play, from, to, die);
+            } else {
+                let mut next = *board;
+                let mut longer = play;
+                longer.push(next.step(from, to, die));
+                self.doubles(&next, die, longer, from);
+            }
+        }
+        if !moved {
+            self.record(play, board.position);
+        }
+    }
+}
+
+/// Every legal play of `roll` in `position`, one per distinct result; see
+/// [`super::legal_plays`] for the rules applied.
+pub(super) fn generate(position: &Position, roll: Roll) -> Vec<LegalPlay> {
+    let mut plays = Vec::new();
+    generate_into(position, roll, &mut plays);
+    plays
+}
+
+/// Like [`generate`], into `out` (cleared first), so that a caller generating
+/// for many positions reuses one list.
+pub(super) fn generate_into(position: &Position, roll: Roll, out: &mut Vec<LegalPlay>) {
+    out.clear();
+    SCRATCH.with_borrow_mut(|scratch| {
+        scratch.plays.clear();
+        let board = Board {
+            position: *position,
+            mine: occupied(position),
+        };
+        let mut search = Search {
+            start: *position,
+            closed: closed(position),
+            max_len: 0,
+            overflow: false,
+            scratch,
+        };
+        if roll.is_double() {
+            search.doubles(&board, roll.high(), Play::new(), BAR);
+        } else {
+            search.sequence(&board, [roll.high(), roll.low()]);
+            search.sequence(&board, [roll.low(), roll.high()]);
+        }
+        let Search {
+            max_len,
+            overflow,
+            scratch,
+            ..
+        } = search;
+        for slot in scratch.used.drain(..) {
+            scratch.table[slot as usize] = 0;
+        }
+        if max_len == 0 {
+            return;
+        }
+        out.extend_from_slice(&scratch.plays);
+        if max_len == 1 && !roll.is_double() {
+            if out.iter().any(|p| p.play.uses_die(roll.high())) {
+                out.retain(|p| p.play.uses_die(roll.high()));
+            }
+            dedup_keeping_first(out);
+        } else if overflow {
+            dedup_keeping_first(out);
+        }
+    })
+}
+
+/// Drops plays whose result an earlier play reaches (the rare slow path).
+fn dedup_keeping_first(plays: &mut Vec<LegalPlay>) {
+    // In place, so that a caller's list keeps its capacity.
+    let mut i = 0;
+    while i < plays.len() {
+        if plays[..i].iter().any(|k| k.result == plays[i].result) {
+            plays.remove(i);
+        } else {
+            i += 1;
+        }
+    }
+}

@@ -1,0 +1,190 @@
+//! `bgkit fmt FILE...`: rewrite transcripts in the canonical .mat form.
+
+use super::Outcome;
+use bgkit::transcript::{self, ValidationReport, read_match, same_match, write_mat};
+use std::fs;
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+
+/// Rewrite match transcripts of any dialect in bgkit's canonical .mat form.
+///
+/// The canonical form is GNU Backgammon's layout with canonical Magriel plays
+/// (`13/7*/5`, `6/4(3)`, `bar/22`, `6/off`); GNU Backgammon imports it. A file
+/// that does not read or validate is left untouched and reported (exit 1).
+/// Before anything is written, the rewritten text is read back and checked to
+/// hold the same match.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Transcript files; `-` (or none) reads standard input.
+    files: Vec<PathBuf>,
+    /// Rewrite the files themselves (through a temporary file in the same
+    /// directory, renamed over the original) instead of printing them.
+    #[arg(long, short = 'i', conflicts_with = "check")]
+    in_place: bool,
+    /// Print nothing but the names of files not already in canonical form, and
+    /// exit 1 if there are any.
+    #[arg(long)]
+    check: bool,
+}
+
+/// Why a file is not rewritten.
+enum Refusal {
+    /// The transcript does not read or does not validate.
+    Invalid(ValidationReport),
+    /// The rewritten text would not hold the same match; a bug, never hidden.
+    Unfaithful(String),
+}
+
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let files: Vec<PathBuf> = if args.files.is_empty() {
+        vec![PathBuf::from("-")]
+    } else {
+        args.files.clone()
+    };
+    if args.in_place && files.iter().any(|f| f.as_os_str() == "-") {
+        anyhow::bail!("--in-place needs file names; standard input cannot be rewritten in place");
+    }
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut invalid = false;
+    let mut unreadable = false;
+    for file in &files {
+        let name = file.display().to_string();
+        let text = match read_input(file) {
+            Ok(text) => text,
+            Err(error) => {
+                eprintln!("bgkit: {name}: {error}");
+                unreadable = true;
+                continue;
+            }
+        };
+        let canonical = match canonical(&text) {
+            Ok(canonical) => canonical,
+            Err(refusal) => {
+                report_refusal(&name, &refusal);
+                invalid = true;
+                continue;
+            }
+        };
+        let unchanged = canonical.as_bytes() == text.as_slice();
+        if args.check {
+            if !unchanged {
+                writeln!(out, "{name}")?;
+                invalid = true;
+            }
+        } else if args.in_place {
+            if !unchanged && let Err(error) = replace_file(file, canonical.as_bytes()) {
+                eprintln!("bgkit: {name}: {error}; the file is unchanged");
+                unreadable = true;
+            }
+        } else {
+            out.write_all(canonical.as_bytes())?;
+        }
+    }
+    out.flush()?;
+    if unreadable {
+        anyhow::bail!("some files could not be read or written");
+    }
+    Ok(if invalid {
+        Outcome::Invalid
+    } else {
+        Outcome::Success
+    })
+}
+
+fn read_input(file: &Path) -> io::Result<Vec<u8>> {
+    if file.as_os_str() == "-" {
+        let mut buffer = Vec::new();
+        io::stdin().lock().read_to_end(&mut buffer)?;
+        Ok(buffer)
+    } else {
+        fs::read(file)
+    }
+}
+
+/// The canonical text of a valid transcript, checked to read back as the same match.
+fn canonical(text: &[u8]) -> Result<String, Refusal> {
+    let report = transcript::validate(text);
+    if !report.valid {
+        return Err(Refusal::Invalid(report));
+    }
+    let matched = read_match(text).map_err(|error| {
+        Refusal::Unfaithful(format!(
+            "the transcript validates but does not read: {error}"
+        ))
+    })?;
+    let written = write_mat(&matched);
+    let check = transcript::validate(written.as_bytes());
+    if let Some(error) = check.errors.first() {
+        return Err(Refusal::Unfaithful(format!(
+            "the rewritten text would not validate: {error}"
+        )));
+    }
+    let reread = read_match(written.as_bytes()).map_err(|error| {
+        Refusal::Unfaithful(format!("the rewritten text would not read: {error}"))
+    })?;
+    same_match(&matched, &reread).map_err(|difference| {
+        Refusal::Unfaithful(format!(
+            "the rewritten text would change the match: {difference}"
+        ))
+    })?;
+    Ok(written)
+}
+
+fn report_refusal(name: &str, refusal: &Refusal) {
+    match refusal {
+        Refusal::Invalid(report) => {
+            print_errors(name, report);
+            eprintln!("bgkit: {name}: not rewritten: the transcript is not valid");
+        }
+        Refusal::Unfaithful(why) => {
+            eprintln!(
+                "bgkit: {name}: not rewritten: {why} (this is a bug in bgkit; please report it)"
+            );
+        }
+    }
+}
+
+/// Prints a report's errors like compiler diagnostics: `file:line:column: error: ...`.
+pub(super) fn print_errors(name: &str, report: &ValidationReport) {
+    for error in &report.errors {
+        let location = if error.line > 0 {
+            format!("{name}:{}:{}", error.line, error.column)
+        } else {
+            name.to_string()
+        };
+        eprintln!("{location}: error: {} [{}]", error.message, error.kind);
+        if let Some(hint) = &error.hint {
+            eprintln!("  = hint: {hint}");
+        }
+    }
+}
+
+/// Replaces `path` with `contents` through a temporary file in the same
+/// directory and a rename, so that the file is either the old or the new
+/// text, never half-written. The file's permissions are kept; a symbolic link
+/// is followed and its target replaced.
+fn replace_file(path: &Path, contents: &[u8]) -> io::Result<()> {
+    let target = fs::canonicalize(path)?;
+    let directory = target.parent().unwrap_or(Path::new("."));
+    let file_name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let permissions = fs::metadata(&target)?.permissions();
+    let temporary = directory.join(format!(".{file_name}.bgkit-fmt-{}", std::process::id()));
+    let written = (|| {
+        let mut file = fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temporary)?;
+        file.write_all(contents)?;
+        file.sync_all()?;
+        fs::set_permissions(&temporary, permissions)?;
+        fs::rename(&temporary, &target)
+    })();
+    if written.is_err() {
+        let _ = fs::remove_file(&temporary);
+    }
+    written
+}

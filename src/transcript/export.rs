@@ -1,0 +1,601 @@
+//! A match as data: every turn with the board around it, for scripts and
+//! other programs (`bgkit export`).
+//!
+//! [`export`] walks the replay once and keeps what it saw: each roll's board
+//! before and after the play (GNU Backgammon Position IDs), the XGID of the
+//! position with the dice rolled, the pip counts, the canonical play and its
+//! hits; each cube action; and each game's result with how it was won.
+//!
+//! The export carries the whole match: [`MatchExport::to_match`] turns it back
+//! into a [`Match`] that [`same_match`](super::same_match) finds equal to the
+//! one exported. It is the export, not the internal model, that is the stable
+//! JSON contract.
+//!
+//! Players are numbered as GNU Backgammon numbers them: 0 is the player written
+//! first (the left column of a .mat file), 1 the other.
+
+use std::fmt;
+
+use serde::de::{MapAccess, Visitor};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::model::{
+    Action, ActionKind, Dialect, Dice, Game, HeaderField, Location, Match, Outcome, Player,
+    PlayerInfo, WrittenMove, WrittenMoves,
+};
+use super::replay::{Ending, GameTrace, RollTrace, replay_traced};
+use crate::ids::{CubeOwner, GameState, MatchState, Resignation, Xgid, position_id};
+use crate::notation::{format_moves, format_play, parse_moves};
+
+/// The value of [`MatchExport::format`].
+pub const FORMAT: &str = "mat";
+
+/// A whole match as `bgkit export` writes it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchExport {
+    /// What the document describes: always `"mat"`, a match transcript.
+    pub format: String,
+    /// The writer whose dialect was recognised.
+    pub dialect: Dialect,
+    /// Points to win the match; 0 for money play.
+    pub length: u32,
+    /// The players' names, player 0 (the left column) first.
+    pub players: [String; 2],
+    /// Ratings written after the names (`name,1650`); left out when there are none.
+    #[serde(default, skip_serializing_if = "no_ratings")]
+    pub ratings: [Option<String>; 2],
+    /// The header comments, key to value, in the order written.
+    pub meta: Meta,
+    /// The games in order.
+    pub games: Vec<GameExport>,
+}
+
+/// Header fields in order. In JSON an object from key to value; a key written
+/// more than once maps to the list of its values, at its first place.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Meta(pub Vec<(String, String)>);
+
+/// One game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameExport {
+    /// The number on the ` Game N` line.
+    pub number: u32,
+    /// The score stated at the start of the game, player 0 first.
+    pub score: [u32; 2],
+    /// The game is the Crawford game (no doubling).
+    pub crawford: bool,
+    /// Every turn in order: rolls, cube actions, resignations.
+    pub turns: Vec<Turn>,
+    /// How the game ended, when it did.
+    pub result: Option<GameResult>,
+}
+
+/// One turn: a roll and its play, or a cube action, or a resignation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    /// 1-based, counting every turn of the game.
+    pub index: usize,
+    /// Who acted: 0 or 1.
+    pub player: u8,
+    /// What kind of turn.
+    pub kind: TurnKind,
+    /// The dice, high first (moves, and resignations after a roll).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roll: Option<[u8; 2]>,
+    /// The play in canonical notation; `""` for a dance (moves only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub play: Option<String>,
+    /// Checkers hit by the play.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hits: Option<usize>,
+    /// Position ID before the play, from the mover's view.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub before: Option<String>,
+    /// Position ID after the play, still from the mover's view (the mover
+    /// counted as the player on roll); equal to `before` for a dance.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub after: Option<String>,
+    /// XGID of the position before the play, with the dice rolled, cube and score.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub xgid: Option<String>,
+    /// Pip counts before the play: the mover's, then the opponent's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pips: Option<[u32; 2]>,
+    /// The cube value offered (double) or reached (beaver).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cube: Option<u32>,
+    /// The line of the transcript the turn was read from.
+    pub line: u32,
+}
+
+/// The kinds of turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TurnKind {
+    /// A roll and its play (an empty play for a dance).
+    Move,
+    /// A double.
+    Double,
+    /// A take.
+    Take,
+    /// A drop.
+    Drop,
+    /// A beaver: take and redouble, keeping the cube.
+    Beaver,
+    /// A resignation, before or after rolling.
+    Resign,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    /// The winner: 0 or 1.
+    pub winner: u8,
+    /// Points won.
+    pub points: u32,
+    /// How, when the replay followed the game to its end.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub how: Option<Ending>,
+    /// The line of the result, when one was written (a plain game record's
+    /// result is decided by the board and written nowhere).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line: Option<u32>,
+}
+
+/// Why an export cannot be turned back into a match.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ExportReadError {
+    /// A player number other than 0 or 1.
+    #[error("game {game}, turn {turn}: expected player 0 or 1, found {found}")]
+    Player {
+        /// Game number.
+        game: u32,
+        /// Turn index (0 for the result).
+        turn: usize,
+        /// The number found.
+        found: u8,
+    },
+    /// A field the kind of turn needs is missing.
+    #[error("game {game}, turn {turn}: a {kind} turn needs `{field}`")]
+    Missing {
+        /// Game number.
+        game: u32,
+        /// Turn index.
+        turn: usize,
+        /// The turn's kind.
+        kind: &'static str,
+        /// The missing field.
+        field: &'static str,
+    },
+    /// A play that is not Magriel notation, or has more than four moves.
+    #[error("game {game}, turn {turn}: the play `{play}` cannot be read: {message}")]
+    Play {
+        /// Game number.
+        game: u32,
+        /// Turn index.
+        turn: usize,
+        /// The play's text.
+        play: String,
+        /// Why.
+        message: String,
+    },
+}
+
+/// Exports `matched` with the board around every roll the replay could follow.
+///
+/// Turns after a rule break (where the replay stops) are exported as written,
+/// without positions. A result is taken from the replay when it accepted the
+/// game's result, otherwise from the result line as written.
+///
+/// ```
+/// use bgkit::transcript::{TurnKind, export, read_match};
+///
+/// let text = b" 1 point match\n\n Game 1\n Ann : 0      Bob : 0\n  1) 31: 8/5 6/5\n";
+/// let exported = export(&read_match(text)?);
+/// let turn = &exported.games[0].turns[0];
+/// assert_eq!(turn.kind, TurnKind::Move);
+/// assert_eq!(turn.play.as_deref(), Some("8/5 6/5"));
+/// assert_eq!(turn.before.as_deref(), Some("4HPwATDgc/ABMA"));
+/// assert_eq!(turn.pips, Some([167, 167]));
+/// # Ok::<(), bgkit::transcript::ReadError>(())
+/// ```
+pub fn export(matched: &Match) -> MatchExport {
+    let (_, traces) = replay_traced(matched);
+    let empty = GameTrace::default();
+    let games = matched
+        .games
+        .iter()
+        .enumerate()
+        .map(|(index, game)| export_game(matched, game, traces.get(index).unwrap_or(&empty)))
+        .collect();
+    MatchExport {
+        format: FORMAT.to_string(),
+        dialect: matched.dialect,
+        length: matched.length,
+        players: [
+            matched.players[0].name.clone(),
+            matched.players[1].name.clone(),
+        ],
+        ratings: [
+            matched.players[0].rating.clone(),
+            matched.players[1].rating.clone(),
+        ],
+        meta: Meta(
+            matched
+                .headers
+                .iter()
+                .map(|h| (h.key.clone(), h.value.clone()))
+                .collect(),
+        ),
+        games,
+    }
+}
+
+fn export_game(matched: &Match, game: &Game, trace: &GameTrace) -> GameExport {
+    let mut rolls: Vec<Option<&RollTrace>> = vec![None; game.actions.len()];
+    for roll in &trace.rolls {
+        if let Some(slot) = rolls.get_mut(roll.action) {
+            *slot = Some(roll);
+        }
+    }
+    let jacoby = matched.is_money() && matched.switch("Jacoby").unwrap_or(false);
+    let mut turns = Vec::new();
+    let mut written_result: Option<&Action> = None;
+    for (action, traced) in game.actions.iter().zip(rolls) {
+        let mut turn = Turn {
+            index: turns.len() + 1,
+            player: action.player.index() as u8,
+            kind: TurnKind::Move,
+            roll: None,
+            play: None,
+            hits: None,
+            before: None,
+            after: None,
+            xgid: None,
+            pips: None,
+            cube: None,
+            line: action.location.line,
+        };
+        match action.kind {
+            ActionKind::Play { dice, moves } => {
+                turn.roll = Some(dice_pair(dice));
+                // A play the replay followed is written as it resolved it.
+                if traced.is_none() {
+                    let (list, count) = moves.moves();
+                    turn.play = Some(format_moves(&list[..count]));
+                }
+            }
+            ActionKind::Dance { dice, .. } => {
+                turn.roll = Some(dice_pair(dice));
+                turn.play = Some(String::new());
+            }
+            ActionKind::ResignAfterRoll { dice } => {
+                turn.kind = TurnKind::Resign;
+                turn.roll = Some(dice_pair(dice));
+            }
+            ActionKind::Double { cube } => {
+                turn.kind = TurnKind::Double;
+                turn.cube = Some(cube);
+            }
+            ActionKind::Take => turn.kind = TurnKind::Take,
+            ActionKind::Drop => turn.kind = TurnKind::Drop,
+            ActionKind::Beaver { cube } => {
+                turn.kind = TurnKind::Beaver;
+                turn.cube = Some(cube);
+            }
+            ActionKind::Resign => turn.kind = TurnKind::Resign,
+            ActionKind::Result { .. } => {
+                written_result = written_result.or(Some(action));
+                continue;
+            }
+        }
+        if let Some(roll) = traced {
+            describe_roll(&mut turn, roll, matched, trace, jacoby);
+        }
+        turns.push(turn);
+    }
+    let line = written_result.map(|a| a.location.line);
+    let result = match (trace.end, written_result) {
+        (Some(end), _) => Some(GameResult {
+            winner: end.winner.index() as u8,
+            points: end.points,
+            how: Some(end.how),
+            line,
+        }),
+        (
+            None,
+            Some(&Action {
+                player,
+                kind: ActionKind::Result {
+                    outcome, points, ..
+                },
+                ..
+            }),
+        ) => {
+            let winner = match outcome {
+                Outcome::Wins => player,
+                Outcome::Losses => player.other(),
+            };
+            Some(GameResult {
+                winner: winner.index() as u8,
+                points,
+                how: None,
+                line,
+            })
+        }
+        _ => None,
+    };
+    GameExport {
+        number: game.number,
+        score: game.score,
+        crawford: trace.crawford,
+        turns,
+        result,
+    }
+}
+
+/// Fills in what the replay saw of a roll: the play as resolved, the boards,
+/// the XGID and the pips.
+fn describe_roll(
+    turn: &mut Turn,
+    roll: &RollTrace,
+    matched: &Match,
+    trace: &GameTrace,
+    jacoby: bool,
+) {
+    let before = roll.before;
+    turn.roll = Some([roll.roll.high(), roll.roll.low()]);
+    if roll.resigned {
+        turn.kind = TurnKind::Resign;
+        turn.play = None;
+    } else {
+        turn.play = Some(format_play(&roll.play));
+        turn.hits = Some(roll.play.hits());
+        turn.after = Some(position_id::encode(&roll.after));
+    }
+    turn.before = Some(position_id::encode(&before));
+    turn.pips = Some([before.pip_count(), before.opponent_pip_count()]);
+    let gnubg = |player: Player| match player {
+        Player::One => crate::ids::Player::Zero,
+        Player::Two => crate::ids::Player::One,
+    };
+    let state = MatchState {
+        cube: roll.cube,
+        cube_owner: roll
+            .cube_owner
+            .map_or(CubeOwner::Centred, |owner| CubeOwner::Player(gnubg(owner))),
+        on_roll: gnubg(roll.player),
+        crawford: trace.crawford,
+        game_state: GameState::Playing,
+        turn: gnubg(roll.player),
+        doubled: false,
+        resignation: Resignation::None,
+        dice: Some(roll.roll),
+        match_length: matched.length,
+        score: trace.score,
+        jacoby,
+    };
+    // A cube or score no Match ID can hold has no XGID either; the rest stands.
+    turn.xgid = Xgid::from_match_state(before, &state)
+        .ok()
+        .map(|xgid| xgid.to_string());
+}
+
+/// The dice high first when they make a roll, as written otherwise.
+fn dice_pair(dice: Dice) -> [u8; 2] {
+    match dice.roll() {
+        Ok(roll) => [roll.high(), roll.low()],
+        Err(_) => [dice.0, dice.1],
+    }
+}
+
+fn no_ratings(ratings: &[Option<String>; 2]) -> bool {
+    ratings.iter().all(Option::is_none)
+}
+
+impl MatchExport {
+    /// The match the export describes, for reading an export back.
+    ///
+    /// Plays are read from their canonical text and results become `Wins`
+    /// lines for the winner; positions, XGIDs and pips are not read (they follow
+    /// from the plays). A result with no `line` (a plain record's, decided by
+    /// the board) was not written and is not turned into a result line. Source
+    /// locations keep only the line numbers.
+    pub fn to_match(&self) -> Result<Match, ExportReadError> {
+        let headers = self
+            .meta
+            .0
+            .iter()
+            .map(|(key, value)| HeaderField {
+                key: key.clone(),
+                value: value.clone(),
+                line: 0,
+            })
+            .collect();
+        let players = [0, 1].map(|i| PlayerInfo {
+            name: self.players[i].clone(),
+            rating: self.ratings[i].clone(),
+        });
+        let plain = self.dialect == Dialect::PlainRecord;
+        let games = self
+            .games
+            .iter()
+            .map(|game| game.to_game(plain))
+            .collect::<Result<_, _>>()?;
+        Ok(Match {
+            dialect: self.dialect,
+            length: self.length,
+            players,
+            headers,
+            games,
+        })
+    }
+}
+
+impl GameExport {
+    fn to_game(&self, plain: bool) -> Result<Game, ExportReadError> {
+        let game = self.number;
+        let at = |line: u32| Location {
+            line,
+            ..Location::default()
+        };
+        let mut actions = Vec::with_capacity(self.turns.len() + 1);
+        for turn in &self.turns {
+            let player = player(turn.player, game, turn.index)?;
+            let missing = |kind: &'static str, field: &'static str| ExportReadError::Missing {
+                game,
+                turn: turn.index,
+                kind,
+                field,
+            };
+            let kind = match turn.kind {
+                TurnKind::Move => {
+                    let [a, b] = turn.roll.ok_or_else(|| missing("move", "roll"))?;
+                    let play = turn
+                        .play
+                        .as_deref()
+                        .ok_or_else(|| missing("move", "play"))?;
+                    let moves = written_moves(play, game, turn.index)?;
+                    if moves.is_empty() {
+                        ActionKind::Dance {
+                            dice: Dice(a, b),
+                            cannot_move: false,
+                        }
+                    } else {
+                        ActionKind::Play {
+                            dice: Dice(a, b),
+                            moves,
+                        }
+                    }
+                }
+                TurnKind::Double => ActionKind::Double {
+                    cube: turn.cube.ok_or_else(|| missing("double", "cube"))?,
+                },
+                TurnKind::Take => ActionKind::Take,
+                TurnKind::Drop => ActionKind::Drop,
+                TurnKind::Beaver => ActionKind::Beaver {
+                    cube: turn.cube.ok_or_else(|| missing("beaver", "cube"))?,
+                },
+                TurnKind::Resign => match turn.roll {
+                    Some([a, b]) => ActionKind::ResignAfterRoll { dice: Dice(a, b) },
+                    None => ActionKind::Resign,
+                },
+            };
+            actions.push(Action {
+                player,
+                location: at(turn.line),
+                kind,
+            });
+        }
+        if let Some(result) = &self.result
+            && let Some(line) = result.line
+        {
+            actions.push(Action {
+                player: player(result.winner, game, 0)?,
+                location: at(line),
+                kind: ActionKind::Result {
+                    outcome: Outcome::Wins,
+                    points: result.points,
+                    match_won: false,
+                },
+            });
+        }
+        Ok(Game {
+            number: self.number,
+            location: Location::default(),
+            score: self.score,
+            // A match transcript states the score of every game; a plain record none.
+            score_locations: (!plain).then(|| [Location::default(); 2]),
+            actions,
+            unreadable: false,
+        })
+    }
+}
+
+fn player(number: u8, game: u32, turn: usize) -> Result<Player, ExportReadError> {
+    match number {
+        0 => Ok(Player::One),
+        1 => Ok(Player::Two),
+        found => Err(ExportReadError::Player { game, turn, found }),
+    }
+}
+
+fn written_moves(play: &str, game: u32, turn: usize) -> Result<WrittenMoves, ExportReadError> {
+    let error = |message: String| ExportReadError::Play {
+        game,
+        turn,
+        play: play.to_string(),
+        message,
+    };
+    let moves = parse_moves(play).map_err(|e| error(e.to_string()))?;
+    let list: Vec<WrittenMove> = moves
+        .into_iter()
+        .map(|mv| WrittenMove {
+            mv,
+            location: Location::default(),
+        })
+        .collect();
+    WrittenMoves::try_from(list).map_err(|e| error(e.to_string()))
+}
+
+impl Serialize for Meta {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        // Keys in first-written order, each with all its values.
+        let mut grouped: Vec<(&str, Vec<&str>)> = Vec::new();
+        for (key, value) in &self.0 {
+            match grouped.iter_mut().find(|(k, _)| k == key) {
+                Some((_, values)) => values.push(value),
+                None => grouped.push((key, vec![value])),
+            }
+        }
+        let mut map = serializer.serialize_map(Some(grouped.len()))?;
+        for (key, values) in grouped {
+            match values.as_slice() {
+                [one] => map.serialize_entry(key, one)?,
+                many => map.serialize_entry(key, many)?,
+            }
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Meta {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Meta, D::Error> {
+        deserializer.deserialize_map(MetaVisitor)
+    }
+}
+
+/// One value of `meta`: a string, or the list of a repeated key's values.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum MetaValue {
+    One(String),
+    Many(Vec<String>),
+}
+
+struct MetaVisitor;
+
+impl<'de> Visitor<'de> for MetaVisitor {
+    type Value = Meta;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an object from header key to a string or a list of strings")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut access: A) -> Result<Meta, A::Error> {
+        let mut fields = Vec::new();
+        while let Some((key, value)) = access.next_entry::<String, MetaValue>()? {
+            match value {
+                MetaValue::One(value) => fields.push((key, value)),
+                MetaValue::Many(values) => {
+                    fields.extend(values.into_iter().map(|value| (key.clone(), value)));
+                }
+            }
+        }
+        Ok(Meta(fields))
+    }
+}
+
+#[cfg(test)]
+mod tests;

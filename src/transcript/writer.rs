@@ -1,0 +1,325 @@
+//! The .mat writer: every match in one canonical form, laid out the way GNU
+//! Backgammon lays out its exports, so that GNU Backgammon (and every reader
+//! that reads GNU Backgammon's files) imports it without complaint.
+//!
+//! The layout, after GNU Backgammon's: header comments `; [Key "value"]` and a
+//! blank line, ` N point match` (0 for money play) and a blank line; then per
+//! game ` Game N`, the score line (the right player's name at column 33), turn
+//! lines (`  1) ` move numbers, the left cell 28 characters wide, so the right
+//! cell starts at column 34), the result and a blank line. Cube actions are
+//! written ` Doubles => 2`, ` Takes`, ` Drops`, ` Beavers => 4`; a result
+//! `Wins 1 point`, `Wins 2 points`, with ` and the match` on the game that
+//! decides the match. A dropped double and the doubler's win share a line when
+//! the right player wins; otherwise the result has a line of its own, indented
+//! to the winner's column.
+//!
+//! What is canonical, where writers differ:
+//! - Plays are the replayed plays in canonical Magriel notation (`13/7*/5`,
+//!   `6/4(3)`, `bar/22`, `6/off`), with a `*` on every real hit and nowhere else.
+//!   GNU Backgammon reads the words `bar` and `off`, chains and repeat counts.
+//!   A play the replay could not follow is written from its moves as written.
+//! - Dice high first (`31:`), a dance as the roll alone (`66:`), a resignation
+//!   after rolling as `51: ???`.
+//! - A resignation before rolling (`???` alone) is not written: GNU Backgammon
+//!   warns on it, and the result line that follows says the same thing.
+//! - One result line per game, for the winner (`Losses` lines become the
+//!   winner's `Wins`).
+//! - No trailing spaces (GNU Backgammon pads cells with them; no reader needs them).
+//!
+//! A plain game record (no match header, names or scores) is written as a plain
+//! record, one turn per line (`51: 24/23 13/8`): a .mat file would need names and
+//! a result the record does not have.
+
+mod same;
+
+pub use same::{Difference, same_match};
+
+use super::model::{Action, ActionKind, Dialect, Dice, Game, Match, Outcome, Player, PlayerInfo};
+use super::replay::{GameTrace, RollTrace, replay_traced};
+use crate::notation::{format_moves, format_play};
+
+/// Width of the left cell of a turn line, as GNU Backgammon pads it.
+const LEFT_CELL: usize = 28;
+/// Width of the move number `  1) `.
+const NUMBER: usize = 5;
+/// Where the right player's name starts on the score line (0-based).
+const SCORE_RIGHT: usize = 32;
+/// A drop's cell.
+const DROP: &str = " Drops";
+
+/// Writes `matched` as a .mat transcript in bgkit's canonical form (see the
+/// module documentation). The text ends with a newline and uses `\n` line ends.
+///
+/// ```
+/// use bgkit::transcript::{read_match, write_mat};
+///
+/// let text = b" 1 point match\n\n Game 1\n Ann : 0      Bob : 0\n  1) 13: 6/5 8/5\n";
+/// let written = write_mat(&read_match(text)?);
+/// assert!(written.contains("  1) 31: 8/5 6/5"));
+/// # Ok::<(), bgkit::transcript::ReadError>(())
+/// ```
+pub fn write_mat(matched: &Match) -> String {
+    let (_, traces) = replay_traced(matched);
+    let mut out = String::new();
+    for header in &matched.headers {
+        out.push_str(&format!(
+            "; [{} \"{}\"]\n",
+            clean(&header.key).replace('"', "'"),
+            clean(&header.value)
+        ));
+    }
+    if matched.dialect == Dialect::PlainRecord {
+        if let (Some(game), Some(trace)) = (matched.games.first(), traces.first()) {
+            write_record(&mut out, game, trace);
+        }
+        return out;
+    }
+    if !matched.headers.is_empty() {
+        out.push('\n');
+    }
+    out.push_str(&format!(" {} point match\n\n", matched.length));
+    for (index, game) in matched.games.iter().enumerate() {
+        let empty = GameTrace::default();
+        let trace = traces.get(index).unwrap_or(&empty);
+        write_game(&mut out, matched, game, trace);
+    }
+    out
+}
+
+/// One game: the ` Game N` line, the score line, the turns and the result.
+fn write_game(out: &mut String, matched: &Match, game: &Game, trace: &GameTrace) {
+    out.push_str(&format!(" Game {}\n", game.number));
+    let left = format!("{} : {}", name(&matched.players[0], 1), game.score[0]);
+    let right = format!("{} : {}", name(&matched.players[1], 2), game.score[1]);
+    // A long left part pushes the right name along; the turn lines follow it,
+    // so that a lone cell is still told apart by its column.
+    let score_right = SCORE_RIGHT.max(1 + left.chars().count() + 1);
+    out.push_str(&format!(
+        " {left:<width$}{right}\n",
+        width = score_right - 1
+    ));
+    let right_column = (NUMBER + LEFT_CELL).max(score_right + 1);
+
+    let mut lines = Lines {
+        out,
+        right_column,
+        number: 0,
+        left: None,
+        right: None,
+    };
+    let rolls = rolls_by_action(game, trace);
+    let mut results: Vec<(Player, u32)> = Vec::new();
+    for (index, action) in game.actions.iter().enumerate() {
+        let roll = rolls.get(index).copied().flatten();
+        match action.kind {
+            ActionKind::Result {
+                outcome,
+                points,
+                match_won,
+            } => {
+                let winner = match outcome {
+                    Outcome::Wins => action.player,
+                    Outcome::Losses => action.player.other(),
+                };
+                if results.contains(&(winner, points)) {
+                    continue;
+                }
+                results.push((winner, points));
+                let decides = match trace.end {
+                    Some(end) if end.winner == winner && end.points == points => {
+                        matched.length > 0
+                            && trace.score[winner.index()].saturating_add(points) >= matched.length
+                    }
+                    _ => match_won,
+                };
+                lines.result(winner, &result_text(points, decides));
+            }
+            ActionKind::Resign => {}
+            _ => lines.cell(action.player, cell_text(action, roll)),
+        }
+    }
+    lines.flush();
+    out.push('\n');
+}
+
+/// Turn lines being laid out: the cells of the line not yet written.
+struct Lines<'o> {
+    out: &'o mut String,
+    right_column: usize,
+    number: usize,
+    left: Option<String>,
+    right: Option<String>,
+}
+
+impl Lines<'_> {
+    /// Adds a player's cell: the left player's opens a new line, the right
+    /// player's fills the right cell of the current line if it is free.
+    fn cell(&mut self, player: Player, text: String) {
+        match player {
+            Player::One => {
+                self.flush();
+                self.left = Some(text);
+            }
+            Player::Two => {
+                if self.right.is_some() {
+                    self.flush();
+                }
+                self.right = Some(text);
+            }
+        }
+    }
+
+    /// Adds a result: beside the left player's drop when the right player
+    /// wins by it, else on a line of its own (as GNU Backgammon does both).
+    fn result(&mut self, winner: Player, text: &str) {
+        if winner == Player::Two && self.left.as_deref() == Some(DROP) && self.right.is_none() {
+            self.right = Some(format!(" {text}"));
+            self.flush();
+            return;
+        }
+        self.flush();
+        let indent = match winner {
+            Player::One => NUMBER,
+            Player::Two => self.right_column,
+        };
+        self.out
+            .push_str(&format!("{:indent$} {text}\n", "", indent = indent));
+    }
+
+    /// Writes the pending line, if any.
+    fn flush(&mut self) {
+        if self.left.is_none() && self.right.is_none() {
+            return;
+        }
+        self.number += 1;
+        let mut line = format!("{:>3}) ", self.number);
+        line.push_str(self.left.as_deref().unwrap_or(""));
+        if let Some(right) = self.right.take() {
+            let used = line.chars().count();
+            let pad = self.right_column.saturating_sub(used).max(1);
+            line.extend(std::iter::repeat_n(' ', pad));
+            line.push_str(&right);
+        }
+        self.left = None;
+        self.out.push_str(line.trim_end());
+        self.out.push('\n');
+    }
+}
+
+/// A plain game record: one action per line, no numbers or columns.
+fn write_record(out: &mut String, game: &Game, trace: &GameTrace) {
+    let rolls = rolls_by_action(game, trace);
+    for (index, action) in game.actions.iter().enumerate() {
+        let roll = rolls.get(index).copied().flatten();
+        let text = match action.kind {
+            ActionKind::Result {
+                outcome, points, ..
+            } => {
+                // The reader gives a record's result line to the last roller,
+                // as the model already has it, so the word is kept as read.
+                let word = match outcome {
+                    Outcome::Wins => "Wins",
+                    Outcome::Losses => "Losses",
+                };
+                format!("{word} {points} point{}", plural(points))
+            }
+            ActionKind::Resign => "???".to_string(),
+            _ => cell_text(action, roll),
+        };
+        out.push_str(text.trim());
+        out.push('\n');
+    }
+}
+
+/// The replayed roll of each action, indexed like the game's actions.
+pub(super) fn rolls_by_action<'t>(game: &Game, trace: &'t GameTrace) -> Vec<Option<&'t RollTrace>> {
+    let mut rolls = vec![None; game.actions.len()];
+    for roll in &trace.rolls {
+        if let Some(slot) = rolls.get_mut(roll.action) {
+            *slot = Some(roll);
+        }
+    }
+    rolls
+}
+
+/// The text of one cell: a roll and its play, or a cube action with GNU
+/// Backgammon's leading space.
+fn cell_text(action: &Action, traced: Option<&RollTrace>) -> String {
+    match action.kind {
+        ActionKind::Play { dice, moves } => match traced {
+            Some(roll) if roll.resigned => format!("{}: ???", dice_text(dice)),
+            Some(roll) => roll_text(dice, &format_play(&roll.play)),
+            None => {
+                let (list, count) = moves.moves();
+                roll_text(dice, &format_moves(&list[..count]))
+            }
+        },
+        ActionKind::Dance { dice, .. } => match traced {
+            Some(roll) if roll.resigned => format!("{}: ???", dice_text(dice)),
+            _ => roll_text(dice, ""),
+        },
+        ActionKind::ResignAfterRoll { dice } => format!("{}: ???", dice_text(dice)),
+        ActionKind::Double { cube } => format!(" Doubles => {cube}"),
+        ActionKind::Take => " Takes".to_string(),
+        ActionKind::Drop => DROP.to_string(),
+        ActionKind::Beaver { cube } => format!(" Beavers => {cube}"),
+        ActionKind::Resign => " ???".to_string(),
+        ActionKind::Result {
+            points, match_won, ..
+        } => format!(" {}", result_text(points, match_won)),
+    }
+}
+
+/// `31: 8/5 6/5`, or `66:` for a dance.
+fn roll_text(dice: Dice, play: &str) -> String {
+    if play.is_empty() {
+        format!("{}:", dice_text(dice))
+    } else {
+        format!("{}: {play}", dice_text(dice))
+    }
+}
+
+/// The dice high first; dice that are not a roll stay as written.
+fn dice_text(dice: Dice) -> String {
+    match dice.roll() {
+        Ok(roll) => format!("{}{}", roll.high(), roll.low()),
+        Err(_) => format!("{}{}", dice.0, dice.1),
+    }
+}
+
+/// `Wins 2 points and the match`.
+fn result_text(points: u32, decides: bool) -> String {
+    let tail = if decides { " and the match" } else { "" };
+    format!("Wins {points} point{}{tail}", plural(points))
+}
+
+fn plural(n: u32) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// A player's name for the score line, with the rating if one was written;
+/// `Player N` when there is no name, since a score line needs one.
+fn name(player: &PlayerInfo, number: u8) -> String {
+    let name = clean(&player.name);
+    let name = if name.is_empty() {
+        format!("Player {number}")
+    } else {
+        name
+    };
+    match &player.rating {
+        Some(rating) => format!("{name},{}", clean(rating)),
+        None => name,
+    }
+}
+
+/// Text on one line: control characters (line breaks, tabs) become spaces.
+fn clean(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+#[cfg(test)]
+mod tests;

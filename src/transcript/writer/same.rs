@@ -1,0 +1,340 @@
+//! Whether two transcripts hold the same match, however each was written: the
+//! check that rewriting a transcript changed its layout and nothing else.
+
+use std::fmt;
+
+use crate::ids::position_id;
+use crate::notation::format_moves;
+
+use super::super::model::{ActionKind, Dice, Game, Match, Outcome, Player};
+use super::super::replay::{GameTrace, replay_traced};
+use super::rolls_by_action;
+use crate::board::Position;
+
+/// The first way in which two matches differ.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}{what}", game.map(|g| format!("game {g}: ")).unwrap_or_default())]
+pub struct Difference {
+    /// The game it is in (its number in the first match), or `None` for the
+    /// match header.
+    pub game: Option<u32>,
+    /// What differs, both ways: `expected ..., found ...`.
+    pub what: String,
+}
+
+/// Checks that `expected` and `found` hold the same match, comparing what was
+/// played and not how it was written.
+///
+/// Compared: the match length; the players' names and ratings; the header
+/// fields (keys and values, in order); the games in order with their numbers
+/// and stated scores; and in each game, in order, every roll (player, dice high
+/// first, and the board after the play as the replay resolves it), every cube
+/// action (player and value) and the result (winner and points).
+///
+/// Not compared, because they are ways of writing the same thing: where
+/// anything was written, the dialect, the order of the dice and of the moves,
+/// merged or chained moves, hit marks, `Cannot Move`, `and the match`, a
+/// `Losses` line beside the winner's `Wins`, and a resignation written before
+/// the result (`???` alone). A roll followed by a resignation is the same
+/// whether written `51: ???` or as the roll alone. A play the replay cannot
+/// follow is compared by its canonical text.
+pub fn same_match(expected: &Match, found: &Match) -> Result<(), Difference> {
+    let header = |what: String| Difference { game: None, what };
+    if expected.length != found.length {
+        return Err(header(format!(
+            "expected a match to {}, found {}",
+            expected.length, found.length
+        )));
+    }
+    for (index, (a, b)) in expected.players.iter().zip(&found.players).enumerate() {
+        if a != b {
+            return Err(header(format!(
+                "expected player {} to be {a:?}, found {b:?}",
+                index + 1
+            )));
+        }
+    }
+    let headers = |m: &Match| -> Vec<(String, String)> {
+        m.headers
+            .iter()
+            .map(|h| (h.key.clone(), h.value.clone()))
+            .collect()
+    };
+    let (a, b) = (headers(expected), headers(found));
+    if a != b {
+        return Err(header(format!("expected headers {a:?}, found {b:?}")));
+    }
+    if expected.games.len() != found.games.len() {
+        return Err(header(format!(
+            "expected {} games, found {}",
+            expected.games.len(),
+            found.games.len()
+        )));
+    }
+    let (_, expected_traces) = replay_traced(expected);
+    let (_, found_traces) = replay_traced(found);
+    let empty = GameTrace::default();
+    for (index, (a, b)) in expected.games.iter().zip(&found.games).enumerate() {
+        let in_game = |what: String| Difference {
+            game: Some(a.number),
+            what,
+        };
+        if a.number != b.number {
+            return Err(in_game(format!(
+                "expected game number {}, found {}",
+                a.number, b.number
+            )));
+        }
+        if a.score != b.score {
+            return Err(in_game(format!(
+                "expected the score {:?}, found {:?}",
+                a.score, b.score
+            )));
+        }
+        let a_events = events(a, expected_traces.get(index).unwrap_or(&empty));
+        let b_events = events(b, found_traces.get(index).unwrap_or(&empty));
+        for (turn, pair) in a_events.iter().zip(&b_events).enumerate() {
+            if pair.0 != pair.1 {
+                return Err(in_game(format!(
+                    "event {}: expected {}, found {}",
+                    turn + 1,
+                    pair.0,
+                    pair.1
+                )));
+            }
+        }
+        if a_events.len() != b_events.len() {
+            let (longer, more) = if a_events.len() > b_events.len() {
+                ("expected", &a_events[b_events.len()])
+            } else {
+                ("found", &b_events[a_events.len()])
+            };
+            return Err(in_game(format!(
+                "{} events expected, {} found; the first one only {longer} is {more}",
+                a_events.len(),
+                b_events.len()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// What one action did, without how it was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Event {
+    Roll {
+        player: Player,
+        dice: (u8, u8),
+        outcome: Rolled,
+    },
+    Double {
+        player: Player,
+        cube: u32,
+    },
+    Take(Player),
+    Drop(Player),
+    Beaver {
+        player: Player,
+        cube: u32,
+    },
+    Result {
+        winner: Player,
+        points: u32,
+    },
+}
+
+/// What came of a roll.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Rolled {
+    /// The board after the play, from the roller's view.
+    Board(Position),
+    /// The roller resigned.
+    Resigned,
+    /// The replay did not follow the play: its canonical text.
+    Written(String),
+}
+
+fn events(game: &Game, trace: &GameTrace) -> Vec<Event> {
+    let rolls = rolls_by_action(game, trace);
+    let mut events = Vec::new();
+    for (index, action) in game.actions.iter().enumerate() {
+        let player = action.player;
+        let traced = rolls.get(index).copied().flatten();
+        // The written text is only needed where the replay did not follow.
+        let rolled = |dice: Dice, written: &dyn Fn() -> String| Event::Roll {
+            player,
+            dice: dice_key(dice),
+            outcome: match traced {
+                Some(roll) if roll.resigned => Rolled::Resigned,
+                Some(roll) => Rolled::Board(roll.after),
+                None => Rolled::Written(written()),
+            },
+        };
+        let event = match action.kind {
+            ActionKind::Play { dice, moves } => rolled(dice, &|| {
+                let (list, count) = moves.moves();
+                format_moves(&list[..count])
+            }),
+            ActionKind::Dance { dice, .. } => rolled(dice, &String::new),
+            ActionKind::ResignAfterRoll { dice } => Event::Roll {
+                player,
+                dice: dice_key(dice),
+                outcome: Rolled::Resigned,
+            },
+            ActionKind::Double { cube } => Event::Double { player, cube },
+            ActionKind::Take => Event::Take(player),
+            ActionKind::Drop => Event::Drop(player),
+            ActionKind::Beaver { cube } => Event::Beaver { player, cube },
+            ActionKind::Resign => continue,
+            ActionKind::Result {
+                outcome, points, ..
+            } => {
+                let winner = match outcome {
+                    Outcome::Wins => player,
+                    Outcome::Losses => player.other(),
+                };
+                let result = Event::Result { winner, points };
+                if events.contains(&result) {
+                    continue;
+                }
+                result
+            }
+        };
+        events.push(event);
+    }
+    events
+}
+
+/// The dice high first, so that `13:` and `31:` agree.
+fn dice_key(dice: Dice) -> (u8, u8) {
+    (dice.0.max(dice.1), dice.0.min(dice.1))
+}
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let who = |p: &Player| p.index() + 1;
+        match self {
+            Event::Roll {
+                player,
+                dice,
+                outcome,
+            } => {
+                write!(f, "player {} rolling {}{}", who(player), dice.0, dice.1)?;
+                match outcome {
+                    Rolled::Board(after) => {
+                        write!(f, " and playing to {}", position_id::encode(after))
+                    }
+                    Rolled::Resigned => f.write_str(" and resigning"),
+                    Rolled::Written(text) if text.is_empty() => f.write_str(" and not moving"),
+                    Rolled::Written(text) => write!(f, " and playing {text}"),
+                }
+            }
+            Event::Double { player, cube } => {
+                write!(f, "player {} doubling to {cube}", who(player))
+            }
+            Event::Take(player) => write!(f, "player {} taking", who(player)),
+            Event::Drop(player) => write!(f, "player {} dropping", who(player)),
+            Event::Beaver { player, cube } => {
+                write!(f, "player {} beavering to {cube}", who(player))
+            }
+            Event::Result { winner, points } => {
+                write!(f, "player {} winning {points}", who(winner))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::transcript::read_match;
+
+    /// A short valid match: two turns, a double and a drop.
+    const MATCH: &str = "; [Event \"club night\"]
+ 3 point match
+
+ Game 1
+ ann : 0                        bob : 0
+  1) 31: 8/5 6/5                 42: 8/4 6/4
+  2) 21: 13/11 6/5                Doubles => 2
+  3)  Drops                       Wins 1 point
+";
+
+    fn read(text: &str) -> Match {
+        read_match(text.as_bytes()).unwrap_or_else(|e| panic!("{e}\n{text}"))
+    }
+
+    #[test]
+    fn the_same_match_written_two_ways_is_the_same() {
+        // Given the match in another hand: dice low first, moves merged and
+        // reordered, no padding, the result as a loss and a win
+        let other = "; [Event \"club night\"]
+3 point match
+ Game 1
+ ann : 0  bob : 0
+ 1) 13: 6/5 8/5  24: 6/4 8/4
+ 2) 12: 6/5 13/11  Doubles => 2
+ 3)  Drops
+ Losses 1 point        Wins 1 point
+";
+
+        // When compared
+        let verdict = same_match(&read(MATCH), &read(other));
+
+        // Then nothing differs
+        assert_eq!(verdict, Ok(()));
+    }
+
+    #[test]
+    fn every_kind_of_change_is_found_and_named() {
+        // Given one change at a time
+        let table = [
+            (
+                "; [Event \"club night\"]",
+                "; [Event \"pub night\"]",
+                None,
+                "headers",
+            ),
+            (" 3 point match", " 5 point match", None, "match to 3"),
+            ("ann : 0 ", "anne : 0 ", None, "player 1"),
+            ("42: 8/4 6/4", "42: 24/20 13/11", Some(1), "event 2"),
+            ("21: 13/11 6/5", "12: 13/11 6/5", None, ""),
+            ("Doubles => 2", "Doubles => 4", Some(1), "doubling to 2"),
+            ("Drops ", "Takes ", Some(1), "dropping"),
+            ("Wins 1 point", "Wins 2 points", Some(1), "winning 1"),
+        ];
+        for (from, to, game, words) in table {
+            let changed = MATCH.replacen(from, to, 1);
+            assert_ne!(changed, MATCH, "{from}");
+
+            // When compared with the original
+            let verdict = same_match(&read(MATCH), &read(&changed));
+
+            // Then the difference is reported in the right place, in words
+            if words.is_empty() {
+                // A change in how the dice are written is no change.
+                assert_eq!(verdict, Ok(()), "{to}");
+                continue;
+            }
+            let difference = verdict.expect_err(to);
+            assert_eq!(difference.game, game, "{to}: {difference}");
+            assert!(difference.to_string().contains(words), "{to}: {difference}");
+        }
+    }
+
+    #[test]
+    fn a_missing_turn_is_a_difference() {
+        // Given the match without its last two lines
+        let shorter: String = MATCH.lines().take(7).map(|l| format!("{l}\n")).collect();
+
+        // When compared both ways
+        let one = same_match(&read(MATCH), &read(&shorter));
+        let other = same_match(&read(&shorter), &read(MATCH));
+
+        // Then both say which events are missing
+        for verdict in [one, other] {
+            let difference = verdict.expect_err("a turn is missing");
+            assert!(difference.what.contains("events expected"), "{difference}");
+        }
+    }
+}

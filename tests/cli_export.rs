@@ -1,0 +1,224 @@
+//! `bgkit export`: the JSON document, JSON lines, SVG pictures, invalid input.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+fn bgkit() -> Command {
+    Command::cargo_bin("bgkit").unwrap()
+}
+
+fn fixture(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures")
+        .join(path)
+}
+
+/// A fresh scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bgkit-cli-export-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn export_json(args: &[&str]) -> Value {
+    let output = bgkit().arg("export").args(args).output().unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+#[test]
+fn a_match_is_exported_as_one_json_document() {
+    // Given GNU Backgammon's 7-point match between charlot1 and charlot2
+    let path = fixture("realworld/gnubg-charlot-7p.mat");
+
+    // When exported
+    let value = export_json(&[path.to_str().unwrap()]);
+
+    // Then the document has the match, its header and every game in order
+    assert_eq!(value["format"], "mat");
+    assert_eq!(value["dialect"], "gnubg");
+    assert_eq!(value["length"], 7);
+    assert_eq!(
+        value["players"],
+        serde_json::json!(["charlot1", "charlot2"])
+    );
+    assert_eq!(value["meta"]["EventDate"], "2025.11.08");
+    let games = value["games"].as_array().unwrap();
+    assert_eq!(games.len(), 4);
+    assert_eq!(games[0]["number"], 1);
+    assert_eq!(games[0]["score"], serde_json::json!([0, 0]));
+    assert_eq!(games[0]["crawford"], false);
+
+    // The first turn is charlot2's opening 4-1 (the right column is player 1)
+    let first = &games[0]["turns"][0];
+    assert_eq!(first["index"], 1);
+    assert_eq!(first["player"], 1);
+    assert_eq!(first["kind"], "move");
+    assert_eq!(first["roll"], serde_json::json!([4, 1]));
+    assert_eq!(first["play"], "24/23 13/9");
+    assert_eq!(first["hits"], 0);
+    assert_eq!(first["before"], "4HPwATDgc/ABMA");
+    assert_eq!(first["pips"], serde_json::json!([167, 167]));
+    assert!(first["xgid"].as_str().unwrap().starts_with("XGID="));
+    assert_eq!(first["line"], 7);
+
+    // Every game has a result with its winner, points and how it was won
+    for game in games {
+        let result = &game["result"];
+        assert!(result["winner"] == 0 || result["winner"] == 1, "{result}");
+        assert!(result["points"].as_u64().unwrap() >= 1);
+        let how = result["how"].as_str().unwrap();
+        assert!(["single", "gammon", "backgammon", "drop", "resign"].contains(&how));
+    }
+
+    // A double carries the cube it offers, on the line it was written
+    let double = games
+        .iter()
+        .flat_map(|g| g["turns"].as_array().unwrap())
+        .find(|t| t["kind"] == "double")
+        .expect("the match has a double");
+    assert_eq!(double["cube"], 2);
+    assert!(double.get("roll").is_none() && double["line"].as_u64().unwrap() > 0);
+}
+
+#[test]
+fn json_lines_give_one_turn_per_line_with_its_game() {
+    // Given the same match as one document and as lines
+    let path = fixture("realworld/gnubg-charlot-7p.mat");
+    let document = export_json(&[path.to_str().unwrap()]);
+    let output = bgkit()
+        .args(["export", "--format", "jsonl"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+
+    // When the lines are read
+    let lines: Vec<Value> = String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+
+    // Then there is one line per turn and one per result, each with its game
+    let mut expected = Vec::new();
+    for game in document["games"].as_array().unwrap() {
+        for turn in game["turns"].as_array().unwrap() {
+            let mut line = turn.clone();
+            line["game"] = game["number"].clone();
+            expected.push(line);
+        }
+        let mut result = game["result"].clone();
+        result["game"] = game["number"].clone();
+        result["kind"] = "result".into();
+        expected.push(result);
+    }
+    assert_eq!(lines, expected);
+}
+
+#[test]
+fn svg_dir_gets_one_picture_per_roll() {
+    // Given a short match and an empty directory
+    let dir = scratch("svg");
+    let path = fixture("realworld/gnubg-roll-then-resign-1p.mat");
+
+    // When exported as pictures
+    bgkit()
+        .arg("export")
+        .arg(&path)
+        .arg("--svg-dir")
+        .arg(&dir)
+        .assert()
+        .success()
+        .stdout("")
+        .stderr(predicate::str::contains("wrote 3 pictures"));
+
+    // Then there is a picture per roll, named by game and turn, each an SVG
+    // document showing the dice
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["g01-t001.svg", "g01-t002.svg", "g01-t003.svg"]);
+    for name in names {
+        let text = std::fs::read_to_string(dir.join(&name)).unwrap();
+        let document = roxmltree::Document::parse(&text).unwrap();
+        assert_eq!(document.root_element().tag_name().name(), "svg");
+        let dice = document
+            .descendants()
+            .filter(|n| {
+                n.attribute("class")
+                    .is_some_and(|c| c.split(' ').any(|w| w == "die"))
+            })
+            .count();
+        assert_eq!(dice, 2, "{name}");
+    }
+}
+
+#[test]
+fn an_invalid_transcript_is_refused_with_its_errors() {
+    // Given a transcript with an illegal play (8/3 is five pips with 4-1)
+    let dir = scratch("invalid");
+    let text = std::fs::read_to_string(fixture("realworld/gnubg-charlot-7p.mat"))
+        .unwrap()
+        .replacen("41: 8/4 5/4", "41: 8/3 5/4", 1);
+    let file = dir.join("broken.mat");
+    std::fs::write(&file, text).unwrap();
+
+    // When exported, Then nothing is printed and the error is on standard error
+    bgkit()
+        .arg("export")
+        .arg(&file)
+        .assert()
+        .code(1)
+        .stdout("")
+        .stderr(predicate::str::contains("broken.mat:10:"))
+        .stderr(predicate::str::contains("error:"))
+        .stderr(predicate::str::contains("not exported"));
+
+    // And with --force the match is exported up to the error, still exiting 1
+    let output = bgkit()
+        .arg("export")
+        .arg(&file)
+        .arg("--force")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let value: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let turns = value["games"][0]["turns"].as_array().unwrap();
+    let bad = turns
+        .iter()
+        .find(|t| t["line"] == 10 && t["player"] == 0)
+        .unwrap();
+    assert_eq!(bad["play"], "8/3 5/4");
+    assert!(bad.get("before").is_none());
+    assert!(turns[0].get("before").is_some());
+}
+
+#[test]
+fn text_that_is_not_a_transcript_is_refused_even_with_force() {
+    bgkit()
+        .args(["export", "-", "--force"])
+        .write_stdin("hello world\n")
+        .assert()
+        .code(1)
+        .stdout("")
+        .stderr(predicate::str::contains("cannot be read"));
+}
+
+#[test]
+fn a_missing_file_is_an_io_error() {
+    bgkit()
+        .args(["export", "no/such/file.mat"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no/such/file.mat"));
+}

@@ -1,0 +1,227 @@
+//! `bgkit fmt`: canonical text on standard output, `--check`, `--in-place`,
+//! and files it cannot rewrite.
+
+use assert_cmd::Command;
+use bgkit::transcript::{read_match, same_match, validate};
+use predicates::prelude::*;
+use std::path::{Path, PathBuf};
+
+fn bgkit() -> Command {
+    Command::cargo_bin("bgkit").unwrap()
+}
+
+fn fixture(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures")
+        .join(path)
+}
+
+/// A fresh scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bgkit-cli-fmt-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A copy of a fixture in `dir`.
+fn copy(dir: &Path, path: &str) -> PathBuf {
+    let target = dir.join(Path::new(path).file_name().unwrap());
+    std::fs::copy(fixture(path), &target).unwrap();
+    target
+}
+
+/// The file names in `dir`, sorted.
+fn listing(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// A transcript that reads but breaks a rule: line 10 plays 8/3 with 4-1.
+const ILLEGAL: (&str, &str) = ("41: 8/4 5/4", "41: 8/3 5/4");
+
+#[test]
+fn every_dialect_is_printed_in_canonical_form_that_validates() {
+    for name in [
+        "dialects/extreme-gammon.mat",
+        "dialects/backgammon-studio.mat",
+        "dialects/gamesgrid.mat",
+        "realworld/galaxy-5p.mat",
+        "dialects/plain-record.txt",
+    ] {
+        // Given a transcript written by some program
+        let original = std::fs::read(fixture(name)).unwrap();
+
+        // When formatted to standard output
+        let output = bgkit().arg("fmt").arg(fixture(name)).output().unwrap();
+
+        // Then it succeeds with text that validates and holds the same match
+        assert!(
+            output.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let report = validate(&output.stdout);
+        assert!(report.valid, "{name}: {:#?}", report.errors);
+        let before = read_match(&original).unwrap();
+        let after = read_match(&output.stdout).unwrap();
+        assert_eq!(same_match(&before, &after), Ok(()), "{name}");
+        assert_ne!(output.stdout, original, "{name} was already canonical");
+    }
+}
+
+#[test]
+fn standard_input_is_formatted_too() {
+    let text = " 1 point match\n\n Game 1\n a : 0   b : 0\n  1) 13: 6/5 8/5\n";
+    bgkit()
+        .args(["fmt", "-"])
+        .write_stdin(text)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("  1) 31: 8/5 6/5\n"));
+}
+
+#[test]
+fn check_passes_a_canonical_file_and_lists_the_others() {
+    // Given a canonical file (fmt's own output) and a fixture as eXtreme Gammon wrote it
+    let dir = scratch("check");
+    let untidy = copy(&dir, "dialects/extreme-gammon.mat");
+    let output = bgkit().arg("fmt").arg(&untidy).output().unwrap();
+    let canonical = dir.join("canonical.mat");
+    std::fs::write(&canonical, &output.stdout).unwrap();
+
+    // When checked, Then the canonical one passes quietly
+    bgkit()
+        .args(["fmt", "--check"])
+        .arg(&canonical)
+        .assert()
+        .success()
+        .stdout("");
+
+    // And the other fails, named on standard output, and is not touched
+    let before = std::fs::read(&untidy).unwrap();
+    bgkit()
+        .args(["fmt", "--check"])
+        .arg(&canonical)
+        .arg(&untidy)
+        .assert()
+        .code(1)
+        .stdout(format!("{}\n", untidy.display()));
+    assert_eq!(std::fs::read(&untidy).unwrap(), before);
+}
+
+#[test]
+fn in_place_rewrites_the_file_and_leaves_nothing_else_behind() {
+    // Given a copy of a DailyGammon transcript
+    let dir = scratch("in-place");
+    let file = copy(&dir, "dialects/dailygammon.mat");
+    let printed = bgkit().arg("fmt").arg(&file).output().unwrap().stdout;
+
+    // When formatted in place
+    bgkit()
+        .args(["fmt", "--in-place"])
+        .arg(&file)
+        .assert()
+        .success()
+        .stdout("");
+
+    // Then the file holds what fmt prints, passes --check, and no temporary
+    // file is left in the directory
+    assert_eq!(std::fs::read(&file).unwrap(), printed);
+    bgkit()
+        .args(["fmt", "--check"])
+        .arg(&file)
+        .assert()
+        .success();
+    assert_eq!(listing(&dir), ["dailygammon.mat"]);
+}
+
+#[cfg(unix)]
+#[test]
+fn in_place_keeps_the_files_permissions() {
+    use std::os::unix::fs::PermissionsExt;
+
+    // Given a read-only-for-others copy
+    let dir = scratch("permissions");
+    let file = copy(&dir, "dialects/foxamon.mat");
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o640)).unwrap();
+
+    // When formatted in place
+    bgkit().args(["fmt", "-i"]).arg(&file).assert().success();
+
+    // Then the mode is as it was
+    let mode = std::fs::metadata(&file).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o640);
+}
+
+#[test]
+fn in_place_leaves_a_file_it_cannot_parse_untouched_and_exits_1() {
+    // Given a file that is no transcript, one that breaks a rule, and a good one
+    let dir = scratch("untouched");
+    let garbage = dir.join("notes.mat");
+    std::fs::write(&garbage, "shopping list\n 2 eggs\n").unwrap();
+    let illegal = dir.join("illegal.mat");
+    let text = std::fs::read_to_string(fixture("realworld/gnubg-charlot-7p.mat")).unwrap();
+    std::fs::write(&illegal, text.replacen(ILLEGAL.0, ILLEGAL.1, 1)).unwrap();
+    let good = copy(&dir, "dialects/opengammon.mat");
+    let good_before = std::fs::read(&good).unwrap();
+
+    // When all three are formatted in place
+    bgkit()
+        .args(["fmt", "--in-place"])
+        .arg(&garbage)
+        .arg(&illegal)
+        .arg(&good)
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("notes.mat:1:1: error:"))
+        .stderr(predicate::str::contains("illegal.mat:10:"))
+        .stderr(predicate::str::contains("not rewritten").count(2));
+
+    // Then the two it cannot parse are byte for byte as they were, the good one
+    // is rewritten, and nothing else is in the directory
+    assert_eq!(
+        std::fs::read_to_string(&garbage).unwrap(),
+        "shopping list\n 2 eggs\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&illegal).unwrap(),
+        text.replacen(ILLEGAL.0, ILLEGAL.1, 1)
+    );
+    assert_ne!(std::fs::read(&good).unwrap(), good_before);
+    assert_eq!(
+        listing(&dir),
+        ["illegal.mat", "notes.mat", "opengammon.mat"]
+    );
+}
+
+#[test]
+fn check_reports_a_file_it_cannot_parse() {
+    let dir = scratch("check-invalid");
+    let file = dir.join("empty.mat");
+    std::fs::write(&file, "").unwrap();
+    bgkit()
+        .args(["fmt", "--check"])
+        .arg(&file)
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("not rewritten"));
+}
+
+#[test]
+fn in_place_needs_files_and_excludes_check() {
+    bgkit()
+        .args(["fmt", "--in-place", "-"])
+        .write_stdin("")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--in-place needs file names"));
+    bgkit()
+        .args(["fmt", "--in-place", "--check", "x.mat"])
+        .assert()
+        .code(2);
+}
