@@ -93,12 +93,14 @@ fn hostile(name: &str) -> String {
         .to_string()
 }
 
-/// A scratch directory for generated inputs, removed when dropped.
+/// A scratch directory for generated inputs under cargo's target directory,
+/// removed when dropped.
 struct Scratch(PathBuf);
 
 impl Scratch {
     fn new(name: &str) -> Scratch {
-        let dir = std::env::temp_dir().join(format!("bgkit-hostile-{name}-{}", std::process::id()));
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("bgkit-hostile-{name}-{}", std::process::id()));
         fs::create_dir_all(&dir).expect("a temporary directory");
         Scratch(dir)
     }
