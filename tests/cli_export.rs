@@ -1,26 +1,19 @@
 //! `bgkit export`: the JSON document, JSON lines, SVG pictures, invalid input.
 
+mod common;
+
 use assert_cmd::Command;
+use common::fixture;
 use predicates::prelude::*;
 use serde_json::Value;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 fn bgkit() -> Command {
     Command::cargo_bin("bgkit").unwrap()
 }
 
-fn fixture(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("fixtures")
-        .join(path)
-}
-
-/// A fresh scratch directory for one test.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bgkit-cli-export-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::scratch("cli-export", name)
 }
 
 fn export_json(args: &[&str]) -> Value {

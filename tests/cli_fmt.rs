@@ -1,8 +1,11 @@
 //! `bgkit fmt`: canonical text on standard output, `--check`, `--in-place`,
 //! and files it cannot rewrite.
 
+mod common;
+
 use assert_cmd::Command;
 use bgkit::transcript::{read_match, same_match, validate};
+use common::fixture;
 use predicates::prelude::*;
 use std::path::{Path, PathBuf};
 
@@ -10,18 +13,8 @@ fn bgkit() -> Command {
     Command::cargo_bin("bgkit").unwrap()
 }
 
-fn fixture(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("fixtures")
-        .join(path)
-}
-
-/// A fresh scratch directory for one test.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bgkit-cli-fmt-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::scratch("cli-fmt", name)
 }
 
 /// A copy of a fixture in `dir`.

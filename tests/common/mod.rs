@@ -5,6 +5,24 @@
 use bgkit::board::{Position, Roll};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// A file under `fixtures/`.
+pub fn fixture(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures")
+        .join(path)
+}
+
+/// A fresh, empty scratch directory under cargo's target tmp dir, named for
+/// the test file (`kind`) and the test (`name`).
+pub fn scratch(kind: &str, name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("bgkit-{kind}-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
 
 /// Builds a position from slot lists: each entry puts one checker on a slot
 /// (1..=24 = point in the owner's numbering, 25 = bar). The opponent's checkers
