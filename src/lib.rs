@@ -12,6 +12,17 @@
 //! - [`analysis`]: pips, shots, entering odds, race metrics, bear-off database.
 
 #![warn(missing_docs)]
+// Library code must not panic. Tests (unit and integration) may still index
+// and unwrap: a panic there is a failed check.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
 
 pub mod analysis;
 pub mod board;

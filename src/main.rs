@@ -1,6 +1,18 @@
 //! The `bgkit` command: parse the arguments, run the subcommand, map the outcome
 //! to an exit code (0 valid, 1 input found invalid, 2 usage or I/O error).
 
+// The command must not panic. Tests (unit and integration) may still index
+// and unwrap: a panic there is a failed check.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
+
 mod cli;
 
 use clap::Parser;

@@ -56,7 +56,8 @@ impl Play {
 
     /// The steps in the order they are played.
     pub fn steps(&self) -> &[Step] {
-        &self.steps[..self.len as usize]
+        // `push` keeps len <= 4, the array's size.
+        self.steps.get(..self.len as usize).unwrap_or_default()
     }
 
     /// Number of dice used.

@@ -47,17 +47,20 @@ pub enum PositionError {
 impl Position {
     /// The opening position (either player on roll; it is symmetric).
     pub fn start() -> Position {
-        let mut points = [0i8; 26];
-        for (point, count) in [(24, 2), (13, 5), (8, 3), (6, 5)] {
-            points[point] = count;
-            points[25 - point] = -count;
-        }
+        // Two on the 24, five on the 13, three on the 8, five on the 6 for each side;
+        // the opponent's mirror at 25 - point.
+        #[rustfmt::skip]
+        let points = [
+            0, -2, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, -5,
+            5, 0, 0, 0, -3, 0, -5, 0, 0, 0, 0, 2, 0,
+        ];
         Position { points }
     }
 
     /// A position from signed counts in the layout described on [`Position`].
     pub fn from_points(points: [i8; 26]) -> Result<Position, PositionError> {
-        if points[BAR as usize] < 0 || points[OFF as usize] > 0 {
+        let [opponent_bar, .., bar] = points;
+        if bar < 0 || opponent_bar > 0 {
             return Err(PositionError::WrongBar);
         }
         let mine: u32 = points.iter().filter(|&&c| c > 0).map(|&c| c as u32).sum();
@@ -78,18 +81,20 @@ impl Position {
         let mine: u32 = on_roll.iter().map(|&c| c as u32).sum();
         let theirs: u32 = opponent.iter().map(|&c| c as u32).sum();
         check_counts(mine, theirs)?;
+        let [on_roll_board @ .., on_roll_bar] = on_roll;
+        let [opponent_board @ .., opponent_bar] = opponent;
         let mut points = [0i8; 26];
-        for (point, slot) in points.iter_mut().enumerate().take(25).skip(1) {
-            // The opponent's point in its own numbering is 25 - point.
-            let ours = on_roll[point - 1];
-            let opposing = opponent[24 - point];
+        let [their_bar, board @ .., my_bar] = &mut points;
+        // Our point p is the opponent's 25 - p, so its board runs the other way.
+        let sides = on_roll_board.iter().zip(opponent_board.iter().rev());
+        for ((point, slot), (&ours, &opposing)) in (1u8..).zip(board.iter_mut()).zip(sides) {
             if ours > 0 && opposing > 0 {
-                return Err(PositionError::SharedPoint { point: point as u8 });
+                return Err(PositionError::SharedPoint { point });
             }
             *slot = ours as i8 - opposing as i8;
         }
-        points[BAR as usize] = on_roll[24] as i8;
-        points[OFF as usize] = -(opponent[24] as i8);
+        *my_bar = *on_roll_bar as i8;
+        *their_bar = -(*opponent_bar as i8);
         Ok(Position { points })
     }
 
@@ -98,16 +103,22 @@ impl Position {
     pub fn to_sides(&self) -> ([u8; 25], [u8; 25]) {
         let mut on_roll = [0u8; 25];
         let mut opponent = [0u8; 25];
-        for point in 1..=24usize {
-            let count = self.points[point];
+        let [_, board @ .., _] = &self.points;
+        let [on_roll_board @ .., on_roll_bar] = &mut on_roll;
+        let [opponent_board @ .., opponent_bar] = &mut opponent;
+        // Our point p is the opponent's 25 - p, so its board runs the other way.
+        let sides = on_roll_board
+            .iter_mut()
+            .zip(opponent_board.iter_mut().rev());
+        for (&count, (ours, opposing)) in board.iter().zip(sides) {
             if count > 0 {
-                on_roll[point - 1] = count as u8;
+                *ours = count as u8;
             } else if count < 0 {
-                opponent[25 - point - 1] = count.unsigned_abs();
+                *opposing = count.unsigned_abs();
             }
         }
-        on_roll[24] = self.bar();
-        opponent[24] = self.opponent_bar();
+        *on_roll_bar = self.bar();
+        *opponent_bar = self.opponent_bar();
         (on_roll, opponent)
     }
 
@@ -119,8 +130,9 @@ impl Position {
     /// The same board seen by the opponent (who becomes the player on roll).
     pub fn switched(&self) -> Position {
         let mut points = [0i8; 26];
-        for (i, count) in self.points.iter().enumerate() {
-            points[25 - i] = -count;
+        // Index i becomes 25 - i: the same array read backwards, signs flipped.
+        for (slot, count) in points.iter_mut().zip(self.points.iter().rev()) {
+            *slot = -count;
         }
         Position { points }
     }
@@ -186,10 +198,11 @@ impl Position {
     /// The highest point (25 = bar) holding a checker of the player on roll, or 0 when
     /// every checker is off.
     pub fn highest_point(&self) -> u8 {
-        (1..=25u8)
-            .rev()
-            .find(|&p| self.points[p as usize] > 0)
-            .unwrap_or(0)
+        // Index 0 (the opponent's bar) is never positive, so it never matches.
+        self.points
+            .iter()
+            .rposition(|&count| count > 0)
+            .map_or(0, |point| point as u8)
     }
 
     /// Every checker of the player on roll is in the home board (points 1..=6) or off.
@@ -203,9 +216,12 @@ impl Position {
         let my_back = self.highest_point();
         // The opponent moves towards our 24; its rearmost checker is on its lowest
         // point in our numbering (0 = its bar).
-        let their_back = (0..=24u8)
-            .find(|&p| self.points[p as usize] < 0)
-            .unwrap_or(25);
+        // Index 25 (our bar) is never negative, so it never matches.
+        let their_back = self
+            .points
+            .iter()
+            .position(|&count| count < 0)
+            .map_or(25, |point| point as u8);
         my_back < their_back
     }
 
@@ -224,15 +240,21 @@ impl Position {
         if from > BAR || to >= BAR {
             return false;
         }
-        self.points[from as usize] -= 1;
+        // Both lookups succeed after the check above (from <= 25, to < 25).
+        if let Some(source) = self.points.get_mut(from as usize) {
+            *source -= 1;
+        }
         if to == OFF {
             return false;
         }
-        let target = &mut self.points[to as usize];
+        let Some(target) = self.points.get_mut(to as usize) else {
+            return false;
+        };
         debug_assert!(*target >= -1, "point {to} is closed");
         if *target == -1 {
             *target = 1;
-            self.points[OFF as usize] -= 1;
+            let [opponent_bar, ..] = &mut self.points;
+            *opponent_bar -= 1;
             true
         } else {
             *target += 1;

@@ -191,19 +191,19 @@ pub fn resolve_play(
             roll,
         });
     }
-    let mut dice = [0u8; 4];
-    if roll.is_double() {
-        dice = [roll.high(); 4];
+    let all_dice = if roll.is_double() {
+        [roll.high(); 4]
     } else {
-        dice[0] = roll.high();
-        dice[1] = roll.low();
-    }
-    if let Some(found) = written_order(position, &dice[..allowed], moves) {
+        [roll.high(), roll.low(), 0, 0]
+    };
+    // `allowed` is the roll's dice count, 2 or 4.
+    let dice = all_dice.get(..allowed).unwrap_or(&all_dice);
+    if let Some(found) = written_order(position, dice, moves) {
         return Ok(found);
     }
     let mut search = Search {
         moves,
-        dice: &dice[..allowed],
+        dice,
         roll,
         best: None,
         failure: None,
@@ -266,7 +266,9 @@ fn written_order(position: &Position, dice: &[u8], moves: &[Move]) -> Option<Res
     let mut used = 0u8;
     for mv in moves {
         let distance = mv.from.checked_sub(mv.to)?;
-        let slot = (0..dice.len()).find(|&d| used & (1 << d) == 0 && dice[d] == distance)?;
+        let slot = (0..)
+            .zip(dice)
+            .position(|(d, &die)| used & (1 << d) == 0 && die == distance)?;
         if step_target(&board, mv.from, distance) != Some(mv.to) {
             return None;
         }
@@ -340,8 +342,10 @@ impl Search<'_> {
                 continue;
             }
             // Identical moves are interchangeable: try only the first unplayed one.
-            if self.moves[..i]
+            if self
+                .moves
                 .iter()
+                .take(i)
                 .enumerate()
                 .any(|(j, m)| moves_done & (1 << j) == 0 && *m == *mv)
             {
@@ -368,7 +372,11 @@ impl Search<'_> {
         play: Play,
         landing_hits: u8,
     ) {
-        let target = self.moves[index].to;
+        // `index` comes from enumerating `self.moves`.
+        let Some(&mv) = self.moves.get(index) else {
+            return;
+        };
+        let target = mv.to;
         let depth = moves_done.count_ones() as usize;
         for (d, &die) in self.dice.iter().enumerate() {
             if self.done() {
@@ -378,15 +386,17 @@ impl Search<'_> {
                 continue;
             }
             // Equal dice are interchangeable: use the first free one only.
-            if self.dice[..d]
+            if self
+                .dice
                 .iter()
+                .take(d)
                 .enumerate()
                 .any(|(e, &other)| other == die && dice_used & (1 << e) == 0)
             {
                 continue;
             }
             let Some(to) = step_target(board, at, die) else {
-                if let Some(error) = self.why_not_step(board, index, at, die) {
+                if let Some(error) = self.why_not_step(board, mv, at, die) {
                     self.fail(depth, error);
                 }
                 continue;
@@ -449,13 +459,16 @@ impl Search<'_> {
         let mut free = [0u8; 4];
         let mut count = 0;
         for (d, &die) in self.dice.iter().enumerate() {
-            if dice_used & (1 << d) == 0 {
-                free[count] = die;
+            // At most four dice, so at most four free ones.
+            if dice_used & (1 << d) == 0
+                && let Some(slot) = free.get_mut(count)
+            {
+                *slot = die;
                 count += 1;
             }
         }
         let distance = from - to;
-        if !can_cover(&free[..count], distance, to == OFF) {
+        if !can_cover(free.get(..count).unwrap_or_default(), distance, to == OFF) {
             return Some(PlayError::NoDieFits {
                 from,
                 to,
@@ -467,8 +480,8 @@ impl Search<'_> {
     }
 
     /// Why a single step of move `index` from `at` with `die` is illegal.
-    fn why_not_step(&self, board: &Position, index: usize, at: u8, die: u8) -> Option<PlayError> {
-        let Move { from, to, .. } = self.moves[index];
+    fn why_not_step(&self, board: &Position, mv: Move, at: u8, die: u8) -> Option<PlayError> {
+        let Move { from, to, .. } = mv;
         if at > die {
             let landing = at - die;
             if landing < to {
@@ -495,9 +508,10 @@ impl Search<'_> {
 fn can_cover(free: &[u8], distance: u8, bearing_off: bool) -> bool {
     let n = free.len();
     (1u32..(1 << n)).any(|mask| {
-        let sum: u32 = (0..n)
-            .filter(|i| mask & (1 << i) != 0)
-            .map(|i| free[i] as u32)
+        let sum: u32 = (0..)
+            .zip(free)
+            .filter(|&(i, _)| mask & (1 << i) != 0)
+            .map(|(_, &die)| die as u32)
             .sum();
         sum == distance as u32 || (bearing_off && sum > distance as u32)
     })

@@ -90,7 +90,9 @@ pub fn run<T: Serialize>(
     match format {
         Format::Table if !table.is_empty() => output::write_table(&mut out, &table)?,
         Format::Json if single && collected.len() == 1 => {
-            output::write_json(&mut out, &collected[0], Format::Json)?
+            if let Some(only) = collected.first() {
+                output::write_json(&mut out, only, Format::Json)?
+            }
         }
         Format::Json if !(single && invalid) => {
             output::write_json(&mut out, &collected, Format::Json)?

@@ -71,8 +71,8 @@ fn svg_info(setup: &Setup) -> SvgBoard {
         info.dice = state.dice.map(|roll| [roll.high(), roll.low()]);
         info.score = Some(MatchScore {
             length: state.match_length,
-            on_roll: state.score[me.index()],
-            opponent: state.score[me.other().index()],
+            on_roll: *me.pick(&state.score),
+            opponent: *me.other().pick(&state.score),
         });
     }
     info
@@ -114,8 +114,8 @@ fn describe_match(state: &MatchState, top: &mut Vec<String>, bottom: &mut Vec<St
     } else {
         format!("{}-point match", state.match_length)
     };
-    top.push(format!("score {} ({length})", state.score[them.index()]));
-    bottom.insert(0, format!("score {} ({length})", state.score[me.index()]));
+    top.push(format!("score {} ({length})", them.pick(&state.score)));
+    bottom.insert(0, format!("score {} ({length})", me.pick(&state.score)));
     let cube = match state.cube_owner {
         CubeOwner::Centred => format!("cube {} centred", state.cube),
         CubeOwner::Player(owner) if owner == me => format!("cube {} owned by X", state.cube),

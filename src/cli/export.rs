@@ -153,7 +153,6 @@ fn write_pictures(dir: &Path, exported: &MatchExport) -> anyhow::Result<usize> {
 fn picture(exported: &MatchExport, game: &GameExport, turn: &Turn) -> Option<(Position, SvgBoard)> {
     let before = turn.before.as_deref()?;
     let position = position_id::decode(before).ok()?;
-    let mover = usize::from(turn.player.min(1));
     let xgid = turn
         .xgid
         .as_deref()
@@ -181,17 +180,25 @@ fn picture(exported: &MatchExport, game: &GameExport, turn: &Turn) -> Option<(Po
         turn.index,
         if play.is_empty() { "(no move)" } else { play }
     );
+    // Player 0 is listed first in the export; anything else is player 1.
+    let [first, second] = game.score;
+    let [first_name, second_name] = &exported.players;
+    let (on_roll, opponent, on_roll_name, opponent_name) = if turn.player == 0 {
+        (first, second, first_name, second_name)
+    } else {
+        (second, first, second_name, first_name)
+    };
     let info = SvgBoard {
         caption: Some(caption),
         cube,
         dice: turn.roll,
         score: Some(MatchScore {
             length: exported.length,
-            on_roll: game.score[mover],
-            opponent: game.score[1 - mover],
+            on_roll,
+            opponent,
         }),
-        on_roll_name: Some(exported.players[mover].clone()),
-        opponent_name: Some(exported.players[1 - mover].clone()),
+        on_roll_name: Some(on_roll_name.clone()),
+        opponent_name: Some(opponent_name.clone()),
         pips: true,
     };
     Some((position, info))

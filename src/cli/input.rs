@@ -19,7 +19,7 @@ pub enum Items {
 impl Items {
     /// Arguments, or standard input when there are none or the only one is `-`.
     pub fn from_args(args: &[String]) -> Items {
-        if args.is_empty() || (args.len() == 1 && args[0] == "-") {
+        if args.is_empty() || matches!(args, [only] if only == "-") {
             Items::Stdin
         } else {
             Items::Args(args.to_vec())
@@ -90,11 +90,11 @@ fn read_line_capped(
             return Ok(length);
         }
         let (chunk, ended) = match available.iter().position(|&b| b == b'\n') {
-            Some(end) => (&available[..=end], true),
+            Some(end) => (available.get(..=end).unwrap_or(available), true),
             None => (available, false),
         };
         let room = (limit + 1).saturating_sub(line.len());
-        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        line.extend(chunk.iter().take(room));
         let used = chunk.len();
         input.consume(used);
         length += used;

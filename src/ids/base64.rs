@@ -26,8 +26,11 @@ fn sextet(c: char) -> Option<u8> {
 
 /// The character for the low six bits of `value`.
 fn character(value: u32) -> char {
-    // Masking to six bits keeps the index inside the 64-entry alphabet.
-    ALPHABET[(value & 0x3f) as usize] as char
+    // Masking to six bits keeps the index inside the 64-entry alphabet, so the
+    // fallback is never taken (and the compiler drops it).
+    ALPHABET
+        .get((value & 0x3f) as usize)
+        .map_or('A', |&byte| byte as char)
 }
 
 /// The number of characters an ID of `bytes` bytes takes.

@@ -64,6 +64,24 @@ impl Player {
         }
     }
 
+    /// This player's entry of a per-player pair such as [`MatchState::score`].
+    pub fn pick<T>(self, pair: &[T; 2]) -> &T {
+        let [zero, one] = pair;
+        match self {
+            Player::Zero => zero,
+            Player::One => one,
+        }
+    }
+
+    /// This player's entry of a per-player pair, for writing.
+    pub fn pick_mut<T>(self, pair: &mut [T; 2]) -> &mut T {
+        let [zero, one] = pair;
+        match self {
+            Player::Zero => zero,
+            Player::One => one,
+        }
+    }
+
     /// The other player.
     pub fn other(self) -> Player {
         match self {

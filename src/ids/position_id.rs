@@ -62,7 +62,8 @@ pub(crate) fn decode_at(text: &str, first_column: usize) -> Result<Position, IdE
     let mut slot = 0usize;
     for bit in 0..KEY_BYTES * 8 {
         let set = bits::get(&key, bit);
-        if side == 2 {
+        // Once both sides are read (side == 2), only zero bits may follow.
+        let (Some(side_count), Some(board)) = (counts.get_mut(side), sides.get_mut(side)) else {
             if set {
                 return Err(IdError::TrailingBits {
                     kind: KIND,
@@ -70,10 +71,10 @@ pub(crate) fn decode_at(text: &str, first_column: usize) -> Result<Position, IdE
                 });
             }
             continue;
-        }
+        };
         if set {
-            counts[side] += 1;
-            if let Some(count) = sides[side].get_mut(slot) {
+            *side_count += 1;
+            if let Some(count) = board.get_mut(slot) {
                 *count = count.saturating_add(1);
             }
         } else {

@@ -175,8 +175,8 @@ impl Xgid {
             turn,
             dice,
             score: [
-                state.score[Player::One.index()],
-                state.score[Player::Zero.index()],
+                *Player::One.pick(&state.score),
+                *Player::Zero.pick(&state.score),
             ],
             crawford: !money && state.crawford,
             jacoby: money && state.jacoby,
@@ -386,8 +386,9 @@ impl Xgid {
             }
         };
         let mut score = [0u32; 2];
-        score[XgSide::Bottom.player().index()] = self.score[0];
-        score[XgSide::Top.player().index()] = self.score[1];
+        let [bottom, top] = self.score;
+        *XgSide::Bottom.player().pick_mut(&mut score) = bottom;
+        *XgSide::Top.player().pick_mut(&mut score) = top;
         let state = MatchState {
             cube: self.cube(),
             cube_owner: match self.cube_owner {

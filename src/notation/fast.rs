@@ -94,14 +94,13 @@ pub(crate) fn scan_moves(input: &str, out: &mut Vec<SpannedMove>) -> Option<()> 
             return None;
         }
         let end = i;
-        for spanned in &mut out[first..] {
+        for spanned in out.iter_mut().skip(first) {
             spanned.span = start..end;
         }
-        let path_len = out.len() - first;
-        for _ in 1..count {
-            for k in first..first + path_len {
-                let copy = out[k].clone();
-                out.push(copy);
+        if count > 1 {
+            let path = out.get(first..).unwrap_or_default().to_vec();
+            for _ in 1..count {
+                out.extend_from_slice(&path);
             }
         }
         i = skip_spaces(i);

@@ -250,7 +250,12 @@ fn draw_points(doc: &mut Doc) {
             ),
         };
         // Facing points differ in colour as well as neighbours, as on a real board.
-        let shade = (column as usize + usize::from(half == Half::Top)) % 2;
+        let [light, dark] = style::POINTS;
+        let shade = if (column as usize + usize::from(half == Half::Top)).is_multiple_of(2) {
+            light
+        } else {
+            dark
+        };
         let corners = format!(
             "{},{} {},{} {},{}",
             Num(left),
@@ -262,11 +267,7 @@ fn draw_points(doc: &mut Doc) {
         );
         doc.empty(
             "polygon",
-            &[
-                ("class", &"point"),
-                ("points", &corners),
-                ("fill", &style::POINTS[shade]),
-            ],
+            &[("class", &"point"), ("points", &corners), ("fill", &shade)],
         );
         doc.text(
             "text",

@@ -263,7 +263,7 @@ fn export_game(matched: &Match, game: &Game, trace: &GameTrace) -> GameExport {
                 // A play the replay followed is written as it resolved it.
                 if traced.is_none() {
                     let (list, count) = moves.moves();
-                    turn.play = Some(format_moves(&list[..count]));
+                    turn.play = Some(format_moves(list.get(..count).unwrap_or_default()));
                 }
             }
             ActionKind::Dance { dice, .. } => {
@@ -413,10 +413,10 @@ impl MatchExport {
                 line: 0,
             })
             .collect();
-        let players = [0, 1].map(|i| PlayerInfo {
-            name: self.players[i].clone(),
-            rating: self.ratings[i].clone(),
-        });
+        let [first_name, second_name] = self.players.clone();
+        let [first_rating, second_rating] = self.ratings.clone();
+        let players = [(first_name, first_rating), (second_name, second_rating)]
+            .map(|(name, rating)| PlayerInfo { name, rating });
         let plain = self.dialect == Dialect::PlainRecord;
         let games = self
             .games

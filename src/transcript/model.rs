@@ -90,6 +90,15 @@ impl Player {
         }
     }
 
+    /// This player's entry of a per-player pair such as [`Game::score`].
+    pub fn pick<T>(self, pair: &[T; 2]) -> &T {
+        let [one, two] = pair;
+        match self {
+            Player::One => one,
+            Player::Two => two,
+        }
+    }
+
     /// The opponent.
     pub fn other(self) -> Player {
         match self {
@@ -356,7 +365,8 @@ impl WrittenMoves {
 
     /// The moves in written order.
     pub fn as_slice(&self) -> &[WrittenMove] {
-        &self.items[..self.len as usize]
+        // `push` and the constructors keep len <= CAPACITY, the array's size.
+        self.items.get(..self.len as usize).unwrap_or_default()
     }
 
     /// The bare moves, as the rules engine takes them.

@@ -128,7 +128,7 @@ fn write_game(out: &mut String, matched: &Match, game: &Game, trace: &GameTrace)
                 let decides = match trace.end {
                     Some(end) if end.winner == winner && end.points == points => {
                         matched.length > 0
-                            && trace.score[winner.index()].saturating_add(points) >= matched.length
+                            && winner.pick(&trace.score).saturating_add(points) >= matched.length
                     }
                     _ => match_won,
                 };
@@ -251,7 +251,7 @@ fn cell_text(action: &Action, traced: Option<&RollTrace>) -> String {
             Some(roll) => roll_text(dice, &format_play(&roll.play)),
             None => {
                 let (list, count) = moves.moves();
-                roll_text(dice, &format_moves(&list[..count]))
+                roll_text(dice, &format_moves(list.get(..count).unwrap_or_default()))
             }
         },
         ActionKind::Dance { dice, .. } => match traced {

@@ -167,35 +167,53 @@ pub(super) fn build() -> Tables {
         .map(|r| (r, f64::from(r.weight()) / 36.0))
         .collect();
 
+    // Every index below is a board index, in 0..BOARDS like the three tables:
+    // `by_pips` yields each once, and the step table only holds `rank` values.
     for index in by_pips() {
         let board = index as u32;
-        if index == 0 {
-            spans[index] = (pool.len() as u32, 1);
-            pool.push(1.0);
-            continue;
-        }
-        best.fill(&table, &means, board);
         acc.clear();
-        let mut mean = 1.0;
-        for &(roll, chance) in &rolls {
-            let next = chosen(&table, &best, &means, board, roll) as usize;
-            mean += chance * means[next];
-            // The chosen board's distribution, one roll later.
-            let (start, len) = spans[next];
-            let offset = firsts[next] as usize + 1;
-            if acc.len() < offset + len as usize {
-                acc.resize(offset + len as usize, 0.0);
-            }
-            let source = &pool[start as usize..(start + len) as usize];
-            for (slot, &p) in acc[offset..].iter_mut().zip(source) {
-                *slot += chance * p;
+        let mut mean = 0.0;
+        if index == 0 {
+            // Everything is off: done in zero rolls.
+            acc.push(1.0);
+        } else {
+            best.fill(&table, &means, board);
+            mean = 1.0;
+            for &(roll, chance) in &rolls {
+                let next = chosen(&table, &best, &means, board, roll) as usize;
+                // The chosen board has fewer pips, so its entries are already final.
+                let (Some(&next_mean), Some(&(start, len)), Some(&next_first)) =
+                    (means.get(next), spans.get(next), firsts.get(next))
+                else {
+                    debug_assert!(false, "board {next} is not in the database");
+                    continue;
+                };
+                mean += chance * next_mean;
+                // The chosen board's distribution, one roll later.
+                let offset = next_first as usize + 1;
+                let source = pool
+                    .get(start as usize..(start + len) as usize)
+                    .unwrap_or_default();
+                if acc.len() < offset + source.len() {
+                    acc.resize(offset + source.len(), 0.0);
+                }
+                for (slot, &p) in acc.iter_mut().skip(offset).zip(source) {
+                    *slot += chance * p;
+                }
             }
         }
         let first = acc.iter().position(|&p| p > 0.0).unwrap_or(0);
-        means[index] = mean;
-        firsts[index] = first as u32;
-        spans[index] = (pool.len() as u32, (acc.len() - first) as u32);
-        pool.extend_from_slice(&acc[first..]);
+        let distribution = acc.get(first..).unwrap_or_default();
+        if let (Some(slot_mean), Some(slot_first), Some(slot_span)) = (
+            means.get_mut(index),
+            firsts.get_mut(index),
+            spans.get_mut(index),
+        ) {
+            *slot_mean = mean;
+            *slot_first = first as u32;
+            *slot_span = (pool.len() as u32, distribution.len() as u32);
+        }
+        pool.extend_from_slice(distribution);
     }
     Tables {
         means,

@@ -20,6 +20,10 @@ static BELOW: [[[u32; MAX_CHECKERS + 2]; MAX_CHECKERS + 1]; POINTS + 1] = below(
 pub(crate) const BOARDS: usize = ways()[POINTS][MAX_CHECKERS] as usize;
 
 /// `ways()[k][m]`: boards of at most `m` checkers on `k` points.
+// Evaluated at compile time only (for `BOARDS` and `BELOW`), where an index out of
+// range would fail the build instead of panicking at run time; const fns cannot
+// use iterators.
+#[allow(clippy::indexing_slicing)]
 const fn ways() -> [[u32; MAX_CHECKERS + 1]; POINTS + 1] {
     let mut table = [[0u32; MAX_CHECKERS + 1]; POINTS + 1];
     let mut m = 0;
@@ -43,6 +47,10 @@ const fn ways() -> [[u32; MAX_CHECKERS + 1]; POINTS + 1] {
     table
 }
 
+/// The table behind `BELOW`.
+// Compile-time only, like `ways`: the loops keep k <= POINTS, m <= MAX_CHECKERS
+// and n <= m + 1, inside every dimension.
+#[allow(clippy::indexing_slicing)]
 const fn below() -> [[[u32; MAX_CHECKERS + 2]; MAX_CHECKERS + 1]; POINTS + 1] {
     let ways = ways();
     let mut table = [[[0u32; MAX_CHECKERS + 2]; MAX_CHECKERS + 1]; POINTS + 1];
@@ -65,14 +73,29 @@ const fn below() -> [[[u32; MAX_CHECKERS + 2]; MAX_CHECKERS + 1]; POINTS + 1] {
 /// The index of a board given as counts on points 1..=6 (index 0 = the 1-point).
 /// The caller guarantees at most fifteen checkers in all.
 pub(crate) fn rank(counts: &[u8; POINTS]) -> usize {
+    let [_, levels @ ..] = &BELOW;
     let mut budget = MAX_CHECKERS;
     let mut index = 0u32;
-    for k in (1..=POINTS).rev() {
-        let n = usize::from(counts[k - 1]).min(budget);
-        index += BELOW[k][budget][n];
+    // The 6-point first, on level k = 6 of the table; the 1-point last, on level 1.
+    for (level, &count) in levels.iter().zip(counts).rev() {
+        let n = usize::from(count).min(budget);
+        index += boards_below(level, budget, n);
         budget -= n;
     }
     index as usize
+}
+
+/// One level of `BELOW`: boards on that many points.
+type Level = [[u32; MAX_CHECKERS + 2]; MAX_CHECKERS + 1];
+
+/// `level[budget][n]`, read in the hot loops of `rank` and `unrank`.
+// In range by construction: `budget` starts at MAX_CHECKERS and only shrinks, and
+// both callers keep n <= budget + 1 <= MAX_CHECKERS + 1, the last column.
+#[allow(clippy::indexing_slicing)]
+#[inline]
+fn boards_below(level: &Level, budget: usize, n: usize) -> u32 {
+    debug_assert!(budget <= MAX_CHECKERS && n <= budget + 1);
+    level[budget][n]
 }
 
 /// The board with a given index, or `None` past the last one.
@@ -83,14 +106,15 @@ pub(crate) fn unrank(index: usize) -> Option<[u8; POINTS]> {
     let mut rest = index as u32;
     let mut budget = MAX_CHECKERS;
     let mut counts = [0u8; POINTS];
-    for k in (1..=POINTS).rev() {
+    let [_, levels @ ..] = &BELOW;
+    for (level, count) in levels.iter().zip(counts.iter_mut()).rev() {
         // The largest n whose block starts at or before `rest`.
         let mut n = 0;
-        while n < budget && BELOW[k][budget][n + 1] <= rest {
+        while n < budget && boards_below(level, budget, n + 1) <= rest {
             n += 1;
         }
-        rest -= BELOW[k][budget][n];
-        counts[k - 1] = n as u8;
+        rest -= boards_below(level, budget, n);
+        *count = n as u8;
         budget -= n;
     }
     Some(counts)

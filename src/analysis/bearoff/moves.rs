@@ -12,16 +12,18 @@ pub(crate) type Counts = [u8; POINTS];
 /// off with the exact number, or with a larger number from the highest point.
 /// Every checker is home, so bearing off is always allowed; nothing blocks.
 pub(crate) fn step(counts: &Counts, from: usize, die: usize) -> Option<Counts> {
-    if from == 0 || from > POINTS || counts[from - 1] == 0 {
+    // Point p is index p - 1; a point off the board (0, or past 6) has no checker.
+    let source = from.checked_sub(1)?;
+    if *counts.get(source)? == 0 {
         return None;
     }
-    if from < die && counts[from..].iter().any(|&c| c > 0) {
+    if from < die && counts.get(from..)?.iter().any(|&c| c > 0) {
         return None;
     }
     let mut next = *counts;
-    next[from - 1] -= 1;
-    if from > die {
-        next[from - die - 1] += 1;
+    *next.get_mut(source)? -= 1;
+    if let Some(target) = from.checked_sub(die + 1) {
+        *next.get_mut(target)? += 1;
     }
     Some(next)
 }
@@ -52,11 +54,11 @@ impl StepTable {
         let mut next = vec![NO_STEP; BOARDS * POINTS * 6];
         for (index, chunk) in next.chunks_mut(POINTS * 6).enumerate() {
             let Some(counts) = unrank(index) else { break };
-            for from in 1..=POINTS {
-                for die in 1..=6 {
-                    if let Some(after) = step(&counts, from, die) {
-                        chunk[(from - 1) * 6 + (die - 1)] = rank(&after) as u32;
-                    }
+            // Slots run from-major: (from - 1) * 6 + (die - 1).
+            let steps = (1..=POINTS).flat_map(|from| (1..=6).map(move |die| (from, die)));
+            for (slot, (from, die)) in chunk.iter_mut().zip(steps) {
+                if let Some(after) = step(&counts, from, die) {
+                    *slot = rank(&after) as u32;
                 }
             }
         }

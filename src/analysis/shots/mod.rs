@@ -131,9 +131,9 @@ pub fn shots(position: &Position) -> ShotReport {
             hittable |= found;
             double_hit |= found.count_ones() >= 2;
         }
-        for (i, &point) in points.iter().enumerate() {
+        for (blot_rolls, &point) in per_blot.iter_mut().zip(points) {
             if hittable & bit(point) != 0 {
-                per_blot[i].push(roll);
+                blot_rolls.push(roll);
             }
         }
         if !double_hit && hittable.count_ones() >= 2 {

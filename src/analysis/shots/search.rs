@@ -74,8 +74,12 @@ impl Blots {
             ..Blots::default()
         };
         for point in 1..=24u8 {
-            if position.theirs(point) == 1 && blots.len < blots.points.len() {
-                blots.points[blots.len] = point;
+            if position.theirs(point) != 1 {
+                continue;
+            }
+            // Fifteen slots hold every blot a side can have.
+            if let Some(slot) = blots.points.get_mut(blots.len) {
+                *slot = point;
                 blots.len += 1;
                 blots.mask |= bit(point);
             }
@@ -85,7 +89,7 @@ impl Blots {
 
     /// The blots' points, ascending.
     pub(crate) fn points(&self) -> &[u8] {
-        &self.points[..self.len]
+        self.points.get(..self.len).unwrap_or_default()
     }
 
     /// The blots as a bit set (see [`bit`]).
@@ -262,6 +266,13 @@ impl Search {
         })
     }
 
+    /// The die played at step `depth` (steps repeat every four dice).
+    #[inline]
+    fn die(&self, depth: usize) -> u8 {
+        // `depth & 3` is below 4, so the compiler drops this check and the fallback.
+        self.dice.get(depth & 3).copied().unwrap_or(0)
+    }
+
     /// Depth-first over steps; true as soon as a full-length sequence meets the goal.
     fn walk(&mut self, node: &Node, depth: usize) -> bool {
         let mut full_known = self.max_len == self.steps;
@@ -271,7 +282,7 @@ impl Search {
         if depth + 1 == self.steps {
             return self.last_step(node, depth);
         }
-        let die = self.dice[depth & 3];
+        let die = self.die(depth);
         let sources = node.sources();
         // Steps landing on a wanted blot first; the order only changes how soon
         // a hitting play is found, not which sequences exist.
@@ -306,7 +317,7 @@ impl Search {
     /// it already is, else only by a step that hits, which can only start a
     /// die's distance above a wanted blot.
     fn last_step(&mut self, node: &Node, depth: usize) -> bool {
-        let die = self.dice[depth & 3];
+        let die = self.die(depth);
         let sources = node.sources();
         if self.goal.met(node.hits) {
             if self.any_step(node, sources, die) {
@@ -350,9 +361,11 @@ impl Search {
             slot.get_or_insert(hits);
         }
         if !self.double && len == 1 {
-            self.single[self.order] = true;
-            if met {
-                self.single_met[self.order].get_or_insert(hits);
+            if let Some(single) = self.single.get_mut(self.order) {
+                *single = true;
+            }
+            if met && let Some(single_met) = self.single_met.get_mut(self.order) {
+                single_met.get_or_insert(hits);
             }
         }
     }

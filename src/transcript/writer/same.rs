@@ -103,12 +103,12 @@ pub fn same_match(expected: &Match, found: &Match) -> Result<(), Difference> {
                 )));
             }
         }
-        if a_events.len() != b_events.len() {
-            let (longer, more) = if a_events.len() > b_events.len() {
-                ("expected", &a_events[b_events.len()])
-            } else {
-                ("found", &b_events[a_events.len()])
-            };
+        // With unequal lengths, exactly one side has an event past the other's end.
+        let extra = match a_events.get(b_events.len()) {
+            Some(event) => Some(("expected", event)),
+            None => b_events.get(a_events.len()).map(|event| ("found", event)),
+        };
+        if let Some((longer, more)) = extra {
             return Err(in_game(format!(
                 "{} events expected, {} found; the first one only {longer} is {more}",
                 a_events.len(),
@@ -173,7 +173,7 @@ fn events(game: &Game, trace: &GameTrace) -> Vec<Event> {
         let event = match action.kind {
             ActionKind::Play { dice, moves } => rolled(dice, &|| {
                 let (list, count) = moves.moves();
-                format_moves(&list[..count])
+                format_moves(list.get(..count).unwrap_or_default())
             }),
             ActionKind::Dance { dice, .. } => rolled(dice, &String::new),
             ActionKind::ResignAfterRoll { dice } => Event::Roll {
