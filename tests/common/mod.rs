@@ -1,6 +1,9 @@
-//! Helpers shared by the integration tests: random positions and a slow,
-//! obviously-correct legal-play generator to check the fast one against.
+//! Helpers shared by the integration tests: random positions, random legal
+//! matches (`games`), and a slow, obviously-correct legal-play generator to
+//! check the fast one against.
 #![allow(dead_code)]
+
+pub mod games;
 
 use bgkit::board::{Position, Roll};
 use proptest::prelude::*;
