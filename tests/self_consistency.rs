@@ -2,7 +2,7 @@
 //! engine, must survive every rewriting the library offers.
 //!
 //! Each match is generated from its own seed (see `common::games`): matches to
-//! 1..=25 points and money sessions, with dances, hits, bear-offs (single,
+//! 1..=25 points, money sessions and plain game records, with dances, hits, bear-offs (single,
 //! gammon, backgammon), doubles, takes, drops, beavers, resignations before and
 //! after rolling, the Crawford game, and header rules (Crawford off, Jacoby,
 //! beavers off, a cube limit). Then:
@@ -68,6 +68,7 @@ fn for_random_matches(seed_offset: u64, check: impl Fn(u64, &Match)) -> Coverage
 fn assert_covers_everything(coverage: &Coverage) {
     let counts = [
         ("money sessions", coverage.money_sessions),
+        ("plain game records", coverage.plain_records),
         ("unfinished matches", coverage.unfinished),
         ("dances", coverage.dances),
         ("hits", coverage.hits),

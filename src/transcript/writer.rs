@@ -209,17 +209,36 @@ impl Lines<'_> {
 /// A plain game record: one action per line, no numbers or columns.
 fn write_record(out: &mut String, game: &Game, trace: &GameTrace) {
     let rolls = rolls_by_action(game, trace);
+    // A record names no players: the reader gives player 1 the first roll,
+    // alternates rolls, and reads a result line as being about the last roller
+    // (the doubler, after a drop). Followed here, so that each result line says
+    // `Wins` or `Losses` of the player the reader will take it to be about.
+    let mut next_roller = Player::One;
+    let mut result_about = Player::One;
     for (index, action) in game.actions.iter().enumerate() {
         let roll = rolls.get(index).copied().flatten();
+        match action.kind {
+            ActionKind::Play { .. }
+            | ActionKind::Dance { .. }
+            | ActionKind::ResignAfterRoll { .. } => {
+                result_about = next_roller;
+                next_roller = next_roller.other();
+            }
+            ActionKind::Drop => result_about = next_roller,
+            _ => {}
+        }
         let text = match action.kind {
             ActionKind::Result {
                 outcome, points, ..
             } => {
-                // The reader gives a record's result line to the last roller,
-                // as the model already has it, so the word is kept as read.
-                let word = match outcome {
-                    Outcome::Wins => "Wins",
-                    Outcome::Losses => "Losses",
+                let winner = match outcome {
+                    Outcome::Wins => action.player,
+                    Outcome::Losses => action.player.other(),
+                };
+                let word = if winner == result_about {
+                    "Wins"
+                } else {
+                    "Losses"
                 };
                 format!("{word} {points} point{}", plural(points))
             }

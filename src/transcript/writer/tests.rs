@@ -296,6 +296,35 @@ fn a_plain_record_stays_a_plain_record() {
 }
 
 #[test]
+fn a_records_result_line_is_worded_for_the_player_the_reader_gives_it_to() {
+    // Given a record built in memory (as from JSON) where player 2 rolls and
+    // resigns, and the result is stated as player 1's win
+    let mut matched = read("31: 8/5 6/5\n42: ???\nLosses 2 points\n");
+    let game = &mut matched.games[0];
+    let last = game.actions.len() - 1;
+    game.actions[last] = Action {
+        player: Player::One,
+        kind: ActionKind::Result {
+            outcome: Outcome::Wins,
+            points: 2,
+            match_won: false,
+        },
+        ..game.actions[last]
+    };
+    assert!(replay_traced(&matched).0.errors.is_empty());
+
+    // When written
+    let written = write_mat(&matched);
+
+    // Then the line is about the last roller, who lost, and the record reads
+    // back as the same game: player 1 wins 2 points
+    assert_eq!(written, "31: 8/5 6/5\n42: ???\nLosses 2 points\n");
+    let again = read(&written);
+    assert!(validate(written.as_bytes()).valid);
+    assert_eq!(same_match(&matched, &again), Ok(()));
+}
+
+#[test]
 fn a_money_session_is_a_zero_point_match() {
     // Given a money game with a beaver
     let text = "; [Beaver \"On\"]\n 0 point match\n\n Game 1\n a : 0   b : 0
