@@ -2,19 +2,19 @@
 //! engine, must survive every rewriting the library offers.
 //!
 //! Each match is generated from its own seed (see `common::games`): matches to
-//! 1..=25 points, money sessions and plain game records, with dances, hits, bear-offs (single,
-//! gammon, backgammon), doubles, takes, drops, beavers, resignations before and
-//! after rolling, the Crawford game, and header rules (Crawford off, Jacoby,
-//! beavers off, a cube limit). Then:
+//! 1..=25 points, money sessions and plain game records, with dances, hits,
+//! bear-offs (single, gammon, backgammon), doubles, takes, drops, beavers,
+//! resignations before and after rolling and instead of answering a double,
+//! the Crawford game, and header rules (Crawford off, Jacoby, beavers off, a
+//! cube limit). Then:
 //! - written with `write_mat`, the text validates with no error, reads back as
 //!   the same match, and rewriting what was read changes nothing;
 //! - exported to JSON text and read back, it is the same match, and exporting
 //!   that match again gives the same JSON.
 //!
 //! By default each of the two tests plays 1,500 games (about 170 matches), its
-//! own: 3,000 games a run. Set
-//! `BGKIT_SELF_CONSISTENCY_GAMES` to play more (a smaller number is ignored,
-//! since the coverage checks rely on the default), and
+//! own: 3,000 games a run. Set `BGKIT_SELF_CONSISTENCY_GAMES` to play more (a
+//! smaller number is ignored, since the coverage checks rely on the default), and
 //! `BGKIT_SELF_CONSISTENCY_SEED` to start from another seed. A failure names
 //! the match's seed and prints its .mat text.
 

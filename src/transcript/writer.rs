@@ -21,7 +21,8 @@
 //! - Dice high first (`31:`), a dance as the roll alone (`66:`), a resignation
 //!   after rolling as `51: ???`.
 //! - A resignation before rolling (`???` alone) is not written: GNU Backgammon
-//!   warns on it, and the result line that follows says the same thing.
+//!   warns on it, and the result line that follows says the same thing. The
+//!   same goes for plain game records.
 //! - One result line per game, for the winner (`Losses` lines become the
 //!   winner's `Wins`).
 //! - No trailing spaces (GNU Backgammon pads cells with them; no reader needs them).
@@ -242,7 +243,9 @@ fn write_record(out: &mut String, game: &Game, trace: &GameTrace) {
                 };
                 format!("{word} {points} point{}", plural(points))
             }
-            ActionKind::Resign => "???".to_string(),
+            // Not written, as in a match: the result line says the same, and
+            // the reader would give a `???` answering a double to the doubler.
+            ActionKind::Resign => continue,
             _ => cell_text(action, roll),
         };
         out.push_str(text.trim());

@@ -76,6 +76,7 @@ pub struct Coverage {
     pub beavers: usize,
     pub resignations: usize,
     pub resignations_after_roll: usize,
+    pub resignations_to_doubles: usize,
     pub losses_lines: usize,
     pub crawford_games: usize,
     pub post_crawford_doubles: usize,
@@ -309,6 +310,17 @@ fn play_game(
                 cube *= 4;
                 act(&mut actions, taker, ActionKind::Beaver { cube });
                 owner = Some(taker);
+            } else if rng.percent(4) {
+                // Resigning instead of answering: worth one to three times
+                // the cube before the double.
+                coverage.resignations_to_doubles += 1;
+                act(&mut actions, taker, ActionKind::Resign);
+                let multiple = if rules.jacoby && cube == 1 {
+                    1
+                } else {
+                    rng.below(3) as u32 + 1
+                };
+                break (turn, cube * multiple);
             } else if answer < 5 {
                 coverage.drops += 1;
                 act(&mut actions, taker, ActionKind::Drop);

@@ -325,6 +325,34 @@ fn a_records_result_line_is_worded_for_the_player_the_reader_gives_it_to() {
 }
 
 #[test]
+fn a_records_resignation_instead_of_an_answer_keeps_the_doubler_as_winner() {
+    // Given a record where player 1 doubles and player 2 resigns instead of
+    // answering, built in memory with the resignation and the win by their players
+    let mut matched = read("31: 8/5 6/5\n42: 8/4 6/4\nDoubles => 2\nDrops\nWins 1 point\n");
+    let game = &mut matched.games[0];
+    game.actions[3].kind = ActionKind::Resign;
+    game.actions[4].kind = ActionKind::Result {
+        outcome: Outcome::Wins,
+        points: 2,
+        match_won: false,
+    };
+    assert!(replay_traced(&matched).0.errors.is_empty());
+
+    // When written and read back
+    let written = write_mat(&matched);
+    let again = read(&written);
+
+    // Then the `???` is left out, as in a match, and the result line, read as
+    // being about the last roller (player 2), says that player 2 lost 2 points
+    assert_eq!(
+        written,
+        "31: 8/5 6/5\n42: 8/4 6/4\nDoubles => 2\nLosses 2 points\n"
+    );
+    assert!(validate(written.as_bytes()).valid);
+    assert_eq!(same_match(&matched, &again), Ok(()));
+}
+
+#[test]
 fn a_money_session_is_a_zero_point_match() {
     // Given a money game with a beaver
     let text = "; [Beaver \"On\"]\n 0 point match\n\n Game 1\n a : 0   b : 0
