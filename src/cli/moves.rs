@@ -46,7 +46,11 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         [one] if one == "-" => Vec::new(),
         [position, roll] => vec![format!("{position} {roll}")],
         [one] => vec![one.clone()],
-        _ => unreachable!("clap limits the arguments to two"),
+        // clap allows at most two; an error rather than a panic all the same.
+        more => anyhow::bail!(
+            "expected a position and a roll, found {} arguments",
+            more.len()
+        ),
     };
     let count_only = args.count;
     let header: &[&str] = if count_only {
