@@ -33,14 +33,44 @@ const TABLE_LIMIT: usize = SLOTS / 2;
 
 /// Points (bit n = point n, 25 = bar) holding the mover's checkers.
 fn occupied(position: &Position) -> u32 {
-    let points = position.points();
-    (1..=25).fold(0, |mask, p| mask | (u32::from(points[p] > 0) << p))
+    // A byte is positive when it is not zero and its sign bit is clear.
+    let mask = points_where(position, |word| nonzero_bytes(word) & !word);
+    // Point 0 (the opponent's bar) never holds the mover's checkers.
+    mask & !1
 }
 
 /// Points holding two or more opposing checkers.
 fn closed(position: &Position) -> u32 {
-    let points = position.points();
-    (1..=24).fold(0, |mask, p| mask | (u32::from(points[p] < -1) << p))
+    // -2 and below: the sign bit is set and the byte is not -1 (all ones).
+    let mask = points_where(position, |word| word & nonzero_bytes(!word));
+    // Only points 1..=24 can be closed; 0 is the opponent's bar.
+    mask & !1 & !(1 << BAR)
+}
+
+/// The sign bit of every byte of `word` that is not zero (SWAR: the low
+/// seven bits of a non-zero byte carry into its sign bit).
+fn nonzero_bytes(word: u64) -> u64 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    ((word & LOW7).wrapping_add(LOW7) | word) & !LOW7
+}
+
+/// Bit n set when `test` sets the sign bit of byte n of the board, eight
+/// points at a time: the board is read as 64-bit words, which is several
+/// times cheaper than 26 compares and shifts, once per call.
+fn points_where(position: &Position, test: impl Fn(u64) -> u64) -> u32 {
+    let mut bytes = [0u8; 32];
+    for (byte, &count) in bytes.iter_mut().zip(position.points()) {
+        *byte = count as u8;
+    }
+    let (words, _) = bytes.as_chunks::<8>();
+    words.iter().enumerate().fold(0, |mask, (i, word)| {
+        let signs = test(u64::from_le_bytes(*word)) & !0x7f7f_7f7f_7f7f_7f7f;
+        // Gathers the eight sign bits (bits 7, 15, ..., 63) into one byte:
+        // the multiplier moves bit 8k to 56 + k, and no two of its partial
+        // products meet, so nothing carries.
+        let gathered = ((signs >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32;
+        mask | gathered << (8 * i)
+    })
 }
 
 /// The highest point in a non-empty mask.
@@ -307,31 +337,64 @@ impl Search<'_> {
         }
     }
 
-    /// A double, sources never rising from one step to the next.
-    fn doubles(&mut self, board: &Board, die: u8, play: Play, highest: u8) {
-        let mut movers = board.movers(self.closed, die) & ((2u32 << highest) - 1);
-        if movers == 0 {
-            self.record(play, board.position);
-            return;
-        }
-        let last = play.len() == 3;
-        if last {
-            self.raise_max_len(4);
-        }
-        while movers != 0 {
-            let from = top(movers);
-            movers &= !(1 << from);
-            let to = from.saturating_sub(die);
-            if last {
-                self.record_last(board, play, from, to, die);
-            } else {
-                let mut next = *board;
-                let mut longer = play;
-                longer.push(next.step(from, to, die));
-                self.doubles(&next, die, longer, from);
+    /// A double: every multiset of four sources (fewer when no more can
+    /// move), taken in non-increasing order so that each comes once.
+    ///
+    /// Written as four nested loops rather than a recursion: most of the
+    /// work is in the inner levels, where a call per node cost more than
+    /// the node itself (saving registers, copying the board and the play
+    /// through memory).
+    fn doubles(&mut self, start: &Board, die: u8) {
+        let closed = self.closed;
+        // Sources at or below `from`: the order that makes each multiset
+        // of sources come once.
+        let up_to = |from: u8| (2u32 << from) - 1;
+        let mut first = start.movers(closed, die);
+        while first != 0 {
+            let p1 = top(first);
+            first &= !(1 << p1);
+            let (b1, play1) = advance(start, Play::new(), p1, die);
+            let mut second = b1.movers(closed, die) & up_to(p1);
+            if second == 0 {
+                self.record(play1, b1.position);
+            }
+            while second != 0 {
+                let p2 = top(second);
+                second &= !(1 << p2);
+                let (b2, play2) = advance(&b1, play1, p2, die);
+                let mut third = b2.movers(closed, die) & up_to(p2);
+                if third == 0 {
+                    self.record(play2, b2.position);
+                }
+                while third != 0 {
+                    let p3 = top(third);
+                    third &= !(1 << p3);
+                    let (b3, play3) = advance(&b2, play2, p3, die);
+                    let mut fourth = b3.movers(closed, die) & up_to(p3);
+                    if fourth == 0 {
+                        self.record(play3, b3.position);
+                        continue;
+                    }
+                    self.raise_max_len(4);
+                    while fourth != 0 {
+                        let p4 = top(fourth);
+                        fourth &= !(1 << p4);
+                        self.record_last(&b3, play3, p4, p4.saturating_sub(die), die);
+                    }
+                }
             }
         }
     }
+}
+
+/// The board and the steps after one more checker leaves `from` with `die`
+/// (a legal step).
+#[inline]
+fn advance(board: &Board, play: Play, from: u8, die: u8) -> (Board, Play) {
+    let mut next = *board;
+    let mut longer = play;
+    longer.push(next.step(from, from.saturating_sub(die), die));
+    (next, longer)
 }
 
 /// Every legal play of `roll` in `position`, one per distinct result; see
@@ -367,7 +430,7 @@ fn search(position: &Position, roll: Roll, plays: &mut Vec<LegalPlay>, table: &m
         plays,
     };
     if roll.is_double() {
-        search.doubles(&board, roll.high(), Play::new(), BAR);
+        search.doubles(&board, roll.high());
     } else {
         search.sequence(&board, [roll.high(), roll.low()]);
         search.sequence(&board, [roll.low(), roll.high()]);
