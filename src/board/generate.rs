@@ -8,15 +8,15 @@
 //!   earlier play only as the same steps in the other order, or as one checker
 //!   travelling by the other die first; both are recognised by rule
 //!   ([`Search::plain_play_is_new`]), which also lets the low-die-first pass skip
-//!   every checker that was there at the start. Entering and bearing off go
-//!   through a small table keyed by the final counts of the points the play
-//!   changed.
+//!   every checker that was there at the start. A play that enters or bears
+//!   off is compared with the results listed so far: such plays are few
+//!   (the bar and the bear-off leave few choices), so a scan of the short
+//!   list is cheaper than keeping a hash table of them.
 //!
 //! The mover's occupied points are a bit mask kept up to date step by step;
 //! the opponent's closed points (a turn cannot change them: the mover only hits
 //! blots) are a mask made once per call. The last step of each play is applied
-//! in place in the list, and plays gather in a per-thread buffer so that the
-//! caller gets one exactly sized list.
+//! in place in the list.
 //!
 //! A slow, obviously-correct generator in the tests and GNU Backgammon's own
 //! lists (fixtures/gnubg/plays.txt) hold this one to the rules.
@@ -25,11 +25,6 @@ use super::legal::LegalPlay;
 use super::play::{Play, Step};
 use super::position::{BAR, OFF, Position};
 use super::roll::Roll;
-
-/// Slots in the repeat table; a non-double has far fewer distinct results.
-const SLOTS: usize = 256;
-/// Past this many results the table is abandoned for a final pass.
-const TABLE_LIMIT: usize = SLOTS / 2;
 
 /// Points (bit n = point n, 25 = bar) holding the mover's checkers.
 fn occupied(position: &Position) -> u32 {
@@ -125,43 +120,19 @@ impl Board {
     }
 }
 
-/// The repeat table, kept per thread and cleared slot by slot, which saves
-/// a 2 KiB clear per call.
-struct Table {
-    /// Keys of the two-step results kept so far (0 = empty slot).
-    keys: [u64; SLOTS],
-    /// The slots written in this call.
-    used: Vec<u8>,
-}
-
-/// Memory reused from call to call on a thread. [`generate`] fills `plays`
-/// and hands out an exactly sized copy, so that its list never grows by
-/// doubling (a heap allocation that outgrows the allocator's fast path);
-/// [`generate_into`] writes into the caller's list instead.
-struct Scratch {
-    plays: Vec<LegalPlay>,
-    table: Table,
-}
-
 thread_local! {
-    static SCRATCH: std::cell::RefCell<Scratch> = const {
-        std::cell::RefCell::new(Scratch {
-            plays: Vec::new(),
-            table: Table {
-                keys: [0; SLOTS],
-                used: Vec::new(),
-            },
-        })
+    /// A list reused from call to call on a thread: [`generate`] fills it
+    /// and hands out an exactly sized copy, so that its list never grows by
+    /// doubling (a heap allocation that outgrows the allocator's fast
+    /// path). [`generate_into`] writes into the caller's list instead.
+    static SCRATCH: std::cell::RefCell<Vec<LegalPlay>> = const {
+        std::cell::RefCell::new(Vec::new())
     };
 }
 
 struct Search<'a> {
-    start: Position,
     closed: u32,
     max_len: usize,
-    /// Too many results for the table: remove repeats at the end.
-    overflow: bool,
-    table: &'a mut Table,
     plays: &'a mut Vec<LegalPlay>,
 }
 
@@ -202,54 +173,12 @@ impl Search<'_> {
         }
     }
 
-    /// A key that is equal for two two-step results exactly when the
-    /// boards are: the final counts of the points the steps touched that
-    /// changed, in point order. `next` is the board after the first step.
-    fn key(&self, next: &Board, first: (u8, u8), second: (u8, u8)) -> u64 {
-        let (c, t2) = second;
-        let mut points = [first.0, first.1, c, t2];
-        points.sort_unstable();
-        let mut key = 0u64;
-        let mut previous = 0u8;
-        for x in points {
-            if x == OFF || x == previous {
-                continue;
-            }
-            previous = x;
-            let mut count = next.count(x);
-            if x == c {
-                count -= 1;
-            }
-            if x == t2 {
-                count = if count == -1 { 1 } else { count + 1 };
-            }
-            if count != self.start.points()[x as usize] {
-                key = key << 10 | u64::from(x) << 5 | (count + 16) as u64;
-            }
-        }
-        key
-    }
-
-    /// Whether a two-step result with this key is new (and remembers it).
-    fn first_time(&mut self, key: u64) -> bool {
-        if self.overflow {
-            return true;
-        }
-        if self.plays.len() >= TABLE_LIMIT {
-            self.overflow = true;
-            return true;
-        }
-        let mut slot = (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56) as usize;
-        loop {
-            match self.table.keys[slot] {
-                0 => {
-                    self.table.keys[slot] = key;
-                    self.table.used.push(slot as u8);
-                    return true;
-                }
-                k if k == key => return false,
-                _ => slot = (slot + 1) % SLOTS,
-            }
+    /// Removes the play just listed if an earlier one reaches its result.
+    fn drop_last_if_repeated(&mut self) {
+        if let Some((last, earlier)) = self.plays.split_last()
+            && earlier.iter().any(|p| p.result == last.result)
+        {
+            self.plays.pop();
         }
     }
 
@@ -324,14 +253,13 @@ impl Search<'_> {
                 let c = top(second);
                 second &= !(1 << c);
                 let t2 = c.saturating_sub(dice[1]);
-                let new = if plain && t1 != OFF && t2 != OFF {
-                    self.plain_play_is_new(board, dice, a, c)
+                if plain && t1 != OFF && t2 != OFF {
+                    if self.plain_play_is_new(board, dice, a, c) {
+                        self.record_last(&next, play, c, t2, dice[1]);
+                    }
                 } else {
-                    let key = self.key(&next, (a, t1), (c, t2));
-                    self.first_time(key)
-                };
-                if new {
                     self.record_last(&next, play, c, t2, dice[1]);
+                    self.drop_last_if_repeated();
                 }
             }
         }
@@ -400,33 +328,23 @@ fn advance(board: &Board, play: Play, from: u8, die: u8) -> (Board, Play) {
 /// Every legal play of `roll` in `position`, one per distinct result; see
 /// [`super::legal_plays`] for the rules applied.
 pub(super) fn generate(position: &Position, roll: Roll) -> Vec<LegalPlay> {
-    SCRATCH.with_borrow_mut(|scratch| {
-        let Scratch { plays, table } = scratch;
-        search(position, roll, plays, table);
+    SCRATCH.with_borrow_mut(|plays| {
+        generate_into(position, roll, plays);
         plays.to_vec()
     })
 }
 
-/// Like [`generate`], into `out` (cleared first), so that a caller generating
-/// for many positions reuses one list.
-pub(super) fn generate_into(position: &Position, roll: Roll, out: &mut Vec<LegalPlay>) {
-    SCRATCH.with_borrow_mut(|scratch| search(position, roll, out, &mut scratch.table));
-}
-
-/// The search itself, into `plays` (cleared first), with a clean `table`
-/// that it leaves clean.
-fn search(position: &Position, roll: Roll, plays: &mut Vec<LegalPlay>, table: &mut Table) {
+/// Like [`generate`], into `plays` (cleared first), so that a caller
+/// generating for many positions reuses one list.
+pub(super) fn generate_into(position: &Position, roll: Roll, plays: &mut Vec<LegalPlay>) {
     plays.clear();
     let board = Board {
         position: *position,
         mine: occupied(position),
     };
     let mut search = Search {
-        start: *position,
         closed: closed(position),
         max_len: 0,
-        overflow: false,
-        table,
         plays,
     };
     if roll.is_double() {
@@ -435,16 +353,7 @@ fn search(position: &Position, roll: Roll, plays: &mut Vec<LegalPlay>, table: &m
         search.sequence(&board, [roll.high(), roll.low()]);
         search.sequence(&board, [roll.low(), roll.high()]);
     }
-    let Search {
-        max_len,
-        overflow,
-        table,
-        plays,
-        ..
-    } = search;
-    for slot in table.used.drain(..) {
-        table.keys[slot as usize] = 0;
-    }
+    let Search { max_len, plays, .. } = search;
     if max_len == 0 {
         // No legal move: the dance is the empty list, not an empty play.
         plays.clear();
@@ -452,8 +361,6 @@ fn search(position: &Position, roll: Roll, plays: &mut Vec<LegalPlay>, table: &m
         if plays.iter().any(|p| p.play.uses_die(roll.high())) {
             plays.retain(|p| p.play.uses_die(roll.high()));
         }
-        dedup_keeping_first(plays);
-    } else if overflow {
         dedup_keeping_first(plays);
     }
 }
