@@ -73,6 +73,30 @@ fn top(mask: u32) -> u8 {
     (31 - mask.leading_zeros()) as u8
 }
 
+/// The points a checker may leave with `die`, given the mover's points
+/// `mine`: the bar alone while it holds any, points whose target is open,
+/// and the bear-offs the rules allow. One mask for all sources saves a
+/// branchy test per point.
+#[inline]
+fn movers(mine: u32, closed: u32, die: u8) -> u32 {
+    // Bit n of `blocked` is set when n - die is closed (n > die).
+    let blocked = closed << die;
+    let above_die = !((2u32 << die) - 1);
+    if mine & (1 << BAR) != 0 {
+        return (1 << BAR) & !blocked;
+    }
+    let ordinary = mine & above_die & !blocked;
+    // Bearing off: nothing outside the home board (bar included), and
+    // a die larger than the distance only from the highest point.
+    if mine >> 7 != 0 || mine == 0 {
+        return ordinary;
+    }
+    let exact = mine & (1 << die);
+    let highest = top(mine);
+    let oversized = if highest < die { 1 << highest } else { 0 };
+    ordinary | exact | oversized
+}
+
 #[derive(Clone, Copy)]
 struct Board {
     position: Position,
@@ -85,27 +109,24 @@ impl Board {
         self.position.points()[point as usize]
     }
 
-    /// The points a checker may leave with `die`: the bar alone while it
-    /// holds any, points whose target is open, and the bear-offs the rules
-    /// allow. One mask for all sources saves a branchy test per point.
+    /// The points a checker may leave with `die` (see [`movers`]).
     #[inline]
     fn movers(&self, closed: u32, die: u8) -> u32 {
-        // Bit n of `blocked` is set when n - die is closed (n > die).
-        let blocked = closed << die;
-        let above_die = !((2u32 << die) - 1);
-        if self.mine & (1 << BAR) != 0 {
-            return (1 << BAR) & !blocked;
-        }
-        let ordinary = self.mine & above_die & !blocked;
-        // Bearing off: nothing outside the home board (bar included), and
-        // a die larger than the distance only from the highest point.
-        if self.mine >> 7 != 0 || self.mine == 0 {
-            return ordinary;
-        }
-        let exact = self.mine & (1 << die);
-        let highest = top(self.mine);
-        let oversized = if highest < die { 1 << highest } else { 0 };
-        ordinary | exact | oversized
+        movers(self.mine, closed, die)
+    }
+
+    /// A step to `to` would hit a blot there.
+    #[inline]
+    fn hits(&self, to: u8) -> bool {
+        to != OFF && self.count(to) == -1
+    }
+
+    /// The mover's points after a legal step from `from` to `to`, without
+    /// playing it.
+    #[inline]
+    fn mine_after(&self, from: u8, to: u8) -> u32 {
+        let emptied = if self.count(from) == 1 { 1 << from } else { 0 };
+        (self.mine & !emptied) | ((1 << to) & !1)
     }
 
     /// Plays a legal step in place.
@@ -158,11 +179,10 @@ impl Search<'_> {
     /// The final step of a play, added to the steps and applied to the
     /// result in place in the list. Building the play on the stack and
     /// copying it in would read back bytes just written one at a time,
-    /// which the processor cannot forward from its store buffer: that
-    /// stall alone took a fifth of the time spent on doubles.
+    /// which the processor cannot forward from its store buffer.
     #[inline]
     fn record_last(&mut self, before: &Board, play: Play, from: u8, to: u8, die: u8) {
-        let hit = to != OFF && before.count(to) == -1;
+        let hit = before.hits(to);
         self.plays.push(LegalPlay {
             play,
             result: before.position,
@@ -170,6 +190,29 @@ impl Search<'_> {
         if let Some(last) = self.plays.last_mut() {
             last.play.push(Step { from, to, die, hit });
             last.result.apply_step(from, to);
+        }
+    }
+
+    /// Lists `play` followed by `last`. The result is `base` with the
+    /// play's final step so far, `pending` (from, to), and then `last`
+    /// played on it, in place in the list.
+    ///
+    /// Both are played here rather than on a board made for the purpose:
+    /// that board's bytes, stored one at a time just before, would be
+    /// copied into the list with wide loads, which the processor cannot
+    /// forward from its store buffer and which wait until the stores land.
+    /// `base`, an earlier board, has long been written. Building the whole
+    /// play on the stack and copying it in would stall the same way.
+    #[inline]
+    fn record_two(&mut self, base: &Board, play: Play, pending: (u8, u8), last: Step) {
+        self.plays.push(LegalPlay {
+            play,
+            result: base.position,
+        });
+        if let Some(listed) = self.plays.last_mut() {
+            listed.play.push(last);
+            listed.result.apply_step(pending.0, pending.1);
+            listed.result.apply_step(last.from, last.to);
         }
     }
 
@@ -297,17 +340,38 @@ impl Search<'_> {
                 while third != 0 {
                     let p3 = top(third);
                     third &= !(1 << p3);
-                    let (b3, play3) = advance(&b2, play2, p3, die);
-                    let mut fourth = b3.movers(closed, die) & up_to(p3);
+                    let t3 = p3.saturating_sub(die);
+                    // The third board is not built unless needed: each
+                    // final play starts from a copy of `b2` in the list
+                    // (see `record_two`).
+                    let mine3 = b2.mine_after(p3, t3);
+                    let mut fourth = movers(mine3, closed, die) & up_to(p3);
                     if fourth == 0 {
+                        let (b3, play3) = advance(&b2, play2, p3, die);
                         self.record(play3, b3.position);
                         continue;
                     }
+                    let mut play3 = play2;
+                    play3.push(Step {
+                        from: p3,
+                        to: t3,
+                        die,
+                        hit: b2.hits(t3),
+                    });
                     self.raise_max_len(4);
                     while fourth != 0 {
                         let p4 = top(fourth);
                         fourth &= !(1 << p4);
-                        self.record_last(&b3, play3, p4, p4.saturating_sub(die), die);
+                        let t4 = p4.saturating_sub(die);
+                        // A blot on t3 was hit by the third step.
+                        let hit = t4 != t3 && b2.hits(t4);
+                        let step = Step {
+                            from: p4,
+                            to: t4,
+                            die,
+                            hit,
+                        };
+                        self.record_two(&b2, play3, (p3, t3), step);
                     }
                 }
             }
