@@ -20,7 +20,16 @@ pub const CHECKERS: u8 = 15;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Position {
     points: [i8; 26],
+    /// Always zero: rounds the size up to 32 bytes, so that a copy is two
+    /// 16-byte moves rather than two overlapping ones. A copy parked on
+    /// the stack as overlapping halves cannot be read back until both
+    /// stores land (the store buffer forwards a load from one store only),
+    /// which stalled the legal-play generator on every play it listed.
+    spare: [i8; 6],
 }
+
+/// The unused bytes of every position.
+const SPARE: [i8; 6] = [0; 6];
 
 /// Why a board is not a backgammon position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -52,7 +61,7 @@ impl Position {
             points[point] = count;
             points[25 - point] = -count;
         }
-        Position { points }
+        Position { points, spare: SPARE }
     }
 
     /// A position from signed counts in the layout described on [`Position`].
@@ -67,7 +76,7 @@ impl Position {
             .map(|&c| c.unsigned_abs() as u32)
             .sum();
         check_counts(mine, theirs)?;
-        Ok(Position { points })
+        Ok(Position { points, spare: SPARE })
     }
 
     /// A position from each side's checker counts in that side's own numbering,
@@ -90,7 +99,7 @@ impl Position {
         }
         points[BAR as usize] = on_roll[24] as i8;
         points[OFF as usize] = -(opponent[24] as i8);
-        Ok(Position { points })
+        Ok(Position { points, spare: SPARE })
     }
 
     /// Each side's checker counts in its own numbering (index 0..24 = points 1..24,
@@ -122,7 +131,7 @@ impl Position {
         for (i, count) in self.points.iter().enumerate() {
             points[25 - i] = -count;
         }
-        Position { points }
+        Position { points, spare: SPARE }
     }
 
     /// The on-roll player's checkers on `point` (1..=24, or 25 for the bar);
