@@ -104,7 +104,14 @@ struct Board {
 }
 
 impl Board {
+    /// The signed count on `point`.
+    ///
+    /// Every point asked for is a set bit of a mask of the mover's points
+    /// (bits 1..=25) or a step's target below one, so it is at most 25 and
+    /// the index is in range. A checked `get` here costs 5% more
+    /// instructions in the whole generator.
     #[inline]
+    #[allow(clippy::indexing_slicing)]
     fn count(&self, point: u8) -> i8 {
         self.position.points()[point as usize]
     }
@@ -433,8 +440,8 @@ pub(super) fn generate_into(position: &Position, roll: Roll, plays: &mut Vec<Leg
 fn dedup_keeping_first(plays: &mut Vec<LegalPlay>) {
     // In place, so that a caller's list keeps its capacity.
     let mut i = 0;
-    while i < plays.len() {
-        if plays[..i].iter().any(|k| k.result == plays[i].result) {
+    while let Some(play) = plays.get(i) {
+        if plays.iter().take(i).any(|kept| kept.result == play.result) {
             plays.remove(i);
         } else {
             i += 1;

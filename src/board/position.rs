@@ -61,7 +61,10 @@ impl Position {
             points[point] = count;
             points[25 - point] = -count;
         }
-        Position { points, spare: SPARE }
+        Position {
+            points,
+            spare: SPARE,
+        }
     }
 
     /// A position from signed counts in the layout described on [`Position`].
@@ -76,7 +79,10 @@ impl Position {
             .map(|&c| c.unsigned_abs() as u32)
             .sum();
         check_counts(mine, theirs)?;
-        Ok(Position { points, spare: SPARE })
+        Ok(Position {
+            points,
+            spare: SPARE,
+        })
     }
 
     /// A position from each side's checker counts in that side's own numbering,
@@ -99,7 +105,10 @@ impl Position {
         }
         points[BAR as usize] = on_roll[24] as i8;
         points[OFF as usize] = -(opponent[24] as i8);
-        Ok(Position { points, spare: SPARE })
+        Ok(Position {
+            points,
+            spare: SPARE,
+        })
     }
 
     /// Each side's checker counts in its own numbering (index 0..24 = points 1..24,
@@ -131,7 +140,10 @@ impl Position {
         for (i, count) in self.points.iter().enumerate() {
             points[25 - i] = -count;
         }
-        Position { points, spare: SPARE }
+        Position {
+            points,
+            spare: SPARE,
+        }
     }
 
     /// The on-roll player's checkers on `point` (1..=24, or 25 for the bar);
