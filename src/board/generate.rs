@@ -331,7 +331,11 @@ impl Search<'_> {
         while first != 0 {
             let p1 = top(first);
             first &= !(1 << p1);
-            let (b1, play1) = advance(start, Play::new(), p1, die);
+            // Each board is made by copying the one before and playing the
+            // step on the copy, never copied once stepped (see `record_two`).
+            let mut b1 = *start;
+            let mut play1 = Play::new();
+            play1.push(b1.step(p1, p1.saturating_sub(die), die));
             let mut second = b1.movers(closed, die) & up_to(p1);
             if second == 0 {
                 self.record(play1, b1.position);
@@ -339,7 +343,9 @@ impl Search<'_> {
             while second != 0 {
                 let p2 = top(second);
                 second &= !(1 << p2);
-                let (b2, play2) = advance(&b1, play1, p2, die);
+                let mut b2 = b1;
+                let mut play2 = play1;
+                play2.push(b2.step(p2, p2.saturating_sub(die), die));
                 let mut third = b2.movers(closed, die) & up_to(p2);
                 if third == 0 {
                     self.record(play2, b2.position);
@@ -354,7 +360,9 @@ impl Search<'_> {
                     let mine3 = b2.mine_after(p3, t3);
                     let mut fourth = movers(mine3, closed, die) & up_to(p3);
                     if fourth == 0 {
-                        let (b3, play3) = advance(&b2, play2, p3, die);
+                        let mut b3 = b2;
+                        let mut play3 = play2;
+                        play3.push(b3.step(p3, t3, die));
                         self.record(play3, b3.position);
                         continue;
                     }
@@ -384,16 +392,6 @@ impl Search<'_> {
             }
         }
     }
-}
-
-/// The board and the steps after one more checker leaves `from` with `die`
-/// (a legal step).
-#[inline]
-fn advance(board: &Board, play: Play, from: u8, die: u8) -> (Board, Play) {
-    let mut next = *board;
-    let mut longer = play;
-    longer.push(next.step(from, from.saturating_sub(die), die));
-    (next, longer)
 }
 
 /// Every legal play of `roll` in `position`, one per distinct result; see
