@@ -15,8 +15,11 @@
 //!
 //! The mover's occupied points are a bit mask kept up to date step by step;
 //! the opponent's closed points (a turn cannot change them: the mover only hits
-//! blots) are a mask made once per call. The last step of each play is applied
-//! in place in the list.
+//! blots) are a mask made once per call. The last step of each play (the
+//! last two of a double's) is applied in place in the list, and no board
+//! whose bytes were just stepped is copied with wide loads: that stalls on
+//! the store buffer (see [`Search::record_two`]). Doubles run as four
+//! nested loops, not a recursion, and write straight into the caller's list.
 //!
 //! A slow, obviously-correct generator in the tests and GNU Backgammon's own
 //! lists (fixtures/gnubg/plays.txt) hold this one to the rules.
