@@ -281,6 +281,13 @@ impl Search<'_> {
             self.record(Play::new(), board.position);
             return;
         }
+        if swaps_done && (board.mine >> 7).count_ones() >= 2 {
+            // A checker landing on a point held from the start can follow
+            // up with nothing new (see below), and with two points or more
+            // outside the home board one step cannot open the bear-off:
+            // such first steps are not even played.
+            first &= !(board.mine << dice[0]);
+        }
         while first != 0 {
             let a = top(first);
             first &= !(1 << a);
