@@ -4,7 +4,7 @@
 //! bear-off boards, each generated for all 21 rolls. One benchmark iteration
 //! runs every (position, roll) pair once, so criterion's throughput is in pairs
 //! per second. Two functions are measured: `bgkit` (the library's
-//! `legal_plays`) and `bkgm`.
+//! `legal_plays_into`, one reused list) and `bkgm`.
 //!
 //! After criterion's report the bench prints each median as pairs and results
 //! per second with the ratio to bkgm, then times the two again in

@@ -8,42 +8,67 @@
 //!   earlier play only as the same steps in the other order, or as one checker
 //!   travelling by the other die first; both are recognised by rule
 //!   ([`Search::plain_play_is_new`]), which also lets the low-die-first pass skip
-//!   every checker that was there at the start. Entering and bearing off go
-//!   through a small table keyed by the final counts of the points the play
-//!   changed.
+//!   every checker that was there at the start. A play that enters or bears
+//!   off is compared with the results listed so far: such plays are few
+//!   (the bar and the bear-off leave few choices), so a scan of the short
+//!   list is cheaper than keeping a hash table of them.
 //!
 //! The mover's occupied points are a bit mask kept up to date step by step;
 //! the opponent's closed points (a turn cannot change them: the mover only hits
-//! blots) are a mask made once per call. The last step of each play is applied
-//! in place in the list, and plays gather in a per-thread buffer so that the
-//! caller gets one exactly sized list.
+//! blots) are a mask made once per call. The last step of each play (the
+//! last two of a double's) is applied in place in the list, and no board
+//! whose bytes were just stepped is copied with wide loads: that stalls on
+//! the store buffer (see [`Search::record_two`]). Doubles run as four
+//! nested loops, not a recursion, and write straight into the caller's list.
 //!
 //! A slow, obviously-correct generator in the tests and GNU Backgammon's own
 //! lists (fixtures/gnubg/plays.txt) hold this one to the rules.
-
-// Lint pending: this module's indexing is reviewed separately.
-#![allow(clippy::indexing_slicing)]
 
 use super::legal::LegalPlay;
 use super::play::{Play, Step};
 use super::position::{BAR, OFF, Position};
 use super::roll::Roll;
 
-/// Slots in the repeat table; a non-double has far fewer distinct results.
-const SLOTS: usize = 256;
-/// Past this many results the table is abandoned for a final pass.
-const TABLE_LIMIT: usize = SLOTS / 2;
-
 /// Points (bit n = point n, 25 = bar) holding the mover's checkers.
 fn occupied(position: &Position) -> u32 {
-    let points = position.points();
-    (1..=25).fold(0, |mask, p| mask | (u32::from(points[p] > 0) << p))
+    // A byte is positive when it is not zero and its sign bit is clear.
+    let mask = points_where(position, |word| nonzero_bytes(word) & !word);
+    // Point 0 (the opponent's bar) never holds the mover's checkers.
+    mask & !1
 }
 
 /// Points holding two or more opposing checkers.
 fn closed(position: &Position) -> u32 {
-    let points = position.points();
-    (1..=24).fold(0, |mask, p| mask | (u32::from(points[p] < -1) << p))
+    // -2 and below: the sign bit is set and the byte is not -1 (all ones).
+    let mask = points_where(position, |word| word & nonzero_bytes(!word));
+    // Only points 1..=24 can be closed; 0 is the opponent's bar.
+    mask & !1 & !(1 << BAR)
+}
+
+/// The sign bit of every byte of `word` that is not zero (SWAR: the low
+/// seven bits of a non-zero byte carry into its sign bit).
+fn nonzero_bytes(word: u64) -> u64 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    ((word & LOW7).wrapping_add(LOW7) | word) & !LOW7
+}
+
+/// Bit n set when `test` sets the sign bit of byte n of the board, eight
+/// points at a time: the board is read as 64-bit words, which is several
+/// times cheaper than 26 compares and shifts, once per call.
+fn points_where(position: &Position, test: impl Fn(u64) -> u64) -> u32 {
+    let mut bytes = [0u8; 32];
+    for (byte, &count) in bytes.iter_mut().zip(position.points()) {
+        *byte = count as u8;
+    }
+    let (words, _) = bytes.as_chunks::<8>();
+    words.iter().enumerate().fold(0, |mask, (i, word)| {
+        let signs = test(u64::from_le_bytes(*word)) & !0x7f7f_7f7f_7f7f_7f7f;
+        // Gathers the eight sign bits (bits 7, 15, ..., 63) into one byte:
+        // the multiplier moves bit 8k to 56 + k, and no two of its partial
+        // products meet, so nothing carries.
+        let gathered = ((signs >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32;
+        mask | gathered << (8 * i)
+    })
 }
 
 /// The highest point in a non-empty mask.
@@ -51,13 +76,28 @@ fn top(mask: u32) -> u8 {
     (31 - mask.leading_zeros()) as u8
 }
 
-/// Where the checkers may move from: the bar alone while it holds any.
-fn sources(mine: u32) -> u32 {
+/// The points a checker may leave with `die`, given the mover's points
+/// `mine`: the bar alone while it holds any, points whose target is open,
+/// and the bear-offs the rules allow. One mask for all sources saves a
+/// branchy test per point.
+#[inline]
+fn movers(mine: u32, closed: u32, die: u8) -> u32 {
+    // Bit n of `blocked` is set when n - die is closed (n > die).
+    let blocked = closed << die;
+    let above_die = !((2u32 << die) - 1);
     if mine & (1 << BAR) != 0 {
-        1 << BAR
-    } else {
-        mine
+        return (1 << BAR) & !blocked;
     }
+    let ordinary = mine & above_die & !blocked;
+    // Bearing off: nothing outside the home board (bar included), and
+    // a die larger than the distance only from the highest point.
+    if mine >> 7 != 0 || mine == 0 {
+        return ordinary;
+    }
+    let exact = mine & (1 << die);
+    let highest = top(mine);
+    let oversized = if highest < die { 1 << highest } else { 0 };
+    ordinary | exact | oversized
 }
 
 #[derive(Clone, Copy)]
@@ -67,26 +107,40 @@ struct Board {
 }
 
 impl Board {
+    /// The signed count on `point`.
+    ///
+    /// Every point asked for is a set bit of a mask of the mover's points
+    /// (bits 1..=25) or a step's target below one, so it is at most 25 and
+    /// the index is in range. A checked `get` here costs 5% more
+    /// instructions in the whole generator.
+    #[inline]
+    #[allow(clippy::indexing_slicing)]
     fn count(&self, point: u8) -> i8 {
         self.position.points()[point as usize]
     }
 
-    /// Where a checker on `from` (which holds one, and is a legal source
-    /// as far as the bar goes) lands with `die`, if it may.
-    fn target(&self, closed: u32, from: u8, die: u8) -> Option<u8> {
-        if from > die {
-            let to = from - die;
-            (closed & (1 << to) == 0).then_some(to)
-        } else if self.mine >> 7 == 0 && (from == die || top(self.mine) == from) {
-            // Bearing off: nothing outside the home board (bar included),
-            // and an oversized die only from the highest point.
-            Some(OFF)
-        } else {
-            None
-        }
+    /// The points a checker may leave with `die` (see [`movers`]).
+    #[inline]
+    fn movers(&self, closed: u32, die: u8) -> u32 {
+        movers(self.mine, closed, die)
+    }
+
+    /// A step to `to` would hit a blot there.
+    #[inline]
+    fn hits(&self, to: u8) -> bool {
+        to != OFF && self.count(to) == -1
+    }
+
+    /// The mover's points after a legal step from `from` to `to`, without
+    /// playing it.
+    #[inline]
+    fn mine_after(&self, from: u8, to: u8) -> u32 {
+        let emptied = if self.count(from) == 1 { 1 << from } else { 0 };
+        (self.mine & !emptied) | ((1 << to) & !1)
     }
 
     /// Plays a legal step in place.
+    #[inline]
     fn step(&mut self, from: u8, to: u8, die: u8) -> Step {
         let hit = self.position.apply_step(from, to);
         if self.count(from) == 0 {
@@ -97,43 +151,30 @@ impl Board {
     }
 }
 
-/// Memory reused from call to call on a thread: the list grows once to
-/// the largest size needed and the table is cleared slot by slot, which
-/// saves a heap allocation that outgrows the allocator's fast path and a
-/// 2 KiB clear per call. Each call still returns a fresh, exactly sized
-/// list.
-struct Scratch {
-    plays: Vec<LegalPlay>,
-    /// Keys of the two-step results kept so far (0 = empty slot).
-    table: [u64; SLOTS],
-    /// The slots written in this call.
-    used: Vec<u8>,
-}
-
 thread_local! {
-    static SCRATCH: std::cell::RefCell<Scratch> = const {
-        std::cell::RefCell::new(Scratch {
-            plays: Vec::new(),
-            table: [0; SLOTS],
-            used: Vec::new(),
-        })
+    /// A list reused from call to call on a thread: [`generate`] fills it
+    /// and hands out an exactly sized copy, so that its list never grows by
+    /// doubling (a heap allocation that outgrows the allocator's fast
+    /// path). [`generate_into`] writes into the caller's list instead.
+    static SCRATCH: std::cell::RefCell<Vec<LegalPlay>> = const {
+        std::cell::RefCell::new(Vec::new())
     };
 }
 
 struct Search<'a> {
-    start: Position,
     closed: u32,
     max_len: usize,
-    /// Too many results for the table: remove repeats at the end.
-    overflow: bool,
-    scratch: &'a mut Scratch,
+    plays: &'a mut Vec<LegalPlay>,
 }
 
 impl Search<'_> {
+    /// Plays shorter than the longest found so far are not wanted: a longer
+    /// one drops every play kept until then.
+    #[inline]
     fn raise_max_len(&mut self, len: usize) {
         if len > self.max_len {
             self.max_len = len;
-            self.scratch.plays.clear();
+            self.plays.clear();
         }
     }
 
@@ -141,76 +182,56 @@ impl Search<'_> {
         let len = play.len();
         self.raise_max_len(len);
         if len == self.max_len {
-            self.scratch.plays.push(LegalPlay { play, result });
+            self.plays.push(LegalPlay { play, result });
         }
     }
 
     /// The final step of a play, added to the steps and applied to the
     /// result in place in the list. Building the play on the stack and
     /// copying it in would read back bytes just written one at a time,
-    /// which the processor cannot forward from its store buffer: that
-    /// stall alone took a fifth of the time spent on doubles.
+    /// which the processor cannot forward from its store buffer.
+    #[inline]
     fn record_last(&mut self, before: &Board, play: Play, from: u8, to: u8, die: u8) {
-        let hit = to != OFF && before.count(to) == -1;
-        self.raise_max_len(play.len() + 1);
-        self.scratch.plays.push(LegalPlay {
+        let hit = before.hits(to);
+        self.plays.push(LegalPlay {
             play,
             result: before.position,
         });
-        if let Some(last) = self.scratch.plays.last_mut() {
+        if let Some(last) = self.plays.last_mut() {
             last.play.push(Step { from, to, die, hit });
             last.result.apply_step(from, to);
         }
     }
 
-    /// A key that is equal for two two-step results exactly when the
-    /// boards are: the final counts of the points the steps touched that
-    /// changed, in point order. `next` is the board after the first step.
-    fn key(&self, next: &Board, first: (u8, u8), second: (u8, u8)) -> u64 {
-        let (c, t2) = second;
-        let mut points = [first.0, first.1, c, t2];
-        points.sort_unstable();
-        let mut key = 0u64;
-        let mut previous = 0u8;
-        for x in points {
-            if x == OFF || x == previous {
-                continue;
-            }
-            previous = x;
-            let mut count = next.count(x);
-            if x == c {
-                count -= 1;
-            }
-            if x == t2 {
-                count = if count == -1 { 1 } else { count + 1 };
-            }
-            if count != self.start.points()[x as usize] {
-                key = key << 10 | u64::from(x) << 5 | (count + 16) as u64;
-            }
+    /// Lists `play` followed by `last`. The result is `base` with the
+    /// play's final step so far, `pending` (from, to), and then `last`
+    /// played on it, in place in the list.
+    ///
+    /// Both are played here rather than on a board made for the purpose:
+    /// that board's bytes, stored one at a time just before, would be
+    /// copied into the list with wide loads, which the processor cannot
+    /// forward from its store buffer and which wait until the stores land.
+    /// `base`, an earlier board, has long been written. Building the whole
+    /// play on the stack and copying it in would stall the same way.
+    #[inline]
+    fn record_two(&mut self, base: &Board, play: Play, pending: (u8, u8), last: Step) {
+        self.plays.push(LegalPlay {
+            play,
+            result: base.position,
+        });
+        if let Some(listed) = self.plays.last_mut() {
+            listed.play.push(last);
+            listed.result.apply_step(pending.0, pending.1);
+            listed.result.apply_step(last.from, last.to);
         }
-        key
     }
 
-    /// Whether a two-step result with this key is new (and remembers it).
-    fn first_time(&mut self, key: u64) -> bool {
-        if self.overflow {
-            return true;
-        }
-        if self.scratch.plays.len() >= TABLE_LIMIT {
-            self.overflow = true;
-            return true;
-        }
-        let mut slot = (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56) as usize;
-        loop {
-            match self.scratch.table[slot] {
-                0 => {
-                    self.scratch.table[slot] = key;
-                    self.scratch.used.push(slot as u8);
-                    return true;
-                }
-                k if k == key => return false,
-                _ => slot = (slot + 1) % SLOTS,
-            }
+    /// Removes the play just listed if an earlier one reaches its result.
+    fn drop_last_if_repeated(&mut self) {
+        if let Some((last, earlier)) = self.plays.split_last()
+            && earlier.iter().any(|p| p.result == last.result)
+        {
+            self.plays.pop();
         }
     }
 
@@ -220,6 +241,7 @@ impl Search<'_> {
     /// alike only as the same two steps in either order, or as one checker
     /// travelling by either die first (or a checker below refilling the
     /// point a higher one leaves), when no blot is hit on the way.
+    #[inline]
     fn plain_play_is_new(&self, start: &Board, dice: [u8; 2], a: u8, c: u8) -> bool {
         let [first, second] = dice;
         let blot = |point: u8| start.count(point) == -1;
@@ -254,80 +276,130 @@ impl Search<'_> {
         // no longer wanted, so a second die that cannot be played changes
         // nothing.)
         let swaps_done = plain && dice[0] < dice[1] && self.max_len == 2;
-        let mut moved = false;
-        let mut first = sources(board.mine);
+        let mut first = board.movers(self.closed, dice[0]);
+        if first == 0 {
+            self.record(Play::new(), board.position);
+            return;
+        }
+        if swaps_done && (board.mine >> 7).count_ones() >= 2 {
+            // A checker landing on a point held from the start can follow
+            // up with nothing new (see below), and with two points or more
+            // outside the home board one step cannot open the bear-off:
+            // such first steps are not even played.
+            first &= !(board.mine << dice[0]);
+        }
         while first != 0 {
             let a = top(first);
             first &= !(1 << a);
-            let Some(t1) = board.target(self.closed, a, dice[0]) else {
-                continue;
-            };
-            moved = true;
+            let t1 = a.saturating_sub(dice[0]);
             let mut next = *board;
             let step = next.step(a, t1, dice[0]);
             let mut play = Play::new();
             play.push(step);
-            let mut moved_again = false;
-            let mut second = sources(next.mine);
+            let mut second = next.movers(self.closed, dice[1]);
+            if second == 0 {
+                self.record(play, next.position);
+                continue;
+            }
+            self.raise_max_len(2);
             if swaps_done && t1 != OFF {
                 // Only the travelling checker and bear-offs can still
                 // reach something new (see `plain_play_is_new`).
                 let travelling = (1u32 << t1) & !board.mine;
-                let bearing_off = if next.mine >> 7 == 0 {
-                    (2u32 << dice[1]) - 1
-                } else {
-                    0
-                };
+                let bearing_off = (2u32 << dice[1]) - 1;
                 second &= travelling | bearing_off;
             }
             while second != 0 {
                 let c = top(second);
                 second &= !(1 << c);
-                let Some(t2) = next.target(self.closed, c, dice[1]) else {
-                    continue;
-                };
-                moved_again = true;
-                let new = if plain && t1 != OFF && t2 != OFF {
-                    self.plain_play_is_new(board, dice, a, c)
+                let t2 = c.saturating_sub(dice[1]);
+                if plain && t1 != OFF && t2 != OFF {
+                    if self.plain_play_is_new(board, dice, a, c) {
+                        self.record_last(&next, play, c, t2, dice[1]);
+                    }
                 } else {
-                    let key = self.key(&next, (a, t1), (c, t2));
-                    self.first_time(key)
-                };
-                if new {
                     self.record_last(&next, play, c, t2, dice[1]);
+                    self.drop_last_if_repeated();
                 }
             }
-            if !moved_again {
-                self.record(play, next.position);
-            }
-        }
-        if !moved {
-            self.record(Play::new(), board.position);
         }
     }
 
-    /// A double, sources never rising from one step to the next.
-    fn doubles(&mut self, board: &Board, die: u8, play: Play, highest: u8) {
-        let mut moved = false;
-        let mut candidates = sources(board.mine) & ((2u32 << highest) - 1);
-        while candidates != 0 {
-            let from = top(candidates);
-            candidates &= !(1 << from);
-            let Some(to) = board.target(self.closed, from, die) else {
-                continue;
-            };
-            moved = true;
-            if play.len() == 3 {
-                self.record_last(board, play, from, to, die);
-            } else {
-                let mut next = *board;
-                let mut longer = play;
-                longer.push(next.step(from, to, die));
-                self.doubles(&next, die, longer, from);
+    /// A double: every multiset of four sources (fewer when no more can
+    /// move), taken in non-increasing order so that each comes once.
+    ///
+    /// Written as four nested loops rather than a recursion: most of the
+    /// work is in the inner levels, where a call per node cost more than
+    /// the node itself (saving registers, copying the board and the play
+    /// through memory).
+    fn doubles(&mut self, start: &Board, die: u8) {
+        let closed = self.closed;
+        // Sources at or below `from`: the order that makes each multiset
+        // of sources come once.
+        let up_to = |from: u8| (2u32 << from) - 1;
+        let mut first = start.movers(closed, die);
+        while first != 0 {
+            let p1 = top(first);
+            first &= !(1 << p1);
+            // Each board is made by copying the one before and playing the
+            // step on the copy, never copied once stepped (see `record_two`).
+            let mut b1 = *start;
+            let mut play1 = Play::new();
+            play1.push(b1.step(p1, p1.saturating_sub(die), die));
+            let mut second = b1.movers(closed, die) & up_to(p1);
+            if second == 0 {
+                self.record(play1, b1.position);
             }
-        }
-        if !moved {
-            self.record(play, board.position);
+            while second != 0 {
+                let p2 = top(second);
+                second &= !(1 << p2);
+                let mut b2 = b1;
+                let mut play2 = play1;
+                play2.push(b2.step(p2, p2.saturating_sub(die), die));
+                let mut third = b2.movers(closed, die) & up_to(p2);
+                if third == 0 {
+                    self.record(play2, b2.position);
+                }
+                while third != 0 {
+                    let p3 = top(third);
+                    third &= !(1 << p3);
+                    let t3 = p3.saturating_sub(die);
+                    // The third board is not built unless needed: each
+                    // final play starts from a copy of `b2` in the list
+                    // (see `record_two`).
+                    let mine3 = b2.mine_after(p3, t3);
+                    let mut fourth = movers(mine3, closed, die) & up_to(p3);
+                    if fourth == 0 {
+                        let mut b3 = b2;
+                        let mut play3 = play2;
+                        play3.push(b3.step(p3, t3, die));
+                        self.record(play3, b3.position);
+                        continue;
+                    }
+                    let mut play3 = play2;
+                    play3.push(Step {
+                        from: p3,
+                        to: t3,
+                        die,
+                        hit: b2.hits(t3),
+                    });
+                    self.raise_max_len(4);
+                    while fourth != 0 {
+                        let p4 = top(fourth);
+                        fourth &= !(1 << p4);
+                        let t4 = p4.saturating_sub(die);
+                        // A blot on t3 was hit by the third step.
+                        let hit = t4 != t3 && b2.hits(t4);
+                        let step = Step {
+                            from: p4,
+                            to: t4,
+                            die,
+                            hit,
+                        };
+                        self.record_two(&b2, play3, (p3, t3), step);
+                    }
+                }
+            }
         }
     }
 }
@@ -335,64 +407,49 @@ impl Search<'_> {
 /// Every legal play of `roll` in `position`, one per distinct result; see
 /// [`super::legal_plays`] for the rules applied.
 pub(super) fn generate(position: &Position, roll: Roll) -> Vec<LegalPlay> {
-    let mut plays = Vec::new();
-    generate_into(position, roll, &mut plays);
-    plays
+    SCRATCH.with_borrow_mut(|plays| {
+        generate_into(position, roll, plays);
+        plays.to_vec()
+    })
 }
 
-/// Like [`generate`], into `out` (cleared first), so that a caller generating
-/// for many positions reuses one list.
-pub(super) fn generate_into(position: &Position, roll: Roll, out: &mut Vec<LegalPlay>) {
-    out.clear();
-    SCRATCH.with_borrow_mut(|scratch| {
-        scratch.plays.clear();
-        let board = Board {
-            position: *position,
-            mine: occupied(position),
-        };
-        let mut search = Search {
-            start: *position,
-            closed: closed(position),
-            max_len: 0,
-            overflow: false,
-            scratch,
-        };
-        if roll.is_double() {
-            search.doubles(&board, roll.high(), Play::new(), BAR);
-        } else {
-            search.sequence(&board, [roll.high(), roll.low()]);
-            search.sequence(&board, [roll.low(), roll.high()]);
+/// Like [`generate`], into `plays` (cleared first), so that a caller
+/// generating for many positions reuses one list.
+pub(super) fn generate_into(position: &Position, roll: Roll, plays: &mut Vec<LegalPlay>) {
+    plays.clear();
+    let board = Board {
+        position: *position,
+        mine: occupied(position),
+    };
+    let mut search = Search {
+        closed: closed(position),
+        max_len: 0,
+        plays,
+    };
+    if roll.is_double() {
+        search.doubles(&board, roll.high());
+    } else {
+        search.sequence(&board, [roll.high(), roll.low()]);
+        search.sequence(&board, [roll.low(), roll.high()]);
+    }
+    let Search { max_len, plays, .. } = search;
+    if max_len == 0 {
+        // No legal move: the dance is the empty list, not an empty play.
+        plays.clear();
+    } else if max_len == 1 && !roll.is_double() {
+        if plays.iter().any(|p| p.play.uses_die(roll.high())) {
+            plays.retain(|p| p.play.uses_die(roll.high()));
         }
-        let Search {
-            max_len,
-            overflow,
-            scratch,
-            ..
-        } = search;
-        for slot in scratch.used.drain(..) {
-            scratch.table[slot as usize] = 0;
-        }
-        if max_len == 0 {
-            return;
-        }
-        out.extend_from_slice(&scratch.plays);
-        if max_len == 1 && !roll.is_double() {
-            if out.iter().any(|p| p.play.uses_die(roll.high())) {
-                out.retain(|p| p.play.uses_die(roll.high()));
-            }
-            dedup_keeping_first(out);
-        } else if overflow {
-            dedup_keeping_first(out);
-        }
-    })
+        dedup_keeping_first(plays);
+    }
 }
 
 /// Drops plays whose result an earlier play reaches (the rare slow path).
 fn dedup_keeping_first(plays: &mut Vec<LegalPlay>) {
     // In place, so that a caller's list keeps its capacity.
     let mut i = 0;
-    while i < plays.len() {
-        if plays[..i].iter().any(|k| k.result == plays[i].result) {
+    while let Some(play) = plays.get(i) {
+        if plays.iter().take(i).any(|kept| kept.result == play.result) {
             plays.remove(i);
         } else {
             i += 1;

@@ -20,7 +20,16 @@ pub const CHECKERS: u8 = 15;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Position {
     points: [i8; 26],
+    /// Always zero: rounds the size up to 32 bytes, so that a copy is two
+    /// 16-byte moves rather than two overlapping ones. A copy parked on
+    /// the stack as overlapping halves cannot be read back until both
+    /// stores land (the store buffer forwards a load from one store only),
+    /// which stalled the legal-play generator on every play it listed.
+    spare: [i8; 6],
 }
+
+/// The unused bytes of every position.
+const SPARE: [i8; 6] = [0; 6];
 
 /// Why a board is not a backgammon position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -54,7 +63,10 @@ impl Position {
             0, -2, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, -5,
             5, 0, 0, 0, -3, 0, -5, 0, 0, 0, 0, 2, 0,
         ];
-        Position { points }
+        Position {
+            points,
+            spare: SPARE,
+        }
     }
 
     /// A position from signed counts in the layout described on [`Position`].
@@ -70,7 +82,10 @@ impl Position {
             .map(|&c| c.unsigned_abs() as u32)
             .sum();
         check_counts(mine, theirs)?;
-        Ok(Position { points })
+        Ok(Position {
+            points,
+            spare: SPARE,
+        })
     }
 
     /// A position from each side's checker counts in that side's own numbering,
@@ -95,7 +110,10 @@ impl Position {
         }
         *my_bar = *on_roll_bar as i8;
         *their_bar = -(*opponent_bar as i8);
-        Ok(Position { points })
+        Ok(Position {
+            points,
+            spare: SPARE,
+        })
     }
 
     /// Each side's checker counts in its own numbering (index 0..24 = points 1..24,
@@ -134,7 +152,10 @@ impl Position {
         for (slot, count) in points.iter_mut().zip(self.points.iter().rev()) {
             *slot = -count;
         }
-        Position { points }
+        Position {
+            points,
+            spare: SPARE,
+        }
     }
 
     /// The on-roll player's checkers on `point` (1..=24, or 25 for the bar);
