@@ -107,10 +107,7 @@ impl<'a> Iterator for Lines<'a> {
         }
         let start = self.position;
         // Lines end in LF, CRLF, or a lone CR (classic Mac OS files).
-        let length = rest
-            .iter()
-            .position(|&b| b == b'\n' || b == b'\r')
-            .unwrap_or(rest.len());
+        let length = memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len());
         let ending = match rest.get(length..) {
             Some([b'\r', b'\n', ..]) => 2,
             Some([_, ..]) => 1,
@@ -118,27 +115,140 @@ impl<'a> Iterator for Lines<'a> {
         };
         self.position += length + ending;
         self.number = self.number.saturating_add(1);
-        let bytes = &rest[..length];
-        if bytes.len() > MAX_LINE_BYTES {
-            return Some(Err(LongLine {
-                number: self.number,
-                start,
-                length: bytes.len(),
-            }));
-        }
-        let (text, latin1) = match std::str::from_utf8(bytes) {
-            Ok(text) => (Cow::Borrowed(text), false),
-            Err(_) => (Cow::Owned(bytes.iter().map(|&b| b as char).collect()), true),
-        };
-        let ascii = !latin1 && bytes.is_ascii();
-        Some(Ok(Line {
-            number: self.number,
-            start,
-            text,
-            latin1,
-            ascii,
-        }))
+        let bytes = rest.get(..length).unwrap_or(rest);
+        Some(decode(bytes, length, self.number, start))
     }
+}
+
+/// Decodes one line's bytes (`length` is its full length, which may exceed
+/// `bytes` for a line cut short by a streaming reader).
+fn decode(bytes: &[u8], length: usize, number: u32, start: usize) -> Result<Line<'_>, LongLine> {
+    if length > MAX_LINE_BYTES {
+        return Err(LongLine {
+            number,
+            start,
+            length,
+        });
+    }
+    // Transcripts are nearly always ASCII: one check settles them.
+    let (text, latin1, ascii) = if bytes.is_ascii() {
+        // ASCII is UTF-8, so this never takes the Latin-1 branch.
+        match std::str::from_utf8(bytes) {
+            Ok(text) => (Cow::Borrowed(text), false, true),
+            Err(_) => (Cow::Owned(latin1_text(bytes)), true, false),
+        }
+    } else {
+        match std::str::from_utf8(bytes) {
+            Ok(text) => (Cow::Borrowed(text), false, false),
+            Err(_) => (Cow::Owned(latin1_text(bytes)), true, false),
+        }
+    };
+    Ok(Line {
+        number,
+        start,
+        text,
+        latin1,
+        ascii,
+    })
+}
+
+fn latin1_text(bytes: &[u8]) -> String {
+    bytes.iter().map(|&b| b as char).collect()
+}
+
+/// Calls `each` with every line of a stream, as [`Lines`] splits a slice: same
+/// endings, same numbers and offsets, same byte order mark handling.
+///
+/// Lines are handed out straight from the reader's buffer when they lie within
+/// it; only a line split across two buffer fills is copied. Memory stays at one
+/// buffer and one line of at most [`MAX_LINE_BYTES`], whatever the input's size:
+/// the bytes of a longer line are counted, not kept. `each` returns false to
+/// stop reading.
+pub(crate) fn for_each_line<R: std::io::BufRead>(
+    mut input: R,
+    mut each: impl FnMut(Result<Line<'_>, LongLine>) -> bool,
+) -> std::io::Result<()> {
+    // The part of a line seen in earlier buffer fills (up to one byte past the
+    // limit), its full length, and where it started.
+    let mut pending: Vec<u8> = Vec::new();
+    let mut pending_length = 0usize;
+    let mut in_line = false;
+    let mut line_start = 0usize;
+    let mut position = 0usize;
+    let mut number = 0u32;
+    // The previous line ended in CR at the end of a buffer fill: an LF first in
+    // the next fill belongs to that ending.
+    let mut after_cr = false;
+    let mut first = true;
+    loop {
+        let buffer = match input.fill_buf() {
+            Ok(buffer) => buffer,
+            Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(error) => return Err(error),
+        };
+        if buffer.is_empty() {
+            break;
+        }
+        let mut used = 0usize;
+        if first {
+            first = false;
+            if buffer.starts_with(b"\xEF\xBB\xBF") {
+                used = 3;
+            }
+        }
+        if after_cr {
+            after_cr = false;
+            if buffer.first() == Some(&b'\n') {
+                used = 1;
+            }
+        }
+        let rest = buffer.get(used..).unwrap_or_default();
+        let Some(length) = memchr::memchr2(b'\n', b'\r', rest) else {
+            // No line end in this fill: keep what the limit allows and read on.
+            if !in_line {
+                in_line = true;
+                line_start = position + used;
+                pending.clear();
+                pending_length = 0;
+            }
+            let room = (MAX_LINE_BYTES + 1).saturating_sub(pending.len());
+            pending.extend_from_slice(rest.get(..room.min(rest.len())).unwrap_or_default());
+            pending_length += rest.len();
+            let consumed = buffer.len();
+            input.consume(consumed);
+            position += consumed;
+            continue;
+        };
+        let line = rest.get(..length).unwrap_or_default();
+        let ending = match rest.get(length..) {
+            Some([b'\r', b'\n', ..]) => 2,
+            Some([b'\r']) => {
+                after_cr = true;
+                1
+            }
+            _ => 1,
+        };
+        number = number.saturating_add(1);
+        let go_on = if in_line {
+            in_line = false;
+            let room = (MAX_LINE_BYTES + 1).saturating_sub(pending.len());
+            pending.extend_from_slice(line.get(..room.min(line.len())).unwrap_or_default());
+            each(decode(&pending, pending_length + length, number, line_start))
+        } else {
+            each(decode(line, length, number, position + used))
+        };
+        let consumed = used + length + ending;
+        input.consume(consumed);
+        position += consumed;
+        if !go_on {
+            return Ok(());
+        }
+    }
+    if in_line {
+        number = number.saturating_add(1);
+        each(decode(&pending, pending_length, number, line_start));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
