@@ -240,7 +240,8 @@ fn check(file: &Path, strict: bool, keep_stdin: bool) -> Checked {
         })
     } else {
         File::open(file).and_then(|opened| {
-            let report = transcript::validate_reader(BufReader::with_capacity(READ_BUFFER, opened))?;
+            let report =
+                transcript::validate_reader(BufReader::with_capacity(READ_BUFFER, opened))?;
             Ok((report, Source::File(file.to_path_buf())))
         })
     };
@@ -461,7 +462,9 @@ fn next_line(reader: &mut dyn BufRead, mut keep: Option<&mut Vec<u8>>) -> io::Re
         }
         any = true;
         let end = memchr::memchr2(b'\n', b'\r', buffer);
-        let part = buffer.get(..end.unwrap_or(buffer.len())).unwrap_or_default();
+        let part = buffer
+            .get(..end.unwrap_or(buffer.len()))
+            .unwrap_or_default();
         if let Some(keep) = keep.as_deref_mut() {
             let room = SHOWN_BYTES.saturating_sub(keep.len());
             keep.extend_from_slice(part.get(..room.min(part.len())).unwrap_or_default());

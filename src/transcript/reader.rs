@@ -393,7 +393,8 @@ impl<S: Sink> Reader<S> {
         let length_like =
             second_word.eq_ignore_ascii_case("point") || second_word.eq_ignore_ascii_case("points");
         // A new match's header ends the skipping after an error in the last one.
-        let next_match = self.several_matches && self.mode == Mode::Match && self.games_in_match > 0;
+        let next_match =
+            self.several_matches && self.mode == Mode::Match && self.games_in_match > 0;
         if self.state == State::Skipping && !(length_like && next_match) {
             return;
         }

@@ -154,6 +154,8 @@ pub(crate) struct Replayer {
     state: MatchState,
     /// The game being replayed, from its first action to its end.
     current: Option<Current>,
+    /// The final score and winner of the last match that ended.
+    ended: ([u32; 2], Option<Player>),
 }
 
 /// The game being replayed.
@@ -210,6 +212,7 @@ impl Replayer {
             traces: Vec::new(),
             state: MatchState::new(),
             current: None,
+            ended: ([0, 0], None),
         }
     }
 
@@ -418,6 +421,7 @@ impl Replayer {
         let Some(location) = state.last_location else {
             return;
         };
+        self.ended = (state.score, state.winner);
         if matched.length > 0 && state.match_over.is_none() {
             self.push_warning(
                 Diagnostic::at(
@@ -435,8 +439,6 @@ impl Replayer {
                 false,
             );
         }
-        self.state.score = state.score;
-        self.state.winner = state.winner;
     }
 
     /// Ends the input: the last match ends, and warnings that depended on
@@ -463,8 +465,8 @@ impl Replayer {
         let replay = Replay {
             errors: self.errors,
             warnings,
-            score: self.state.score,
-            winner: self.state.winner,
+            score: self.ended.0,
+            winner: self.ended.1,
         };
         (replay, self.traces)
     }
@@ -642,12 +644,7 @@ impl GameState {
     }
 
     fn error(&mut self, location: Location, kind: DiagnosticKind, message: String) -> Stop {
-        self.push_error(Diagnostic::at(
-            location,
-            Some(self.number),
-            kind,
-            message,
-        ))
+        self.push_error(Diagnostic::at(location, Some(self.number), kind, message))
     }
 
     fn push_error(&mut self, diagnostic: Diagnostic) -> Stop {
@@ -930,7 +927,12 @@ impl GameState {
         let message = format!("in the play {}, {}", format_play(play), parts.join(" and "));
         // Without a mark seen so far, the warning stands only if one comes later.
         let provisional = self.marks_hits.is_none();
-        self.warn_if(action.location, DiagnosticKind::HitMarks, message, provisional);
+        self.warn_if(
+            action.location,
+            DiagnosticKind::HitMarks,
+            message,
+            provisional,
+        );
     }
 
     /// Gammons and backgammons count single: money play under the Jacoby rule

@@ -179,7 +179,6 @@ pub(crate) fn for_each_line<R: std::io::BufRead>(
     // The previous line ended in CR at the end of a buffer fill: an LF first in
     // the next fill belongs to that ending.
     let mut after_cr = false;
-    let mut first = true;
     loop {
         let buffer = match input.fill_buf() {
             Ok(buffer) => buffer,
@@ -190,12 +189,6 @@ pub(crate) fn for_each_line<R: std::io::BufRead>(
             break;
         }
         let mut used = 0usize;
-        if first {
-            first = false;
-            if buffer.starts_with(b"\xEF\xBB\xBF") {
-                used = 3;
-            }
-        }
         if after_cr {
             after_cr = false;
             if buffer.first() == Some(&b'\n') {
@@ -233,9 +226,14 @@ pub(crate) fn for_each_line<R: std::io::BufRead>(
             in_line = false;
             let room = (MAX_LINE_BYTES + 1).saturating_sub(pending.len());
             pending.extend_from_slice(line.get(..room.min(line.len())).unwrap_or_default());
-            each(decode(&pending, pending_length + length, number, line_start))
+            each(first_line_decode(
+                &pending,
+                pending_length + length,
+                number,
+                line_start,
+            ))
         } else {
-            each(decode(line, length, number, position + used))
+            each(first_line_decode(line, length, number, position + used))
         };
         let consumed = used + length + ending;
         input.consume(consumed);
@@ -246,9 +244,27 @@ pub(crate) fn for_each_line<R: std::io::BufRead>(
     }
     if in_line {
         number = number.saturating_add(1);
-        each(decode(&pending, pending_length, number, line_start));
+        each(first_line_decode(
+            &pending,
+            pending_length,
+            number,
+            line_start,
+        ));
     }
     Ok(())
+}
+
+/// [`decode`], after removing a UTF-8 byte order mark from the first line.
+fn first_line_decode(
+    bytes: &[u8],
+    length: usize,
+    number: u32,
+    start: usize,
+) -> Result<Line<'_>, LongLine> {
+    match bytes.strip_prefix(b"\xEF\xBB\xBF") {
+        Some(rest) if number == 1 => decode(rest, length.saturating_sub(3), number, start + 3),
+        _ => decode(bytes, length, number, start),
+    }
 }
 
 #[cfg(test)]
