@@ -84,7 +84,7 @@ enum Source {
 const KEPT_STDIN_BYTES: usize = 16 * 1024 * 1024;
 
 /// Buffer size for reading transcripts.
-const READ_BUFFER: usize = 128 * 1024;
+const READ_BUFFER: usize = 64 * 1024;
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let started = Instant::now();
@@ -196,13 +196,15 @@ fn for_each_checked(
         // The bridge hands files out in the order given, one at a time, so
         // outcomes arrive nearly in order and printing keeps pace with checking.
         scope.spawn(move |_| {
-            let _closed = files
-                .iter()
-                .enumerate()
-                .par_bridge()
-                .try_for_each_with(sender, |sender, (index, file)| {
-                    sender.send((index, check(file, strict, keep_stdin)))
-                });
+            let _closed = files.iter().enumerate().par_bridge().try_for_each_with(
+                sender,
+                |sender, (index, file)| {
+                    // A failed send means the printer stopped: stop checking.
+                    sender
+                        .send((index, check(file, strict, keep_stdin)))
+                        .map_err(|_| Stopped)
+                },
+            );
         });
         // Outcomes arrive in any order; print them in the order given.
         let mut waiting: BTreeMap<usize, Checked> = BTreeMap::new();
@@ -257,6 +259,9 @@ fn check(file: &Path, strict: bool, keep_stdin: bool) -> Checked {
     });
     Checked { name, result }
 }
+
+/// The printer stopped taking outcomes.
+struct Stopped;
 
 /// A reader that keeps what passes through it, up to [`KEPT_STDIN_BYTES`].
 struct Keep<R> {

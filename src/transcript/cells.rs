@@ -90,10 +90,8 @@ enum Head {
 /// Splits `text[from..]` into cells. `bare_rolls` accepts rolls written
 /// without a colon (`31 8/5 6/5`), as plain game records do.
 pub(crate) fn split(text: &str, from: usize, bare_rolls: bool) -> Result<Cells<'_>, CellError> {
-    if !bare_rolls {
-        if let Some(cells) = split_plays(text, from) {
-            return Ok(cells);
-        }
+    if !bare_rolls && let Some(cells) = split_plays(text, from) {
+        return Ok(cells);
     }
     let mut cells = Cells::default();
     let mut count = 0;
@@ -180,7 +178,9 @@ fn split_plays(text: &str, from: usize) -> Option<Cells<'_>> {
                 continue;
             }
             // Other roll-like heads (`61:13/7`, `6-1:`) go the general way.
-            [x, y, b':', ..] | [x, b'-', y, b':', ..] if x.is_ascii_digit() && y.is_ascii_digit() => {
+            [x, y, b':', ..] | [x, b'-', y, b':', ..]
+                if x.is_ascii_digit() && y.is_ascii_digit() =>
+            {
                 return None;
             }
             _ => {}
@@ -323,10 +323,10 @@ fn read_cell(
 ) -> Result<Cell<'_>, CellError> {
     let range = (start, end);
     let body = &text[start..end];
-    if head == Head::Roll {
-        if let Some(cell) = plain_roll(text, start, end, bare_rolls) {
-            return Ok(Cell { range, content: cell });
-        }
+    if head == Head::Roll
+        && let Some(content) = plain_roll(text, start, end, bare_rolls)
+    {
+        return Ok(Cell { range, content });
     }
     // Cube and result cells have a handful of words; more than fit here is an
     // error reported at the first extra word.

@@ -5,6 +5,7 @@
 //! - [`validate`] reads and replays a transcript and lists every problem in a
 //!   [`ValidationReport`]: unreadable text, illegal plays, cube errors, wrong
 //!   results and scores. It never fails and never panics, whatever the bytes.
+//!   [`validate_reader`] does the same over a stream in bounded memory.
 //! - [`read_match`] reads a transcript into a [`Match`] and fails at the first
 //!   text it cannot read.
 //! - [`replay()`] checks a [`Match`] against the rules and returns the errors and

@@ -9,6 +9,15 @@
 //!
 //! Reading goes on after an error: the rest of the game is skipped and reading
 //! resumes at the next ` Game N` line, so that one report can list every problem.
+//!
+//! The reader hands each game to a [`Sink`]. [`read_match`] keeps them all in a
+//! [`Match`]; a streaming validation ([`read_stream`]) replays each action as it
+//! is read and keeps none, so its memory does not grow with the input. There a
+//! ` N point match` header after games starts a new match (files joined end to
+//! end), while [`read_match`], which returns one match, reports it as an error.
+//! Limits: [`MAX_GAMES`] per match and [`MAX_ACTIONS`] per game say what no real
+//! transcript exceeds; [`super::MAX_LINE_BYTES`] per line; reading stops after
+//! [`super::MAX_DIAGNOSTICS`] errors.
 
 use super::cells::{self, CellError, Content, MAX_POINTS};
 use super::dialect::{Features, detect};

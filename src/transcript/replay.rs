@@ -274,7 +274,7 @@ impl Replayer {
                 DiagnosticKind::UnexpectedAction,
                 format!(
                     "the match was over after game {after} ({} reached {} points), but game {} follows",
-                    matched.players[winner.index()].name,
+                    of(&matched.players, winner).name,
                     matched.length,
                     game.number
                 ),
@@ -390,10 +390,11 @@ impl Replayer {
         }
         match outcome {
             Some(result) => {
-                let winner = result.winner.index();
-                score[winner] = score[winner].saturating_add(result.points);
+                let points = of_mut(&mut score, result.winner);
+                *points = points.saturating_add(result.points);
+                let points = *points;
                 self.state.score_known = true;
-                let reached = matched.length > 0 && score[winner] >= matched.length;
+                let reached = matched.length > 0 && points >= matched.length;
                 if reached {
                     self.state.match_over = Some((result.winner, game.number));
                     self.state.winner = Some(result.winner);
@@ -403,8 +404,9 @@ impl Replayer {
                         number,
                         DiagnosticKind::WrongResult,
                         format!(
-                            "the result says `and the match`, but {} has {} of {} points",
-                            matched.players[winner].name, score[winner], matched.length
+                            "the result says `and the match`, but {} has {points} of {} points",
+                            of(&matched.players, result.winner).name,
+                            matched.length
                         ),
                     ));
                 }
@@ -480,19 +482,39 @@ fn score_errors(
 ) -> impl Iterator<Item = Diagnostic> {
     [Player::One, Player::Two]
         .into_iter()
-        .filter(move |player| game.score[player.index()] != score[player.index()])
+        .filter(move |&player| of(&game.score, player) != of(&score, player))
         .map(move |player| {
-            let i = player.index();
             Diagnostic::at(
-                locations[i],
+                *of(&locations, player),
                 Some(game.number),
                 DiagnosticKind::WrongScore,
                 format!(
                     "{} should have {} points at the start of game {}, but the score line says {}",
-                    matched.players[i].name, score[i], game.number, game.score[i]
+                    of(&matched.players, player).name,
+                    of(&score, player),
+                    game.number,
+                    of(&game.score, player)
                 ),
             )
         })
+}
+
+/// A player's entry of a pair kept player 1 first.
+fn of<T>(pair: &[T; 2], player: Player) -> &T {
+    let [one, two] = pair;
+    match player {
+        Player::One => one,
+        Player::Two => two,
+    }
+}
+
+/// [`of`], to change the entry.
+fn of_mut<T>(pair: &mut [T; 2], player: Player) -> &mut T {
+    let [one, two] = pair;
+    match player {
+        Player::One => one,
+        Player::Two => two,
+    }
 }
 
 /// The rules the headers switch on or off.
@@ -632,7 +654,7 @@ impl GameState {
     }
 
     fn name(&self, player: Player) -> &str {
-        let name = &self.names[player.index()];
+        let name = of(&self.names, player);
         if name.is_empty() {
             match player {
                 Player::One => "player 1",
@@ -1098,7 +1120,7 @@ impl GameState {
                 };
             }
             ActionKind::Beaver { cube: beaver } => {
-                if !(self.length == 0) || self.rules.beavers == Some(false) {
+                if self.length != 0 || self.rules.beavers == Some(false) {
                     let why = if self.length == 0 {
                         "the header turns beavers off"
                     } else {
@@ -1189,7 +1211,7 @@ impl GameState {
                 return Err(self.error(action.location, DiagnosticKind::WrongResult, message));
             }
             Value::Resigned if !self.resignation_values().any(|v| v == points) => {
-                let needed = self.length.saturating_sub(self.score[winner.index()]);
+                let needed = self.length.saturating_sub(*of(&self.score, winner));
                 let decides = self.length > 0 && self.cube >= needed && points >= needed;
                 let message = if self.jacoby_applies() {
                     format!(

@@ -265,7 +265,12 @@ pub(crate) fn for_each_line<R: std::io::BufRead>(
     }
     if in_line {
         number = number.saturating_add(1);
-        each(first_line_decode(&pending, pending_length, number, line_start));
+        each(first_line_decode(
+            &pending,
+            pending_length,
+            number,
+            line_start,
+        ));
     }
     Ok(())
 }
