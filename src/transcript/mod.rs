@@ -72,9 +72,9 @@ pub fn validate(input: &[u8]) -> ValidationReport {
     }
 }
 
-/// [`validate`] over a stream, read in blocks: each game is replayed as soon
-/// as the next one starts, so memory holds one game (and the report), however
-/// long the input.
+/// [`validate`] over a stream, read in blocks: each action is replayed as soon
+/// as it is read and nothing of a game is kept but the replay's state, so
+/// memory holds one buffer, one line and the report, however long the input.
 ///
 /// An input may hold several matches one after another, each with its own
 /// ` N point match` header (files joined end to end): each is checked as a
