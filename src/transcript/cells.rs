@@ -90,10 +90,23 @@ enum Head {
 /// Splits `text[from..]` into cells. `bare_rolls` accepts rolls written
 /// without a colon (`31 8/5 6/5`), as plain game records do.
 pub(crate) fn split(text: &str, from: usize, bare_rolls: bool) -> Result<Cells<'_>, CellError> {
-    if !bare_rolls && let Some(cells) = split_plays(text, from) {
-        return Ok(cells);
-    }
     let mut cells = Cells::default();
+    split_into(text, from, bare_rolls, &mut cells)?;
+    Ok(cells)
+}
+
+/// [`split`] into `cells`, which the caller keeps, so that the cells are
+/// written where they are read rather than copied out.
+pub(crate) fn split_into<'t>(
+    text: &'t str,
+    from: usize,
+    bare_rolls: bool,
+    cells: &mut Cells<'t>,
+) -> Result<(), CellError> {
+    if !bare_rolls && split_plays(text, from, cells).is_some() {
+        return Ok(());
+    }
+    cells.items = [None, None];
     let mut count = 0;
     // The cell being collected: its head, start, and end of its last token.
     let mut current: Option<(Head, usize, usize)> = None;
@@ -105,7 +118,7 @@ pub(crate) fn split(text: &str, from: usize, bare_rolls: bool) -> Result<Cells<'
             Some(head) => {
                 if let Some((h, start, end)) = current.take() {
                     store(
-                        &mut cells,
+                        cells,
                         &mut count,
                         read_cell(text, h, start, end, bare_rolls)?,
                         start..end,
@@ -130,13 +143,13 @@ pub(crate) fn split(text: &str, from: usize, bare_rolls: bool) -> Result<Cells<'
     }
     if let Some((h, start, end)) = current {
         store(
-            &mut cells,
+            cells,
             &mut count,
             read_cell(text, h, start, end, bare_rolls)?,
             start..end,
         )?;
     }
-    Ok(cells)
+    Ok(())
 }
 
 /// The common turn line, one or two rolls with their moves
@@ -144,9 +157,9 @@ pub(crate) fn split(text: &str, from: usize, bare_rolls: bool) -> Result<Cells<'
 /// `None` for anything else (cube actions, results, dances, glued or unusual
 /// tokens, a third cell, errors), which [`split`]'s general path then reads: on
 /// the lines it accepts this gives exactly the cells the general path gives.
-fn split_plays(text: &str, from: usize) -> Option<Cells<'_>> {
+fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<()> {
     let bytes = text.as_bytes();
-    let mut cells = Cells::default();
+    cells.items = [None, None];
     let mut count = 0;
     // The roll being collected: dice, where its token starts and ends, and
     // where its last move ends (0: no move yet).
@@ -172,7 +185,7 @@ fn split_plays(text: &str, from: usize) -> Option<Cells<'_>> {
             [x, y, b':'] => {
                 let dice = Dice(die(x)?, die(y)?);
                 if let Some(cell) = current.take() {
-                    store_play(text, &mut cells, &mut count, cell)?;
+                    store_play(text, cells, &mut count, cell)?;
                 }
                 current = Some((dice, start, position, 0));
                 continue;
@@ -197,8 +210,8 @@ fn split_plays(text: &str, from: usize) -> Option<Cells<'_>> {
         }
         cell.3 = position;
     }
-    store_play(text, &mut cells, &mut count, current?)?;
-    Some(cells)
+    store_play(text, cells, &mut count, current?)?;
+    Some(())
 }
 
 /// Stores a roll cell of [`split_plays`]; `None` for a roll without moves or a third cell.

@@ -659,34 +659,44 @@ impl<S: Sink> Reader<S> {
         if !plain && text.ends_with(' ') {
             self.features.trailing_spaces = true;
         }
-        let cells = match cells::split(text, body, plain) {
-            Ok(cells) => cells,
-            Err(error) => {
-                self.cell_error(line, error);
-                return;
-            }
-        };
+        let mut cells = cells::Cells::default();
+        if let Err(error) = cells::split_into(text, body, plain, &mut cells) {
+            self.cell_error(line, error);
+            return;
+        }
         let two = cells.len() == 2;
         let threshold = (LEFT_COLUMN + self.right_column) / 2;
         for (index, cell) in cells.iter().enumerate() {
             let location = line.location(cell.range());
-            let kind = match cell.content {
-                Content::Action(kind) => kind,
-                Content::Moves {
-                    dice,
-                    text: moves,
-                    offset,
-                } => match self.moves(line, moves, offset) {
-                    Ok(moves) => ActionKind::Play { dice, moves },
-                    Err(error) => {
-                        self.fail(error);
-                        return;
-                    }
+            // The action is built where it stays, and a play's moves are
+            // written into it: actions are large, and this runs for every roll.
+            let mut action = Action {
+                player: Player::One,
+                location,
+                kind: match cell.content {
+                    Content::Action(kind) => kind,
+                    Content::Moves { dice, .. } => ActionKind::Play {
+                        dice,
+                        moves: WrittenMoves::default(),
+                    },
                 },
             };
-            self.note_features(cell, &kind, line);
-            let player = if plain {
-                self.plain_player(&kind)
+            if let (
+                Content::Moves {
+                    text: moves_text,
+                    offset,
+                    ..
+                },
+                ActionKind::Play { moves, .. },
+            ) = (&cell.content, &mut action.kind)
+                && let Err(error) = self.moves(line, moves_text, *offset, moves)
+            {
+                self.fail(error);
+                return;
+            }
+            self.note_features(cell, &action.kind, line);
+            action.player = if plain {
+                self.plain_player(&action.kind)
             } else if two {
                 if index == 0 { Player::One } else { Player::Two }
             } else if location.column < threshold {
@@ -702,15 +712,10 @@ impl<S: Sink> Reader<S> {
                 });
                 return;
             }
-            if let ActionKind::Play { moves, .. } = &kind {
+            if let ActionKind::Play { moves, .. } = &action.kind {
                 self.marks_hits |= moves.as_slice().iter().any(|w| w.mv.hit);
             }
             self.actions_in_game += 1;
-            let action = Action {
-                player,
-                location,
-                kind,
-            };
             if let Some(game) = self.current.as_mut() {
                 if self.several_matches {
                     // Streaming: the action is replayed now, not kept.
@@ -746,19 +751,20 @@ impl<S: Sink> Reader<S> {
         }
     }
 
+    /// Reads a play's moves into `moves` (empty on entry).
     fn moves(
         &mut self,
         line: &Line<'_>,
         text: &str,
         offset: usize,
-    ) -> Result<WrittenMoves, ReadError> {
+        moves: &mut WrittenMoves,
+    ) -> Result<(), ReadError> {
         self.scratch.clear();
         parse_moves_into(text, &mut self.scratch).map_err(|error| ReadError::Moves {
             message: error.to_string(),
             location: line.location(offset + error.offset..offset + error.offset),
         })?;
         let parsed = &self.scratch;
-        let mut moves = WrittenMoves::default();
         for spanned in parsed {
             let range = offset + spanned.span.start..offset + spanned.span.end;
             moves
@@ -771,7 +777,7 @@ impl<S: Sink> Reader<S> {
                     location: line.location(range),
                 })?;
         }
-        Ok(moves)
+        Ok(())
     }
 
     fn note_features(&mut self, cell: &cells::Cell<'_>, kind: &ActionKind, line: &Line<'_>) {
