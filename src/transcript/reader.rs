@@ -378,7 +378,16 @@ impl<S: Sink> Reader<S> {
     fn line(&mut self, line: &Line<'_>) {
         let text: &str = &line.text;
         // Only the start is trimmed: turn lines end in long runs of padding.
-        let trimmed = text.trim_start();
+        // ASCII spaces first, byte by byte; the general trim only if a space of
+        // another kind may follow (a vertical tab or a non-ASCII character).
+        let ascii_space = text.bytes().take_while(u8::is_ascii_whitespace).count();
+        let trimmed = text.get(ascii_space..).unwrap_or(text);
+        let other_space = |&b: &u8| b >= 0x80 || b == 0x0B;
+        let trimmed = if trimmed.as_bytes().first().is_some_and(other_space) {
+            trimmed.trim_start()
+        } else {
+            trimmed
+        };
         if trimmed.is_empty() {
             return;
         }
