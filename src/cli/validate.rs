@@ -8,10 +8,11 @@ use super::output::{self, Format};
 use super::style::{Paint, Painter, printable};
 use bgkit::transcript::{self, Diagnostic, ValidationReport};
 use clap::ValueEnum;
+use rayon::iter::{ParallelBridge, ParallelIterator};
 use std::collections::BTreeMap;
-use std::io::{self, IsTerminal, Read, Write};
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::Instant;
 
@@ -64,11 +65,29 @@ pub enum ColorChoice {
     Never,
 }
 
-/// One file's outcome: its report and text, or why it could not be read.
+/// One file's outcome: its report and where to find its text again, or why it
+/// could not be read.
 struct Checked {
     name: String,
-    result: io::Result<(ValidationReport, Vec<u8>)>,
+    result: io::Result<(ValidationReport, Source)>,
 }
+
+/// Where the text report finds the source lines it shows under diagnostics.
+/// Files are read again (only when they have diagnostics), so that no file is
+/// held in memory while it is checked.
+enum Source {
+    File(PathBuf),
+    /// Standard input as read, when it was short enough to keep.
+    Kept(Vec<u8>),
+    /// Standard input too long to keep: diagnostics are shown without source lines.
+    Gone,
+}
+
+/// How much of standard input is kept for showing source lines.
+const KEPT_STDIN_BYTES: usize = 16 * 1024 * 1024;
+
+/// Buffer size for reading transcripts.
+const READ_BUFFER: usize = 64 * 1024;
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let started = Instant::now();
@@ -96,11 +115,12 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let mut totals = Totals::default();
     let mut collected = Vec::new();
     let mut unreadable = false;
-    for_each_checked(&files, jobs, args.strict, |checked| {
+    let keep_stdin = args.format == ReportFormat::Text;
+    for_each_checked(&files, jobs, args.strict, keep_stdin, |checked| {
         if let Some(bar) = &progress {
             bar.inc(1);
         }
-        let (report, text) = match checked.result {
+        let (report, source) = match checked.result {
             Ok(done) => done,
             Err(error) => {
                 unreadable = true;
@@ -116,7 +136,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         match args.format {
             ReportFormat::Text => {
                 let write = |out: &mut io::BufWriter<_>| {
-                    write_text(out, &report, &text, args.quiet, &painter)
+                    write_text(out, &report, &source, args.quiet, &painter)
                 };
                 match &progress {
                     Some(bar) => bar.suspend(|| write(&mut out))?,
@@ -161,72 +181,132 @@ fn for_each_checked(
     files: &[PathBuf],
     jobs: usize,
     strict: bool,
+    keep_stdin: bool,
     mut each: impl FnMut(Checked) -> io::Result<()>,
 ) -> io::Result<()> {
     if jobs <= 1 {
         for file in files {
-            each(check(file, strict))?;
+            each(check(file, strict, keep_stdin))?;
         }
         return Ok(());
     }
-    let next = AtomicUsize::new(0);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build()
+        .map_err(io::Error::other)?;
     let (sender, receiver) = mpsc::sync_channel::<(usize, Checked)>(jobs * 4);
-    std::thread::scope(|scope| {
-        for _ in 0..jobs {
-            let sender = sender.clone();
-            let next = &next;
-            scope.spawn(move || {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(file) = files.get(index) else { break };
-                    if sender.send((index, check(file, strict))).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(sender);
+    pool.in_place_scope(move |scope| {
+        // The bridge hands files out in the order given, one at a time, so
+        // outcomes arrive nearly in order and printing keeps pace with checking.
+        scope.spawn(move |_| {
+            let _closed = files.iter().enumerate().par_bridge().try_for_each_with(
+                sender,
+                |sender, (index, file)| {
+                    // A failed send means the printer stopped: stop checking.
+                    sender
+                        .send((index, check(file, strict, keep_stdin)))
+                        .map_err(|_| Stopped)
+                },
+            );
+        });
         // Outcomes arrive in any order; print them in the order given.
         let mut waiting: BTreeMap<usize, Checked> = BTreeMap::new();
         let mut printed = 0;
-        for (index, checked) in receiver {
+        for (index, checked) in receiver.iter() {
             waiting.insert(index, checked);
             while let Some(checked) = waiting.remove(&printed) {
                 printed += 1;
-                // On a failure (a closed pipe), stop pulling; the workers end as
-                // their sends fail once the receiver is gone.
-                each(checked)?;
+                // On a failure (a closed pipe), stop: dropping the receiver
+                // makes the workers' sends fail, which ends their loop.
+                if let Err(error) = each(checked) {
+                    drop(receiver);
+                    return Err(error);
+                }
             }
         }
         Ok(())
     })
 }
 
-fn check(file: &PathBuf, strict: bool) -> Checked {
+fn check(file: &Path, strict: bool, keep_stdin: bool) -> Checked {
     let name = file.display().to_string();
-    let text = if name == "-" {
-        let mut buffer = Vec::new();
-        io::stdin().lock().read_to_end(&mut buffer).map(|_| buffer)
+    let result = if name == "-" {
+        let stdin = io::stdin().lock();
+        let mut input = Keep {
+            inner: BufReader::with_capacity(READ_BUFFER, stdin),
+            kept: keep_stdin.then(Vec::new),
+        };
+        transcript::validate_reader(&mut input).map(|report| {
+            let source = match input.kept {
+                Some(kept) => Source::Kept(kept),
+                None => Source::Gone,
+            };
+            (report, source)
+        })
     } else {
-        std::fs::read(file)
+        File::open(file).and_then(|opened| {
+            let report =
+                transcript::validate_reader(BufReader::with_capacity(READ_BUFFER, opened))?;
+            Ok((report, Source::File(file.to_path_buf())))
+        })
     };
-    let result = text.map(|text| {
-        let mut report = transcript::validate(&text).for_file(name.clone());
+    let result = result.map(|(report, source)| {
+        let mut report = report.for_file(name.clone());
         if strict && !report.warnings.is_empty() {
             let warnings = std::mem::take(&mut report.warnings);
             report.errors.extend(warnings);
             report.errors.sort_by_key(|d| (d.line, d.column));
             report.valid = false;
         }
-        (report, text)
+        (report, source)
     });
     Checked { name, result }
+}
+
+/// The printer stopped taking outcomes.
+struct Stopped;
+
+/// A reader that keeps what passes through it, up to [`KEPT_STDIN_BYTES`].
+struct Keep<R> {
+    inner: R,
+    /// `None` once the input outgrew the limit (or when nothing is to be kept).
+    kept: Option<Vec<u8>>,
+}
+
+impl<R: BufRead> io::Read for Keep<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let available = self.fill_buf()?;
+        let count = available.len().min(buf.len());
+        if let (Some(target), Some(source)) = (buf.get_mut(..count), available.get(..count)) {
+            target.copy_from_slice(source);
+        }
+        self.consume(count);
+        Ok(count)
+    }
+}
+
+impl<R: BufRead> BufRead for Keep<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        self.inner.fill_buf()
+    }
+
+    fn consume(&mut self, amount: usize) {
+        if let Some(kept) = &mut self.kept {
+            match self.inner.fill_buf() {
+                Ok(buffer) if kept.len() + amount <= KEPT_STDIN_BYTES => {
+                    kept.extend_from_slice(buffer.get(..amount).unwrap_or(buffer));
+                }
+                _ => self.kept = None,
+            }
+        }
+        self.inner.consume(amount);
+    }
 }
 
 fn write_text(
     out: &mut impl Write,
     report: &ValidationReport,
-    text: &[u8],
+    source: &Source,
     quiet: bool,
     painter: &Painter,
 ) -> io::Result<()> {
@@ -235,8 +315,19 @@ fn write_text(
         ("error", &report.errors, Paint::Error),
         ("warning", &report.warnings, Paint::Warning),
     ] {
+        if list.is_empty() {
+            continue;
+        }
         // Each list is in line order, so one walk through the text finds every line.
-        let mut lines = SourceLines::new(text);
+        let mut lines = SourceLines::new(|| -> io::Result<Box<dyn BufRead + '_>> {
+            Ok(match source {
+                Source::File(path) => {
+                    Box::new(BufReader::with_capacity(READ_BUFFER, File::open(path)?))
+                }
+                Source::Kept(text) => Box::new(text.as_slice()),
+                Source::Gone => Box::new(io::empty()),
+            })
+        });
         for diagnostic in list {
             write_diagnostic(out, name, label, paint, diagnostic, &mut lines, painter)?;
         }
@@ -261,13 +352,13 @@ fn write_text(
     Ok(())
 }
 
-fn write_diagnostic(
+fn write_diagnostic<'s>(
     out: &mut impl Write,
     name: &str,
     label: &str,
     paint: Paint,
     diagnostic: &Diagnostic,
-    lines: &mut SourceLines<'_>,
+    lines: &mut SourceLines<'s, impl FnMut() -> io::Result<Box<dyn BufRead + 's>>>,
     painter: &Painter,
 ) -> io::Result<()> {
     let location = if diagnostic.line > 0 {
@@ -313,52 +404,90 @@ const SHOWN_BYTES: usize = 400;
 
 /// Lines of the input for display under diagnostics, found by walking forward,
 /// so that a thousand diagnostics in a huge file cost one pass, not a thousand.
-struct SourceLines<'a> {
-    text: &'a [u8],
-    /// The 1-based number of the line starting at `offset`.
+/// The text is read again from its source (`open` starts a new read), a block
+/// at a time.
+struct SourceLines<'s, F> {
+    open: F,
+    reader: Option<Box<dyn BufRead + 's>>,
+    /// The 1-based number of the line the reader is at.
     number: u32,
-    offset: usize,
 }
 
-impl<'a> SourceLines<'a> {
-    fn new(text: &'a [u8]) -> SourceLines<'a> {
+impl<'s, F: FnMut() -> io::Result<Box<dyn BufRead + 's>>> SourceLines<'s, F> {
+    fn new(open: F) -> SourceLines<'s, F> {
         SourceLines {
-            text,
+            open,
+            reader: None,
             number: 1,
-            offset: 0,
         }
     }
 
     /// Line `number` (1-based), decoded for display: without its line ending, cut
-    /// to [`SHOWN_BYTES`], control characters replaced. `None` for line 0 or past the end.
+    /// to [`SHOWN_BYTES`], control characters replaced. `None` for line 0, past
+    /// the end, or when the text cannot be read again.
     fn line(&mut self, number: u32) -> Option<String> {
         if number == 0 {
             return None;
         }
-        if number < self.number {
-            *self = SourceLines::new(self.text);
+        if number < self.number || self.reader.is_none() {
+            self.reader = Some((self.open)().ok()?);
+            self.number = 1;
         }
-        // Lines end as the reader ends them: LF, CRLF or a lone CR.
-        let is_end = |b: &u8| matches!(b, b'\n' | b'\r');
+        let reader = self.reader.as_mut()?;
         while self.number < number {
-            let rest = self.text.get(self.offset..)?;
-            let end = rest.iter().position(is_end)?;
-            let crlf = rest.get(end..end + 2) == Some(b"\r\n");
-            self.offset += end + if crlf { 2 } else { 1 };
+            if !next_line(reader, None).ok()? {
+                return None;
+            }
             self.number += 1;
         }
-        let rest = self.text.get(self.offset..)?;
-        let shown = &rest[..rest.len().min(SHOWN_BYTES)];
-        let line = shown.split(is_end).next().unwrap_or(shown);
-        let decoded = match std::str::from_utf8(line) {
+        let mut shown = Vec::new();
+        if !next_line(reader, Some(&mut shown)).ok()? {
+            return None;
+        }
+        self.number += 1;
+        let decoded = match std::str::from_utf8(&shown) {
             Ok(text) => text.to_string(),
             // Cut inside a character by the display limit: show what came before it.
             Err(error) if error.error_len().is_none() => {
-                String::from_utf8_lossy(&line[..error.valid_up_to()]).into_owned()
+                String::from_utf8_lossy(shown.get(..error.valid_up_to()).unwrap_or_default())
+                    .into_owned()
             }
-            Err(_) => line.iter().map(|&b| b as char).collect(),
+            Err(_) => shown.iter().map(|&b| b as char).collect(),
         };
         Some(printable(decoded.trim_start_matches('\u{feff}')).into_owned())
+    }
+}
+
+/// Reads past one line and its ending (LF, CRLF or a lone CR, as the reader
+/// ends lines), keeping up to [`SHOWN_BYTES`] of it in `keep`. False at the end
+/// of the text.
+fn next_line(reader: &mut dyn BufRead, mut keep: Option<&mut Vec<u8>>) -> io::Result<bool> {
+    let mut any = false;
+    loop {
+        let buffer = reader.fill_buf()?;
+        if buffer.is_empty() {
+            return Ok(any);
+        }
+        any = true;
+        let end = memchr::memchr2(b'\n', b'\r', buffer);
+        let part = buffer
+            .get(..end.unwrap_or(buffer.len()))
+            .unwrap_or_default();
+        if let Some(keep) = keep.as_deref_mut() {
+            let room = SHOWN_BYTES.saturating_sub(keep.len());
+            keep.extend_from_slice(part.get(..room.min(part.len())).unwrap_or_default());
+        }
+        let Some(end) = end else {
+            let length = buffer.len();
+            reader.consume(length);
+            continue;
+        };
+        let carriage_return = buffer.get(end) == Some(&b'\r');
+        reader.consume(end + 1);
+        if carriage_return && reader.fill_buf()?.first() == Some(&b'\n') {
+            reader.consume(1);
+        }
+        return Ok(true);
     }
 }
 
@@ -413,7 +542,7 @@ mod tests {
         // Given text with a BOM, CRLF, LF and lone-CR endings, a Latin-1 line, an
         // escape code and no final line ending
         let text = b"\xEF\xBB\xBFone\r\nJ\xfcrgen\rbad\x1b[2J\nlast";
-        let mut lines = SourceLines::new(text);
+        let mut lines = SourceLines::new(|| Ok(Box::new(&text[..]) as Box<dyn BufRead>));
 
         // When lines are asked for forwards, backwards and past the end
         let asked: Vec<Option<String>> = [2, 4, 1, 3, 5, 0]
@@ -439,7 +568,9 @@ mod tests {
         let text = "é".repeat(SHOWN_BYTES);
 
         // When shown
-        let line = SourceLines::new(text.as_bytes()).line(1).expect("line 1");
+        let line = SourceLines::new(|| Ok(Box::new(text.as_bytes()) as Box<dyn BufRead>))
+            .line(1)
+            .expect("line 1");
 
         // Then it is cut at the limit on a character boundary
         assert_eq!(line, "é".repeat(SHOWN_BYTES / 2));

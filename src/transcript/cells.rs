@@ -94,6 +94,22 @@ enum Head {
 /// without a colon (`31 8/5 6/5`), as plain game records do.
 pub(crate) fn split(text: &str, from: usize, bare_rolls: bool) -> Result<Cells<'_>, CellError> {
     let mut cells = Cells::default();
+    split_into(text, from, bare_rolls, &mut cells)?;
+    Ok(cells)
+}
+
+/// [`split`] into `cells`, which the caller keeps, so that the cells are
+/// written where they are read rather than copied out.
+pub(crate) fn split_into<'t>(
+    text: &'t str,
+    from: usize,
+    bare_rolls: bool,
+    cells: &mut Cells<'t>,
+) -> Result<(), CellError> {
+    if !bare_rolls && split_plays(text, from, cells).is_some() {
+        return Ok(());
+    }
+    cells.items = [None, None];
     let mut count = 0;
     // The cell being collected: its head, start, and end of its last token.
     let mut current: Option<(Head, usize, usize)> = None;
@@ -105,7 +121,7 @@ pub(crate) fn split(text: &str, from: usize, bare_rolls: bool) -> Result<Cells<'
             Some(head) => {
                 if let Some((h, start, end)) = current.take() {
                     store(
-                        &mut cells,
+                        cells,
                         &mut count,
                         read_cell(text, h, start, end, bare_rolls)?,
                         start..end,
@@ -130,13 +146,98 @@ pub(crate) fn split(text: &str, from: usize, bare_rolls: bool) -> Result<Cells<'
     }
     if let Some((h, start, end)) = current {
         store(
-            &mut cells,
+            cells,
             &mut count,
             read_cell(text, h, start, end, bare_rolls)?,
             start..end,
         )?;
     }
-    Ok(cells)
+    Ok(())
+}
+
+/// The common turn line, one or two rolls with their moves
+/// (`61: 13/7 8/7      52: 24/22 13/8`), split in one pass over its bytes.
+/// `None` for anything else (cube actions, results, dances, glued or unusual
+/// tokens, a third cell, errors), which [`split`]'s general path then reads: on
+/// the lines it accepts this gives exactly the cells the general path gives.
+fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<()> {
+    let bytes = text.as_bytes();
+    cells.items = [None, None];
+    let mut count = 0;
+    // The roll being collected: dice, where its token starts and ends, and
+    // where its last move ends (0: no move yet).
+    let mut current: Option<(Dice, usize, usize, usize)> = None;
+    let mut position = from;
+    loop {
+        while bytes.get(position).is_some_and(u8::is_ascii_whitespace) {
+            position += 1;
+        }
+        let start = position;
+        while bytes
+            .get(position)
+            .is_some_and(|b| !b.is_ascii_whitespace())
+        {
+            position += 1;
+        }
+        let word = bytes.get(start..position)?;
+        let Some(&first) = word.first() else {
+            break;
+        };
+        let die = |x: &u8| matches!(x, b'1'..=b'6').then(|| x - b'0');
+        match word {
+            [x, y, b':'] => {
+                let dice = Dice(die(x)?, die(y)?);
+                if let Some(cell) = current.take() {
+                    store_play(text, cells, &mut count, cell)?;
+                }
+                current = Some((dice, start, position, 0));
+                continue;
+            }
+            // Other roll-like heads (`61:13/7`, `6-1:`) go the general way.
+            [x, y, b':', ..] | [x, b'-', y, b':', ..]
+                if x.is_ascii_digit() && y.is_ascii_digit() =>
+            {
+                return None;
+            }
+            _ => {}
+        }
+        let is_move = match first {
+            b'0'..=b'9' => true,
+            // `bar/22`, but not `beaver`.
+            b'b' | b'B' => classify(text.get(start..position)?, false, None, false).is_none(),
+            _ => false,
+        };
+        let cell = current.as_mut()?;
+        if !is_move {
+            return None;
+        }
+        cell.3 = position;
+    }
+    store_play(text, cells, &mut count, current?)?;
+    Some(())
+}
+
+/// Stores a roll cell of [`split_plays`]; `None` for a roll without moves or a third cell.
+fn store_play<'t>(
+    text: &'t str,
+    cells: &mut Cells<'t>,
+    count: &mut usize,
+    (dice, start, roll_end, end): (Dice, usize, usize, usize),
+) -> Option<()> {
+    if end == 0 {
+        return None;
+    }
+    let slot = cells.items.get_mut(*count)?;
+    *slot = Some(Cell {
+        range: (start, end),
+        content: Content::Moves {
+            dice,
+            text: text.get(roll_end..end)?,
+            offset: roll_end,
+        },
+    });
+    *count += 1;
+    Some(())
 }
 
 fn store<'t>(
@@ -163,19 +264,18 @@ pub(crate) fn tokens(text: &str, from: usize) -> impl Iterator<Item = Range<usiz
     let bytes = text.as_bytes();
     let mut position = from.min(bytes.len());
     std::iter::from_fn(move || {
-        while bytes.get(position).is_some_and(u8::is_ascii_whitespace) {
-            position += 1;
-        }
-        if position >= bytes.len() {
+        let rest = bytes.get(position..)?;
+        let Some(skip) = rest.iter().position(|b| !b.is_ascii_whitespace()) else {
+            position = bytes.len();
             return None;
-        }
-        let start = position;
-        while bytes
-            .get(position)
-            .is_some_and(|b| !b.is_ascii_whitespace())
-        {
-            position += 1;
-        }
+        };
+        let word = rest.get(skip..).unwrap_or_default();
+        let length = word
+            .iter()
+            .position(u8::is_ascii_whitespace)
+            .unwrap_or(word.len());
+        let start = position + skip;
+        position = start + length;
         Some(start..position)
     })
 }
@@ -239,6 +339,11 @@ fn read_cell(
 ) -> Result<Cell<'_>, CellError> {
     let range = (start, end);
     let body = &text[start..end];
+    if head == Head::Roll
+        && let Some(content) = plain_roll(text, start, end, bare_rolls)
+    {
+        return Ok(Cell { range, content });
+    }
     // Cube and result cells have a handful of words; more than fit here is an
     // error reported at the first extra word.
     // A roll cell needs only its first word here: its moves go to the notation
@@ -366,6 +471,33 @@ fn read_cell(
         }
     };
     Ok(Cell { range, content })
+}
+
+/// The common roll cell, `61: 13/7 8/7`, read without the general checks: a
+/// roll of two dice from 1 to 6 and moves that start with a digit or `bar`.
+/// `None` sends anything else through the general path.
+fn plain_roll(text: &str, start: usize, end: usize, bare_rolls: bool) -> Option<Content<'_>> {
+    let body = text.as_bytes().get(start..end)?;
+    let die = |x: &u8| matches!(x, b'1'..=b'6').then(|| x - b'0');
+    let (dice, length) = match body {
+        [x, y, b':', ..] => (Dice(die(x)?, die(y)?), 3),
+        [x, y, space, ..] if bare_rolls && space.is_ascii_whitespace() => {
+            (Dice(die(x)?, die(y)?), 2)
+        }
+        _ => return None,
+    };
+    let moves = body.get(length..)?;
+    let first = moves.iter().find(|b| !b.is_ascii_whitespace())?;
+    // A digit or `b` cannot start `Cannot Move`, `????` or non-ASCII space.
+    if !(first.is_ascii_digit() || matches!(first, b'b' | b'B')) {
+        return None;
+    }
+    let offset = start + length;
+    Some(Content::Moves {
+        dice,
+        text: text.get(offset..end)?,
+        offset,
+    })
 }
 
 fn is_cannot_move(text: &str) -> bool {

@@ -5,6 +5,7 @@
 //! - [`validate`] reads and replays a transcript and lists every problem in a
 //!   [`ValidationReport`]: unreadable text, illegal plays, cube errors, wrong
 //!   results and scores. It never fails and never panics, whatever the bytes.
+//!   [`validate_reader`] does the same over a stream in bounded memory.
 //! - [`read_match`] reads a transcript into a [`Match`] and fails at the first
 //!   text it cannot read.
 //! - [`replay()`] checks a [`Match`] against the rules and returns the errors and
@@ -49,11 +50,48 @@ use report::push_capped;
 /// Text that cannot be read is reported as `syntax` errors (reading resumes at
 /// the next game); everything that could be read is replayed. The report is
 /// `valid` when there is no error; warnings (writer quirks, an unfinished match)
-/// do not make it invalid.
+/// do not make it invalid. The same as [`validate_reader`] over the bytes.
 pub fn validate(input: &[u8]) -> ValidationReport {
-    let reading = reader::read(input);
+    match validate_reader(input) {
+        Ok(report) => report,
+        // Reading a slice cannot fail; should it, say so rather than panic.
+        Err(error) => ValidationReport {
+            file: None,
+            valid: false,
+            dialect: None,
+            games: 0,
+            turns: 0,
+            errors: vec![Diagnostic::at(
+                Location::default(),
+                None,
+                DiagnosticKind::Syntax,
+                error.to_string(),
+            )],
+            warnings: Vec::new(),
+        },
+    }
+}
+
+/// [`validate`] over a stream, read in blocks: each action is replayed as soon
+/// as it is read and nothing of a game is kept but the replay's state, so
+/// memory holds one buffer, one line and the report, however long the input.
+///
+/// An input may hold several matches one after another, each with its own
+/// ` N point match` header (files joined end to end): each is checked as a
+/// match of its own, starting at 0-0. The report counts the games and turns of
+/// all of them. [`MAX_GAMES`] applies to each match and [`MAX_ACTIONS`] to each
+/// game, so neither limits the length of a valid input.
+///
+/// Fails only when the stream itself fails.
+pub fn validate_reader(input: impl std::io::BufRead) -> std::io::Result<ValidationReport> {
+    let checker = Checker {
+        replayer: replay::Replayer::new(false),
+        games: 0,
+        turns: 0,
+    };
+    let streamed = reader::read_stream(input, checker)?;
     let mut errors = Vec::new();
-    for error in &reading.errors {
+    for (index, error) in streamed.errors.iter().enumerate() {
         let kind = match error {
             ReadError::NumberTooLarge {
                 what: "match length",
@@ -62,46 +100,62 @@ pub fn validate(input: &[u8]) -> ValidationReport {
             ReadError::TooManyMoves { .. } => DiagnosticKind::IllegalPlay,
             _ => DiagnosticKind::Syntax,
         };
-        let game = error.location().and_then(|location| {
-            reading
-                .matched
-                .games
-                .iter()
-                .rev()
-                .find(|g| g.location.line <= location.line)
-                .map(|g| g.number)
-        });
+        let game = error
+            .location()
+            .and_then(|_| streamed.error_games.get(index).copied().flatten());
         let location = error.location().unwrap_or_default();
         push_capped(
             &mut errors,
             Diagnostic::at(location, game, kind, error.message()),
         );
     }
-    let matched = &reading.matched;
-    let replayed = replay(matched);
+    let checker = streamed.sink;
+    let (replayed, _) = checker
+        .replayer
+        .finish(&streamed.matched, streamed.marks_hits);
     for error in replayed.errors {
         push_capped(&mut errors, error);
     }
     // Errors in input order, whichever stage found them.
     errors.sort_by_key(|d| (d.line, d.column));
     let mut warnings = Vec::new();
-    for warning in reading.warnings.into_iter().chain(replayed.warnings) {
+    for warning in streamed.warnings.into_iter().chain(replayed.warnings) {
         push_capped(&mut warnings, warning);
     }
     warnings.sort_by_key(|d| (d.line, d.column));
-    let turns = matched
-        .games
-        .iter()
-        .flat_map(|g| &g.actions)
-        .filter(|a| a.kind.dice().is_some())
-        .count();
-    ValidationReport {
+    Ok(ValidationReport {
         file: None,
         valid: errors.is_empty(),
-        dialect: reading.recognised.then_some(matched.dialect),
-        games: matched.games.len(),
-        turns,
+        dialect: streamed.recognised.then_some(streamed.matched.dialect),
+        games: checker.games,
+        turns: checker.turns,
         errors,
         warnings,
+    })
+}
+
+/// Replays each game as the reader hands it over.
+struct Checker {
+    replayer: replay::Replayer,
+    games: usize,
+    turns: usize,
+}
+
+impl reader::Sink for Checker {
+    fn game(&mut self, matched: &Match, game: Game, last: bool, _: bool) -> Vec<Action> {
+        self.games += 1;
+        self.replayer.end_game(matched, &game, last);
+        game.actions
+    }
+
+    fn action(&mut self, matched: &Match, game: &Game, action: &Action, marks_hits: bool) {
+        self.turns += usize::from(action.kind.dice().is_some());
+        // Without a `*` so far, a later one may still show that hits are marked.
+        self.replayer
+            .action(matched, game, action, marks_hits.then_some(true));
+    }
+
+    fn end_match(&mut self, matched: &Match) {
+        self.replayer.end_match(matched);
     }
 }

@@ -9,6 +9,15 @@
 //!
 //! Reading goes on after an error: the rest of the game is skipped and reading
 //! resumes at the next ` Game N` line, so that one report can list every problem.
+//!
+//! The reader hands each game to a [`Sink`]. [`read_match`] keeps them all in a
+//! [`Match`]; a streaming validation ([`read_stream`]) replays each action as it
+//! is read and keeps none, so its memory does not grow with the input. There a
+//! ` N point match` header after games starts a new match (files joined end to
+//! end), while [`read_match`], which returns one match, reports it as an error.
+//! Limits: [`MAX_GAMES`] per match and [`MAX_ACTIONS`] per game say what no real
+//! transcript exceeds; [`super::MAX_LINE_BYTES`] per line; reading stops after
+//! [`super::MAX_DIAGNOSTICS`] errors.
 
 // Lint pending: this module's indexing is reviewed separately.
 #![allow(clippy::indexing_slicing)]
@@ -48,19 +57,87 @@ pub(crate) struct Reading {
     pub recognised: bool,
 }
 
+/// Where the reader hands each game once it is read to its end.
+pub(crate) trait Sink {
+    /// A game has been read. `last`: no other game of its match follows.
+    /// `marks_hits`: some play read so far marks a hit with `*`. Returns an
+    /// empty action list for the reader to fill again (reusing its memory).
+    fn game(&mut self, matched: &Match, game: Game, last: bool, marks_hits: bool) -> Vec<Action>;
+
+    /// An action of `game` has been read (streaming only: otherwise actions
+    /// are kept in the game).
+    fn action(&mut self, matched: &Match, game: &Game, action: &Action, marks_hits: bool);
+
+    /// A new ` N point match` header follows the games of `matched` (only when
+    /// reading several matches).
+    fn end_match(&mut self, matched: &Match);
+}
+
+/// Keeps every game, for [`read`].
+struct Collect(Vec<Game>);
+
+impl Sink for Collect {
+    fn game(&mut self, _: &Match, game: Game, _: bool, _: bool) -> Vec<Action> {
+        self.0.push(game);
+        Vec::new()
+    }
+
+    fn action(&mut self, _: &Match, _: &Game, _: &Action, _: bool) {}
+
+    fn end_match(&mut self, _: &Match) {}
+}
+
 /// Reads as much as possible, collecting errors.
 pub(crate) fn read(input: &[u8]) -> Reading {
-    let mut reader = Reader::new();
+    let mut reader = Reader::new(Collect(Vec::new()), false);
     for line in Lines::new(input) {
-        match line {
-            Ok(line) => reader.line(&line),
-            Err(long) => reader.long_line(long),
-        }
-        if reader.stopped || reader.errors.len() > super::report::MAX_DIAGNOSTICS {
+        if !reader.next_line(line) {
             break;
         }
     }
-    reader.finish()
+    let (mut reading, collect, _) = reader.finish();
+    reading.matched.games = collect.0;
+    reading
+}
+
+/// What a streaming read found besides the games handed to the sink.
+pub(crate) struct Streamed<S> {
+    /// The last match's header fields, players and length (no games).
+    pub matched: Match,
+    pub errors: Vec<ReadError>,
+    /// For each error, the number of the game it is in.
+    pub error_games: Vec<Option<u32>>,
+    pub warnings: Vec<Diagnostic>,
+    pub recognised: bool,
+    /// Some play marks a hit with `*`.
+    pub marks_hits: bool,
+    pub sink: S,
+}
+
+/// Reads a stream line by line, handing each game to `sink` as soon as the
+/// next one starts (or the input ends), so that memory holds one game.
+///
+/// Unlike [`read`], a ` N point match` header after games starts a new match:
+/// files that hold several matches one after another (as written by joining
+/// match files) are read match by match.
+pub(crate) fn read_stream<S: Sink>(
+    input: impl std::io::BufRead,
+    sink: S,
+) -> std::io::Result<Streamed<S>> {
+    let mut reader = Reader::new(sink, true);
+    super::text::for_each_line(input, |line| reader.next_line(line))?;
+    let error_games = std::mem::take(&mut reader.error_games);
+    let marks_hits = reader.marks_hits;
+    let (reading, sink, _) = reader.finish();
+    Ok(Streamed {
+        matched: reading.matched,
+        errors: reading.errors,
+        error_games,
+        warnings: reading.warnings,
+        recognised: reading.recognised,
+        marks_hits,
+        sink,
+    })
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -83,41 +160,62 @@ enum State {
     Skipping,
 }
 
-struct Reader {
+struct Reader<S> {
     matched: Match,
+    /// The game being read; handed to the sink when the next one starts.
+    current: Option<Game>,
+    sink: S,
     errors: Vec<ReadError>,
+    /// For each error, the number of the game being read when it was found.
+    error_games: Vec<Option<u32>>,
     warnings: Vec<Diagnostic>,
     mode: Mode,
     state: State,
     features: Features,
     seen_length: bool,
+    /// A ` N point match` header after games starts a new match.
+    several_matches: bool,
+    /// Header comments read since the last game, for the next match's header.
+    next_headers: Vec<HeaderField>,
+    /// Games of the current match read so far, for [`MAX_GAMES`].
+    games_in_match: usize,
+    /// Games of the whole input.
+    games_read: usize,
+    /// Actions of the current game, for [`MAX_ACTIONS`].
+    actions_in_game: usize,
+    /// Some play marks a hit with `*`.
+    marks_hits: bool,
     /// Column where the right player's cells start, from the score line.
     right_column: u32,
     /// Plain records: who acts next, and who rolled last.
     plain_next: Player,
     plain_last_roller: Player,
-    /// Actions read so far, for [`MAX_ACTIONS`].
-    actions: usize,
     /// Reading stopped for good.
     stopped: bool,
     /// Reused for every turn's moves, so reading a play allocates nothing.
     scratch: Vec<crate::notation::SpannedMove>,
+    /// An emptied action list from a game the sink is done with.
+    spare_actions: Vec<Action>,
 }
 
-/// The most actions (rolls, cube actions, results) one input may hold. Real
-/// transcripts hold a few thousand; the limit keeps memory in proportion to
-/// real play whatever the input.
+/// The most actions (rolls, cube actions, results) one game may hold. Real
+/// games hold a few hundred. [`read_match`] keeps every action, so the limit
+/// bounds the memory one game takes there; a streaming validation replays each
+/// action as it is read and keeps none.
 pub const MAX_ACTIONS: usize = 1_000_000;
-/// The most games one input may hold.
+/// The most games one match may hold (a file of several matches may hold more
+/// in all: each ` N point match` header starts counting again).
 pub const MAX_GAMES: usize = 100_000;
+/// The most header comment lines kept between two matches of one input.
+const MAX_PENDING_HEADERS: usize = 1000;
 
 /// Where a left player's cell starts on a typical line (`  1) 31: ...`).
 const LEFT_COLUMN: u32 = 6;
 /// Where the right column starts when a game has no usable score line.
 const DEFAULT_RIGHT_COLUMN: u32 = 34;
 
-impl Reader {
-    fn new() -> Reader {
+impl<S: Sink> Reader<S> {
+    fn new(sink: S, several_matches: bool) -> Reader<S> {
         Reader {
             matched: Match {
                 dialect: Dialect::Generic,
@@ -126,27 +224,94 @@ impl Reader {
                 headers: Vec::new(),
                 games: Vec::new(),
             },
+            current: None,
+            sink,
             errors: Vec::new(),
+            error_games: Vec::new(),
             warnings: Vec::new(),
             mode: Mode::Preamble,
             state: State::Reading,
             features: Features::default(),
             seen_length: false,
+            several_matches,
+            next_headers: Vec::new(),
+            games_in_match: 0,
+            games_read: 0,
+            actions_in_game: 0,
+            marks_hits: false,
             right_column: DEFAULT_RIGHT_COLUMN,
             plain_next: Player::One,
             plain_last_roller: Player::One,
-            actions: 0,
             stopped: false,
             scratch: Vec::new(),
+            spare_actions: Vec::new(),
         }
     }
 
-    fn finish(mut self) -> Reading {
-        let recognised = self.seen_length || !self.matched.games.is_empty();
+    /// Reads one line; false once reading has stopped for good.
+    fn next_line(&mut self, line: Result<Line<'_>, LongLine>) -> bool {
+        match line {
+            Ok(line) => self.line(&line),
+            Err(long) => self.long_line(long),
+        }
+        !(self.stopped || self.errors.len() > super::report::MAX_DIAGNOSTICS)
+    }
+
+    /// Keeps a warning, up to one more than a report shows.
+    fn warn(&mut self, diagnostic: Diagnostic) {
+        if self.warnings.len() <= super::report::MAX_DIAGNOSTICS {
+            self.warnings.push(diagnostic);
+        }
+    }
+
+    /// Hands the current game to the sink.
+    fn hand_over(&mut self, last: bool) {
+        if let Some(game) = self.current.take() {
+            self.spare_actions = self.sink.game(&self.matched, game, last, self.marks_hits);
+        }
+    }
+
+    /// Starts reading a game.
+    fn start_game(&mut self, number: u32, location: Location) {
+        self.hand_over(false);
+        self.games_in_match += 1;
+        self.games_read += 1;
+        self.actions_in_game = 0;
+        self.next_headers.clear();
+        let mut actions = std::mem::take(&mut self.spare_actions);
+        actions.clear();
+        self.current = Some(Game {
+            number,
+            location,
+            score: [0, 0],
+            score_locations: None,
+            actions,
+            unreadable: false,
+        });
+    }
+
+    /// Ends the current match at a new ` N point match` line: its last game
+    /// goes to the sink, and the next match starts from nothing but the header
+    /// comments read since that game.
+    fn start_match(&mut self) {
+        self.hand_over(true);
+        self.sink.end_match(&self.matched);
+        self.matched.headers = std::mem::take(&mut self.next_headers);
+        self.matched.length = 0;
+        self.matched.players = Default::default();
+        self.games_in_match = 0;
+        self.mode = Mode::Preamble;
+        self.state = State::Reading;
+        self.right_column = DEFAULT_RIGHT_COLUMN;
+    }
+
+    fn finish(mut self) -> (Reading, S, Features) {
+        self.hand_over(true);
+        let recognised = self.seen_length || self.games_read > 0;
         if !recognised && self.errors.is_empty() {
             self.errors.push(ReadError::Empty);
         }
-        if self.mode == Mode::Match && self.matched.games.is_empty() && self.errors.is_empty() {
+        if self.mode == Mode::Match && self.games_read == 0 && self.errors.is_empty() {
             self.errors.push(ReadError::Empty);
         }
         self.matched.dialect = if self.mode == Mode::Plain {
@@ -154,12 +319,13 @@ impl Reader {
         } else {
             detect(&self.matched.headers, &self.features)
         };
-        Reading {
+        let reading = Reading {
             matched: self.matched,
             errors: self.errors,
             warnings: self.warnings,
             recognised,
-        }
+        };
+        (reading, self.sink, self.features)
     }
 
     fn long_line(&mut self, long: LongLine) {
@@ -187,7 +353,9 @@ impl Reader {
     /// Records an error and skips to the next game.
     fn fail(&mut self, error: ReadError) {
         self.errors.push(error);
-        if let Some(game) = self.matched.games.last_mut() {
+        self.error_games
+            .push(self.current.as_ref().map(|game| game.number));
+        if let Some(game) = self.current.as_mut() {
             game.unreadable = true;
         }
         self.state = State::Skipping;
@@ -213,7 +381,16 @@ impl Reader {
     fn line(&mut self, line: &Line<'_>) {
         let text: &str = &line.text;
         // Only the start is trimmed: turn lines end in long runs of padding.
-        let trimmed = text.trim_start();
+        // ASCII spaces first, byte by byte; the general trim only if a space of
+        // another kind may follow (a vertical tab or a non-ASCII character).
+        let ascii_space = text.bytes().take_while(u8::is_ascii_whitespace).count();
+        let trimmed = text.get(ascii_space..).unwrap_or(text);
+        let other_space = |&b: &u8| b >= 0x80 || b == 0x0B;
+        let trimmed = if trimmed.as_bytes().first().is_some_and(other_space) {
+            trimmed.trim_start()
+        } else {
+            trimmed
+        };
         if trimmed.is_empty() {
             return;
         }
@@ -233,11 +410,16 @@ impl Reader {
             self.game_line(line, second, words.next());
             return;
         }
-        if self.state == State::Skipping {
+        let second_word = word(&second);
+        let length_like =
+            second_word.eq_ignore_ascii_case("point") || second_word.eq_ignore_ascii_case("points");
+        // A new match's header ends the skipping after an error in the last one.
+        let next_match =
+            self.several_matches && self.mode == Mode::Match && self.games_in_match > 0;
+        if self.state == State::Skipping && !(length_like && next_match) {
             return;
         }
-        let second_word = word(&second);
-        if second_word.eq_ignore_ascii_case("point") || second_word.eq_ignore_ascii_case("points") {
+        if length_like {
             self.length_line(line, first, words.next());
             return;
         }
@@ -259,7 +441,7 @@ impl Reader {
         };
         match self.mode {
             Mode::Match => {
-                if self.matched.games.is_empty() {
+                if self.current.is_none() {
                     self.fail(ReadError::Unexpected {
                         expected: "a ` Game N` line before the first turn",
                         found: excerpt(trimmed.trim_end()),
@@ -281,14 +463,9 @@ impl Reader {
                     })
                 }) {
                     self.mode = Mode::Plain;
-                    self.matched.games.push(Game {
-                        number: 1,
-                        location: line.location(first.start..first.start),
-                        score: [0, 0],
-                        score_locations: None,
-                        actions: Vec::new(),
-                        unreadable: false,
-                    });
+                    // The replay reads plain records by their own rules.
+                    self.matched.dialect = Dialect::PlainRecord;
+                    self.start_game(1, line.location(first.start..first.start));
                     self.turn_line(line, body, true);
                 } else {
                     self.fail(ReadError::Unexpected {
@@ -302,7 +479,8 @@ impl Reader {
     }
 
     fn comment(&mut self, line: &Line<'_>) {
-        if self.mode != Mode::Preamble {
+        let between_matches = self.several_matches && self.mode == Mode::Match;
+        if self.mode != Mode::Preamble && !between_matches {
             return;
         }
         let text = line.text.trim();
@@ -323,11 +501,18 @@ impl Reader {
         if key.is_empty() {
             return;
         }
-        self.matched.headers.push(HeaderField {
+        let field = HeaderField {
             key: key.to_string(),
             value: value.to_string(),
             line: line.number,
-        });
+        };
+        if self.mode == Mode::Preamble {
+            self.matched.headers.push(field);
+        } else if self.next_headers.len() < MAX_PENDING_HEADERS {
+            // Perhaps the header of a match that follows: kept until a game line
+            // (then it was a comment) or a ` N point match` line (then it is).
+            self.next_headers.push(field);
+        }
     }
 
     fn length_line(
@@ -341,6 +526,14 @@ impl Reader {
             .as_ref()
             .and_then(|r| text.get(r.clone()))
             .is_some_and(|w| w.eq_ignore_ascii_case("match"));
+        let new_match = self.several_matches
+            && says_match
+            && self.mode == Mode::Match
+            && self.seen_length
+            && self.games_in_match > 0;
+        if new_match {
+            self.start_match();
+        }
         if self.mode != Mode::Preamble || !says_match {
             self.fail(ReadError::Unexpected {
                 expected: if says_match {
@@ -395,7 +588,7 @@ impl Reader {
             }
         };
         let start = text.len() - text.trim_start().len();
-        if self.matched.games.len() == MAX_GAMES {
+        if self.games_in_match == MAX_GAMES {
             self.give_up(ReadError::TooMuch {
                 what: "games",
                 limit: MAX_GAMES,
@@ -407,21 +600,14 @@ impl Reader {
             self.mode = Mode::Match;
             // Without a length the games are read as money play; say so, since a
             // match read that way loses its Crawford and match-end checks.
-            self.warnings.push(Diagnostic::at(
+            self.warn(Diagnostic::at(
                 line.location(start..number.end),
                 Some(value),
                 DiagnosticKind::WriterQuirk,
                 "there is no ` N point match` line before the first game; the games are read as money play",
             ));
         }
-        self.matched.games.push(Game {
-            number: value,
-            location: line.location(start..number.end),
-            score: [0, 0],
-            score_locations: None,
-            actions: Vec::new(),
-            unreadable: false,
-        });
+        self.start_game(value, line.location(start..number.end));
         self.state = State::ScoreLine;
     }
 
@@ -446,28 +632,31 @@ impl Reader {
             }
         }
         self.right_column = line.column(score.names[1].start);
-        let game_number = self.matched.games.last().map(|g| g.number);
-        let first_game = self.matched.games.len() == 1;
+        let game_number = self.current.as_ref().map(|g| g.number);
+        let first_game = self.games_in_match == 1;
         for (index, range) in score.names.iter().enumerate() {
             let info = player_info(&text[range.clone()]);
-            let known = &mut self.matched.players[index];
+            let Some(known) = self.matched.players.get_mut(index) else {
+                continue;
+            };
             if first_game {
                 *known = info;
             } else if known.name != info.name {
-                self.warnings.push(Diagnostic::at(
+                let message = format!(
+                    "player {} is called `{}` here but `{}` in the first game",
+                    index + 1,
+                    info.name,
+                    known.name
+                );
+                self.warn(Diagnostic::at(
                     line.location(range.clone()),
                     game_number,
                     DiagnosticKind::PlayerName,
-                    format!(
-                        "player {} is called `{}` here but `{}` in the first game",
-                        index + 1,
-                        info.name,
-                        known.name
-                    ),
+                    message,
                 ));
             }
         }
-        if let Some(game) = self.matched.games.last_mut() {
+        if let Some(game) = self.current.as_mut() {
             game.score = values;
             game.score_locations = Some([
                 line.location(score.scores[0].clone()),
@@ -482,34 +671,44 @@ impl Reader {
         if !plain && text.ends_with(' ') {
             self.features.trailing_spaces = true;
         }
-        let cells = match cells::split(text, body, plain) {
-            Ok(cells) => cells,
-            Err(error) => {
-                self.cell_error(line, error);
-                return;
-            }
-        };
+        let mut cells = cells::Cells::default();
+        if let Err(error) = cells::split_into(text, body, plain, &mut cells) {
+            self.cell_error(line, error);
+            return;
+        }
         let two = cells.len() == 2;
         let threshold = (LEFT_COLUMN + self.right_column) / 2;
         for (index, cell) in cells.iter().enumerate() {
             let location = line.location(cell.range());
-            let kind = match cell.content {
-                Content::Action(kind) => kind,
-                Content::Moves {
-                    dice,
-                    text: moves,
-                    offset,
-                } => match self.moves(line, moves, offset) {
-                    Ok(moves) => ActionKind::Play { dice, moves },
-                    Err(error) => {
-                        self.fail(error);
-                        return;
-                    }
+            // The action is built where it stays, and a play's moves are
+            // written into it: actions are large, and this runs for every roll.
+            let mut action = Action {
+                player: Player::One,
+                location,
+                kind: match cell.content {
+                    Content::Action(kind) => kind,
+                    Content::Moves { dice, .. } => ActionKind::Play {
+                        dice,
+                        moves: WrittenMoves::default(),
+                    },
                 },
             };
-            self.note_features(cell, &kind, line);
-            let player = if plain {
-                self.plain_player(&kind)
+            if let (
+                Content::Moves {
+                    text: moves_text,
+                    offset,
+                    ..
+                },
+                ActionKind::Play { moves, .. },
+            ) = (&cell.content, &mut action.kind)
+                && let Err(error) = self.moves(line, moves_text, *offset, moves)
+            {
+                self.fail(error);
+                return;
+            }
+            self.note_features(cell, &action.kind, line);
+            action.player = if plain {
+                self.plain_player(&action.kind)
             } else if two {
                 if index == 0 { Player::One } else { Player::Two }
             } else if location.column < threshold {
@@ -517,21 +716,26 @@ impl Reader {
             } else {
                 Player::Two
             };
-            if self.actions == MAX_ACTIONS {
+            if self.actions_in_game == MAX_ACTIONS {
                 self.give_up(ReadError::TooMuch {
-                    what: "actions",
+                    what: "actions in one game",
                     limit: MAX_ACTIONS,
                     location,
                 });
                 return;
             }
-            self.actions += 1;
-            if let Some(game) = self.matched.games.last_mut() {
-                game.actions.push(Action {
-                    player,
-                    location,
-                    kind,
-                });
+            if let ActionKind::Play { moves, .. } = &action.kind {
+                self.marks_hits |= moves.as_slice().iter().any(|w| w.mv.hit);
+            }
+            self.actions_in_game += 1;
+            if let Some(game) = self.current.as_mut() {
+                if self.several_matches {
+                    // Streaming: the action is replayed now, not kept.
+                    self.sink
+                        .action(&self.matched, game, &action, self.marks_hits);
+                } else {
+                    game.actions.push(action);
+                }
             }
         }
     }
@@ -559,19 +763,20 @@ impl Reader {
         }
     }
 
+    /// Reads a play's moves into `moves` (empty on entry).
     fn moves(
         &mut self,
         line: &Line<'_>,
         text: &str,
         offset: usize,
-    ) -> Result<WrittenMoves, ReadError> {
+        moves: &mut WrittenMoves,
+    ) -> Result<(), ReadError> {
         self.scratch.clear();
         parse_moves_into(text, &mut self.scratch).map_err(|error| ReadError::Moves {
             message: error.to_string(),
             location: line.location(offset + error.offset..offset + error.offset),
         })?;
         let parsed = &self.scratch;
-        let mut moves = WrittenMoves::default();
         for spanned in parsed {
             let range = offset + spanned.span.start..offset + spanned.span.end;
             moves
@@ -584,7 +789,7 @@ impl Reader {
                     location: line.location(range),
                 })?;
         }
-        Ok(moves)
+        Ok(())
     }
 
     fn note_features(&mut self, cell: &cells::Cell<'_>, kind: &ActionKind, line: &Line<'_>) {

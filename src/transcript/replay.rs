@@ -15,7 +15,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::model::{Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player};
-use super::report::{Diagnostic, DiagnosticKind, push_capped};
+use super::report::{Diagnostic, DiagnosticKind, MAX_DIAGNOSTICS, push_capped};
 use crate::board::{
     BAR, CHECKERS, HitMarks, OFF, Play, PlayError, Position, Roll, legal_plays, resolve_play,
 };
@@ -114,53 +114,202 @@ pub fn replay_traced(matched: &Match) -> (Replay, Vec<GameTrace>) {
 }
 
 fn run(matched: &Match, tracing: bool) -> (Replay, Vec<GameTrace>) {
-    let mut traces = Vec::new();
-    let mut replay = Replay::default();
-    let rules = Rules::of(matched);
-    let mut score = [0u32; 2];
-    // False after a game that could not be scored: the next stated score is then
-    // taken as given rather than compared.
-    let mut score_known = true;
-    let mut crawford_played = false;
-    let mut match_over: Option<(Player, u32)> = None;
-    let mut unmarked_hits = 0;
+    let mut replayer = Replayer::new(tracing);
+    let hits = Some(marks_hits(matched));
     let last = matched.games.len().saturating_sub(1);
     for (index, game) in matched.games.iter().enumerate() {
-        let number = Some(game.number);
-        if let Some((winner, after)) = match_over {
-            push_capped(
-                &mut replay.errors,
-                Diagnostic::at(
-                    game.location,
-                    number,
-                    DiagnosticKind::UnexpectedAction,
-                    format!(
-                        "the match was over after game {after} ({} reached {} points), but game {} follows",
-                        matched.players[winner.index()].name,
-                        matched.length,
-                        game.number
-                    ),
-                ),
-            );
-            break;
+        replayer.game(matched, game, index == last, hits);
+    }
+    let (replay, mut traces) = replayer.finish(matched, hits == Some(true));
+    if tracing {
+        traces.resize_with(matched.games.len(), GameTrace::default);
+    }
+    (replay, traces)
+}
+
+/// A warning, and whether it stands only if the transcript marks hits
+/// somewhere (which a streaming replay learns only later).
+#[derive(Clone, Debug)]
+struct Warning {
+    diagnostic: Diagnostic,
+    provisional: bool,
+}
+
+/// Replay one game at a time, carrying the match state (score, Crawford, the
+/// match's end) from game to game, so that a transcript can be checked while it
+/// is read. An input may hold several matches one after another: see
+/// [`Replayer::end_match`].
+///
+/// Memory stays bounded: the lists keep the first [`MAX_DIAGNOSTICS`] + 1
+/// entries, which is all a report shows.
+pub(crate) struct Replayer {
+    errors: Vec<Diagnostic>,
+    warnings: Vec<Warning>,
+    /// Entries of `warnings` that are provisional, and that are not.
+    provisional: usize,
+    definite: usize,
+    unmarked_hits: usize,
+    /// Where the input's first game is, for warnings about the whole input.
+    first_location: Option<Location>,
+    tracing: bool,
+    traces: Vec<GameTrace>,
+    /// The current match.
+    state: MatchState,
+    /// The game being replayed, from its first action to its end.
+    current: Option<Current>,
+    /// The final score and winner of the last match that ended.
+    ended: ([u32; 2], Option<Player>),
+}
+
+/// The game being replayed.
+enum Current {
+    /// A game after the match's end: not replayed.
+    Skipped,
+    Playing {
+        state: Box<GameState>,
+        /// Actions seen so far.
+        actions: usize,
+        /// An error stopped the replay of this game.
+        halted: bool,
+    },
+}
+
+/// What carries from game to game within one match.
+#[derive(Default)]
+struct MatchState {
+    /// The rules of the match, from its headers when its first game is replayed.
+    rules: Option<Rules>,
+    /// Games of the match seen so far.
+    games: usize,
+    score: [u32; 2],
+    /// False after a game that could not be scored: the next stated score is then
+    /// taken as given rather than compared.
+    score_known: bool,
+    crawford_played: bool,
+    match_over: Option<(Player, u32)>,
+    /// Replay stopped for this match (a game after its end).
+    stopped: bool,
+    winner: Option<Player>,
+    last_location: Option<Location>,
+}
+
+impl MatchState {
+    fn new() -> MatchState {
+        MatchState {
+            score_known: true,
+            ..MatchState::default()
         }
-        let expected_number = u32::try_from(index + 1).unwrap_or(u32::MAX);
-        if game.number != expected_number {
-            replay.warnings.push(Diagnostic::at(
+    }
+}
+
+impl Replayer {
+    pub(crate) fn new(tracing: bool) -> Replayer {
+        Replayer {
+            errors: Vec::new(),
+            warnings: Vec::new(),
+            provisional: 0,
+            definite: 0,
+            unmarked_hits: 0,
+            first_location: None,
+            tracing,
+            traces: Vec::new(),
+            state: MatchState::new(),
+            current: None,
+            ended: ([0, 0], None),
+        }
+    }
+
+    fn push_error(&mut self, diagnostic: Diagnostic) {
+        push_capped(&mut self.errors, diagnostic);
+    }
+
+    fn push_warning(&mut self, diagnostic: Diagnostic, provisional: bool) {
+        // Each kind keeps one entry more than a report shows, so that whichever
+        // way the provisional ones go, the report's list is complete.
+        let count = if provisional {
+            &mut self.provisional
+        } else {
+            &mut self.definite
+        };
+        if *count <= MAX_DIAGNOSTICS {
+            *count += 1;
+            self.warnings.push(Warning {
+                diagnostic,
+                provisional,
+            });
+        }
+    }
+
+    /// Replays a whole game: [`Replayer::action`] for each of its actions, then
+    /// [`Replayer::end_game`].
+    pub(crate) fn game(
+        &mut self,
+        matched: &Match,
+        game: &Game,
+        last: bool,
+        marks_hits: Option<bool>,
+    ) {
+        for action in &game.actions {
+            self.action(matched, game, action, marks_hits);
+        }
+        self.end_game(matched, game, last);
+    }
+
+    /// Starts replaying `game` (its number, location and stated score; not
+    /// its actions) unless it is started already.
+    fn begin(&mut self, matched: &Match, game: &Game) {
+        if self.current.is_some() {
+            return;
+        }
+        let index = self.state.games;
+        self.state.games += 1;
+        self.first_location.get_or_insert(game.location);
+        self.state.last_location = Some(game.location);
+        if self.state.stopped {
+            self.current = Some(Current::Skipped);
+            return;
+        }
+        let number = Some(game.number);
+        if let Some((winner, after)) = self.state.match_over {
+            self.push_error(Diagnostic::at(
                 game.location,
                 number,
-                DiagnosticKind::GameNumber,
+                DiagnosticKind::UnexpectedAction,
                 format!(
-                    "expected game {expected_number}, found game {}",
+                    "the match was over after game {after} ({} reached {} points), but game {} follows",
+                    of(&matched.players, winner).name,
+                    matched.length,
                     game.number
                 ),
             ));
+            self.state.stopped = true;
+            self.current = Some(Current::Skipped);
+            return;
         }
+        let rules = *self.state.rules.get_or_insert_with(|| Rules::of(matched));
+        let expected_number = u32::try_from(index + 1).unwrap_or(u32::MAX);
+        if game.number != expected_number {
+            self.push_warning(
+                Diagnostic::at(
+                    game.location,
+                    number,
+                    DiagnosticKind::GameNumber,
+                    format!(
+                        "expected game {expected_number}, found game {}",
+                        game.number
+                    ),
+                ),
+                false,
+            );
+        }
+        let mut score = self.state.score;
         if let Some(locations) = game.score_locations {
             // A known score stays: a wrong score line is one typo, not a new
             // truth that would make every later line look wrong too.
-            if score_known {
-                check_score(&mut replay, matched, game, score, locations);
+            if self.state.score_known {
+                for diagnostic in score_errors(matched, game, score, locations) {
+                    self.push_error(diagnostic);
+                }
             } else {
                 score = game.score;
             }
@@ -168,20 +317,60 @@ fn run(matched: &Match, tracing: bool) -> (Replay, Vec<GameTrace>) {
         let one_away = |points: u32| matched.length.checked_sub(1) == Some(points);
         let crawford = rules.crawford
             && matched.length > 0
-            && !crawford_played
+            && !self.state.crawford_played
             && one_away(score[0]) != one_away(score[1]);
-        crawford_played |= crawford;
-        let mut state = GameState::new(matched, &rules, game, crawford, score);
-        state.tracing = tracing;
-        for (position, action) in game.actions.iter().enumerate() {
-            state.action_index = position;
-            if state.act(action).is_err() {
-                break;
+        self.state.crawford_played |= crawford;
+        let mut state = GameState::new(matched, rules, game, crawford, score);
+        state.tracing = self.tracing;
+        self.state.score = score;
+        self.current = Some(Current::Playing {
+            state: Box::new(state),
+            actions: 0,
+            halted: false,
+        });
+    }
+
+    /// Replays the next action of `game`, starting the game on its first.
+    /// `marks_hits`: whether the input marks hits with `*` (`None`: no mark
+    /// seen so far, which later text may change).
+    pub(crate) fn action(
+        &mut self,
+        matched: &Match,
+        game: &Game,
+        action: &Action,
+        marks_hits: Option<bool>,
+    ) {
+        self.begin(matched, game);
+        if let Some(Current::Playing {
+            state,
+            actions,
+            halted,
+        }) = self.current.as_mut()
+        {
+            if *halted {
+                return;
             }
+            state.action_index = *actions;
+            *actions += 1;
+            state.marks_hits = marks_hits;
+            // After an error the rest of the game is not followed.
+            *halted = state.act(action).is_err();
         }
-        let outcome = state.finish(index == last);
-        if tracing {
-            traces.push(GameTrace {
+    }
+
+    /// Ends `game`: its result is checked and scored. `last`: no game of the
+    /// match follows.
+    pub(crate) fn end_game(&mut self, matched: &Match, game: &Game, last: bool) {
+        self.begin(matched, game);
+        let Some(Current::Playing { mut state, .. }) = self.current.take() else {
+            return;
+        };
+        let number = Some(game.number);
+        let crawford = state.crawford;
+        let mut score = state.score;
+        let outcome = state.finish(last, game.unreadable);
+        if self.tracing {
+            self.traces.push(GameTrace {
                 crawford,
                 score,
                 end: outcome.as_ref().map(|result| GameEnd {
@@ -192,104 +381,152 @@ fn run(matched: &Match, tracing: bool) -> (Replay, Vec<GameTrace>) {
                 rolls: std::mem::take(&mut state.rolls),
             });
         }
-        unmarked_hits += state.unmarked_hits;
-        replay.errors.extend(state.errors);
-        replay.warnings.extend(state.warnings);
+        self.unmarked_hits += state.unmarked_hits;
+        for diagnostic in std::mem::take(&mut state.errors) {
+            // Past the cap nothing more is shown: keep one entry beyond it.
+            if self.errors.len() <= MAX_DIAGNOSTICS {
+                self.errors.push(diagnostic);
+            }
+        }
+        for warning in std::mem::take(&mut state.warnings) {
+            self.push_warning(warning.diagnostic, warning.provisional);
+        }
         match outcome {
             Some(result) => {
-                let winner = result.winner.index();
-                score[winner] = score[winner].saturating_add(result.points);
-                score_known = true;
-                let reached = matched.length > 0 && score[winner] >= matched.length;
+                let points = of_mut(&mut score, result.winner);
+                *points = points.saturating_add(result.points);
+                let points = *points;
+                self.state.score_known = true;
+                let reached = matched.length > 0 && points >= matched.length;
                 if reached {
-                    match_over = Some((result.winner, game.number));
-                    replay.winner = Some(result.winner);
+                    self.state.match_over = Some((result.winner, game.number));
+                    self.state.winner = Some(result.winner);
                 } else if let Some(location) = result.claims_match {
-                    push_capped(
-                        &mut replay.errors,
-                        Diagnostic::at(
-                            location,
-                            number,
-                            DiagnosticKind::WrongResult,
-                            format!(
-                                "the result says `and the match`, but {} has {} of {} points",
-                                matched.players[winner].name, score[winner], matched.length
-                            ),
+                    self.push_error(Diagnostic::at(
+                        location,
+                        number,
+                        DiagnosticKind::WrongResult,
+                        format!(
+                            "the result says `and the match`, but {} has {points} of {} points",
+                            of(&matched.players, result.winner).name,
+                            matched.length
                         ),
-                    );
+                    ));
                 }
             }
-            None => score_known = false,
+            None => self.state.score_known = false,
+        }
+        self.state.score = score;
+    }
+
+    /// Ends the current match (warning when it stops before its end); the next
+    /// game starts a new match at 0-0.
+    pub(crate) fn end_match(&mut self, matched: &Match) {
+        let state = std::mem::replace(&mut self.state, MatchState::new());
+        let Some(location) = state.last_location else {
+            return;
+        };
+        self.ended = (state.score, state.winner);
+        if matched.length > 0 && state.match_over.is_none() {
+            self.push_warning(
+                Diagnostic::at(
+                    location,
+                    None,
+                    DiagnosticKind::Unfinished,
+                    format!(
+                        "the transcript ends at {}-{}, before either player reaches {} point{}",
+                        state.score[0],
+                        state.score[1],
+                        matched.length,
+                        plural(matched.length)
+                    ),
+                ),
+                false,
+            );
         }
     }
-    replay.score = score;
-    if tracing {
-        traces.resize_with(matched.games.len(), GameTrace::default);
+
+    /// Ends the input: the last match ends, and warnings that depended on
+    /// whether the input marks hits are settled.
+    pub(crate) fn finish(mut self, matched: &Match, marks_hits: bool) -> (Replay, Vec<GameTrace>) {
+        if !marks_hits && self.unmarked_hits > 0 {
+            let location = self.first_location.unwrap_or_default();
+            let message = format!(
+                "the transcript never marks hits with `*`; {} hits are unmarked",
+                self.unmarked_hits
+            );
+            self.push_warning(
+                Diagnostic::at(location, None, DiagnosticKind::WriterQuirk, message),
+                false,
+            );
+        }
+        self.end_match(matched);
+        let warnings = self
+            .warnings
+            .into_iter()
+            .filter(|w| marks_hits || !w.provisional)
+            .map(|w| w.diagnostic)
+            .collect();
+        let replay = Replay {
+            errors: self.errors,
+            warnings,
+            score: self.ended.0,
+            winner: self.ended.1,
+        };
+        (replay, self.traces)
     }
-    if unmarked_hits > 0 {
-        let location = matched
-            .games
-            .first()
-            .map(|g| g.location)
-            .unwrap_or_default();
-        replay.warnings.push(Diagnostic::at(
-            location,
-            None,
-            DiagnosticKind::WriterQuirk,
-            format!("the transcript never marks hits with `*`; {unmarked_hits} hits are unmarked"),
-        ));
-    }
-    if matched.length > 0 && match_over.is_none() && !matched.games.is_empty() {
-        let location = matched.games.last().map(|g| g.location).unwrap_or_default();
-        replay.warnings.push(Diagnostic::at(
-            location,
-            None,
-            DiagnosticKind::Unfinished,
-            format!(
-                "the transcript ends at {}-{}, before either player reaches {} point{}",
-                score[0],
-                score[1],
-                matched.length,
-                plural(matched.length)
-            ),
-        ));
-    }
-    (replay, traces)
 }
 
-fn check_score(
-    replay: &mut Replay,
+fn score_errors(
     matched: &Match,
     game: &Game,
     score: [u32; 2],
     locations: [Location; 2],
-) {
-    for player in [Player::One, Player::Two] {
-        let i = player.index();
-        if game.score[i] != score[i] {
-            push_capped(
-                &mut replay.errors,
-                Diagnostic::at(
-                    locations[i],
-                    Some(game.number),
-                    DiagnosticKind::WrongScore,
-                    format!(
-                        "{} should have {} points at the start of game {}, but the score line says {}",
-                        matched.players[i].name, score[i], game.number, game.score[i]
-                    ),
+) -> impl Iterator<Item = Diagnostic> {
+    [Player::One, Player::Two]
+        .into_iter()
+        .filter(move |&player| of(&game.score, player) != of(&score, player))
+        .map(move |player| {
+            Diagnostic::at(
+                *of(&locations, player),
+                Some(game.number),
+                DiagnosticKind::WrongScore,
+                format!(
+                    "{} should have {} points at the start of game {}, but the score line says {}",
+                    of(&matched.players, player).name,
+                    of(&score, player),
+                    game.number,
+                    of(&game.score, player)
                 ),
-            );
-        }
+            )
+        })
+}
+
+/// A player's entry of a pair kept player 1 first.
+fn of<T>(pair: &[T; 2], player: Player) -> &T {
+    let [one, two] = pair;
+    match player {
+        Player::One => one,
+        Player::Two => two,
+    }
+}
+
+/// [`of`], to change the entry.
+fn of_mut<T>(pair: &mut [T; 2], player: Player) -> &mut T {
+    let [one, two] = pair;
+    match player {
+        Player::One => one,
+        Player::Two => two,
     }
 }
 
 /// The rules the headers switch on or off.
+#[derive(Clone, Copy)]
 struct Rules {
     crawford: bool,
     jacoby: bool,
     beavers: Option<bool>,
     cube_limit: Option<u32>,
-    marks_hits: bool,
 }
 
 impl Rules {
@@ -301,7 +538,6 @@ impl Rules {
             cube_limit: matched
                 .header("CubeLimit")
                 .and_then(|v| v.trim().parse().ok()),
-            marks_hits: marks_hits(matched),
         }
     }
 }
@@ -346,10 +582,14 @@ struct GameOutcome {
 }
 
 /// A game being replayed.
-struct GameState<'m> {
-    matched: &'m Match,
-    rules: &'m Rules,
-    game: &'m Game,
+struct GameState {
+    /// The players' names, for messages.
+    names: [String; 2],
+    /// The match length (0: money play).
+    length: u32,
+    rules: Rules,
+    /// The game's number.
+    number: u32,
     crawford: bool,
     score: [u32; 2],
     board: Position,
@@ -359,15 +599,16 @@ struct GameState<'m> {
     owner: Option<Player>,
     claims_match: Option<Location>,
     /// The transcript marks hits with `*` somewhere; if not, unmarked hits are
-    /// counted for a single warning rather than reported one by one.
-    marks_hits: bool,
+    /// counted for a single warning rather than reported one by one. `None`: not
+    /// known yet, so unmarked hits are counted and also reported provisionally.
+    marks_hits: Option<bool>,
     unmarked_hits: usize,
     /// A plain game record: no result line is expected.
     plain: bool,
     last_location: Location,
     stopped: bool,
     errors: Vec<Diagnostic>,
-    warnings: Vec<Diagnostic>,
+    warnings: Vec<Warning>,
     /// Record every roll in `rolls` (for [`replay_traced`]).
     tracing: bool,
     /// Index of the action being replayed.
@@ -380,18 +621,19 @@ struct GameState<'m> {
 /// The game cannot be followed further.
 struct Stop;
 
-impl<'m> GameState<'m> {
+impl GameState {
     fn new(
-        matched: &'m Match,
-        rules: &'m Rules,
-        game: &'m Game,
+        matched: &Match,
+        rules: Rules,
+        game: &Game,
         crawford: bool,
         score: [u32; 2],
-    ) -> GameState<'m> {
+    ) -> GameState {
         GameState {
-            matched,
+            names: matched.players.clone().map(|p| p.name),
+            length: matched.length,
             rules,
-            game,
+            number: game.number,
             crawford,
             score,
             board: Position::start(),
@@ -400,7 +642,7 @@ impl<'m> GameState<'m> {
             cube: 1,
             owner: None,
             claims_match: None,
-            marks_hits: rules.marks_hits,
+            marks_hits: Some(true),
             unmarked_hits: 0,
             plain: matched.dialect == Dialect::PlainRecord,
             last_location: game.location,
@@ -415,7 +657,7 @@ impl<'m> GameState<'m> {
     }
 
     fn name(&self, player: Player) -> &str {
-        let name = &self.matched.players[player.index()].name;
+        let name = of(&self.names, player);
         if name.is_empty() {
             match player {
                 Player::One => "player 1",
@@ -427,12 +669,7 @@ impl<'m> GameState<'m> {
     }
 
     fn error(&mut self, location: Location, kind: DiagnosticKind, message: String) -> Stop {
-        self.push_error(Diagnostic::at(
-            location,
-            Some(self.game.number),
-            kind,
-            message,
-        ))
+        self.push_error(Diagnostic::at(location, Some(self.number), kind, message))
     }
 
     fn push_error(&mut self, diagnostic: Diagnostic) -> Stop {
@@ -442,12 +679,20 @@ impl<'m> GameState<'m> {
     }
 
     fn warn(&mut self, location: Location, kind: DiagnosticKind, message: String) {
-        self.warnings.push(Diagnostic::at(
-            location,
-            Some(self.game.number),
-            kind,
-            message,
-        ));
+        self.warn_if(location, kind, message, false);
+    }
+
+    fn warn_if(
+        &mut self,
+        location: Location,
+        kind: DiagnosticKind,
+        message: String,
+        provisional: bool,
+    ) {
+        self.warnings.push(Warning {
+            diagnostic: Diagnostic::at(location, Some(self.number), kind, message),
+            provisional,
+        });
     }
 
     fn act(&mut self, action: &Action) -> Result<(), Stop> {
@@ -520,7 +765,7 @@ impl<'m> GameState<'m> {
         );
         let diagnostic = Diagnostic::at(
             location,
-            Some(self.game.number),
+            Some(self.number),
             DiagnosticKind::IllegalPlay,
             message,
         )
@@ -670,11 +915,16 @@ impl<'m> GameState<'m> {
             .copied()
             .filter(|p| !hit_points(p))
             .collect();
-        let unmarked: Vec<u8> = if self.marks_hits {
-            marks.unmarked.clone()
-        } else {
-            self.unmarked_hits += marks.unmarked.len();
-            Vec::new()
+        let unmarked: Vec<u8> = match self.marks_hits {
+            Some(true) => marks.unmarked.clone(),
+            Some(false) => {
+                self.unmarked_hits += marks.unmarked.len();
+                Vec::new()
+            }
+            None => {
+                self.unmarked_hits += marks.unmarked.len();
+                marks.unmarked.clone()
+            }
         };
         if spurious.is_empty() && unmarked.is_empty() {
             return;
@@ -700,7 +950,14 @@ impl<'m> GameState<'m> {
             ));
         }
         let message = format!("in the play {}, {}", format_play(play), parts.join(" and "));
-        self.warn(action.location, DiagnosticKind::HitMarks, message);
+        // Without a mark seen so far, the warning stands only if one comes later.
+        let provisional = self.marks_hits.is_none();
+        self.warn_if(
+            action.location,
+            DiagnosticKind::HitMarks,
+            message,
+            provisional,
+        );
     }
 
     /// Gammons and backgammons count single: money play under the Jacoby rule
@@ -757,7 +1014,7 @@ impl<'m> GameState<'m> {
         let message = format!("{} rolled {roll}: {error}", self.name(action.player));
         let diagnostic = Diagnostic::at(
             location,
-            Some(self.game.number),
+            Some(self.number),
             DiagnosticKind::IllegalPlay,
             message,
         )
@@ -801,7 +1058,7 @@ impl<'m> GameState<'m> {
                 self.name(player),
                 self.score[0],
                 self.score[1],
-                self.matched.length
+                self.length
             );
             return Err(self.error(action.location, DiagnosticKind::CrawfordDouble, message));
         }
@@ -866,8 +1123,8 @@ impl<'m> GameState<'m> {
                 };
             }
             ActionKind::Beaver { cube: beaver } => {
-                if !self.matched.is_money() || self.rules.beavers == Some(false) {
-                    let why = if self.matched.is_money() {
+                if self.length != 0 || self.rules.beavers == Some(false) {
+                    let why = if self.length == 0 {
                         "the header turns beavers off"
                     } else {
                         "beavers are a money-game rule"
@@ -957,11 +1214,8 @@ impl<'m> GameState<'m> {
                 return Err(self.error(action.location, DiagnosticKind::WrongResult, message));
             }
             Value::Resigned if !self.resignation_values().any(|v| v == points) => {
-                let needed = self
-                    .matched
-                    .length
-                    .saturating_sub(self.score[winner.index()]);
-                let decides = self.matched.length > 0 && self.cube >= needed && points >= needed;
+                let needed = self.length.saturating_sub(*of(&self.score, winner));
+                let decides = self.length > 0 && self.cube >= needed && points >= needed;
                 let message = if self.jacoby_applies() {
                     format!(
                         "with the Jacoby rule and the cube not turned a resignation is worth 1 point, but the result says {points}"
@@ -986,11 +1240,11 @@ impl<'m> GameState<'m> {
     }
 
     /// The game's outcome, reporting a missing result.
-    fn finish(&mut self, last_game: bool) -> Option<GameOutcome> {
-        if self.stopped || self.game.unreadable {
+    fn finish(&mut self, last_game: bool, unreadable: bool) -> Option<GameOutcome> {
+        if self.stopped || unreadable {
             return None;
         }
-        let number = self.game.number;
+        let number = self.number;
         match self.phase {
             Phase::Finished { winner, points } => Some(GameOutcome {
                 winner,

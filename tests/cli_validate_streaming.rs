@@ -1,0 +1,94 @@
+//! `bgkit validate` reads files as streams: source lines under diagnostics are
+//! read again from the file (or kept from standard input), and parallel runs
+//! print what a single thread prints.
+
+use assert_cmd::Command;
+use std::path::{Path, PathBuf};
+
+fn bgkit() -> Command {
+    Command::cargo_bin("bgkit").expect("the bgkit binary")
+}
+
+fn fixture(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures")
+        .join(path)
+}
+
+/// A scratch file holding a fixture with its first `from` replaced by `to`.
+fn broken(path: &str, from: &str, to: &str, name: &str) -> PathBuf {
+    let text = std::fs::read_to_string(fixture(path)).expect("fixture");
+    assert!(text.contains(from), "{path} has no `{from}`");
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("bgkit-validate-streaming-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    let file = dir.join(name);
+    std::fs::write(&file, text.replacen(from, to, 1)).expect("scratch file");
+    file
+}
+
+fn stdout_of(command: &mut Command) -> String {
+    let output = command.output().expect("bgkit runs");
+    String::from_utf8(output.stdout).expect("UTF-8 output")
+}
+
+#[test]
+fn standard_input_shows_the_same_source_lines_as_a_named_file() {
+    // Given a transcript with an illegal play
+    let file = broken(
+        "realworld/gnubg-charlot-7p.mat",
+        "8/4 5/4",
+        "8/3 5/4",
+        "stdin.mat",
+    );
+    let name = file.display().to_string();
+
+    // When validated by name and through standard input
+    let named = stdout_of(bgkit().args(["validate", "--color", "never", &name]));
+    let piped = stdout_of(
+        bgkit()
+            .args(["validate", "--color", "never", "-"])
+            .write_stdin(std::fs::read(&file).expect("scratch file")),
+    );
+
+    // Then both show the diagnostic with its source line, differing only in the name
+    assert!(named.contains(" | "), "no source line shown:\n{named}");
+    assert_eq!(piped, named.replace(&name, "-"));
+}
+
+#[test]
+fn a_parallel_run_prints_what_one_thread_prints() {
+    // Given valid and invalid transcripts mixed
+    let files = [
+        fixture("realworld/galaxy-5p.mat"),
+        broken(
+            "realworld/gnubg-charlot-7p.mat",
+            "8/4 5/4",
+            "8/3 5/4",
+            "one.mat",
+        ),
+        fixture("realworld/bgstudio-5p.mat"),
+        broken(
+            "realworld/gnubg-charlot-7p.mat",
+            "8/4 5/4",
+            "8/2 5/4",
+            "two.mat",
+        ),
+        fixture("realworld/gnubg-charlot-7p.mat"),
+    ];
+
+    // When validated on one thread and on three
+    let run = |jobs: &str| {
+        stdout_of(
+            bgkit()
+                .args(["validate", "--color", "never", "--jobs", jobs])
+                .args(&files),
+        )
+    };
+    let one = run("1");
+    let three = run("3");
+
+    // Then the output is the same, file by file in the order given
+    assert!(one.matches("error:").count() >= 2, "{one}");
+    assert_eq!(three, one);
+}
