@@ -1,8 +1,5 @@
 //! `bgkit validate FILE...`: read and replay match transcripts, report every problem.
 
-// Lint pending: this module's indexing is reviewed separately.
-#![allow(clippy::indexing_slicing)]
-
 use super::Outcome;
 use super::output::{self, Format};
 use super::style::{Paint, Painter, printable};
@@ -155,8 +152,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         bar.finish_and_clear();
     }
     if args.format == ReportFormat::Json {
-        if files.len() == 1 && collected.len() == 1 {
-            output::write_json(&mut out, &collected[0], Format::Json)?;
+        // One file gives one report object; several give an array.
+        if let (1, [report]) = (files.len(), collected.as_slice()) {
+            output::write_json(&mut out, report, Format::Json)?;
         } else {
             output::write_json(&mut out, &collected, Format::Json)?;
         }

@@ -6,9 +6,6 @@
 //! result word (`Doubles`, `Takes`, `Drops`, `Beavers`, `Wins`, `Losses`), and at
 //! `???` outside a roll cell.
 
-// Lint pending: this module's indexing is reviewed separately.
-#![allow(clippy::indexing_slicing)]
-
 use std::ops::Range;
 
 use super::model::{ActionKind, Dice, Outcome};
@@ -359,7 +356,8 @@ fn read_cell(
         *slot = token;
         count += 1;
     }
-    let words = &words[..count];
+    // count <= 8: one per slot filled above.
+    let words = words.get(..count).unwrap_or_default();
     let word = |i: usize| words.get(i).map(|r| &text[r.clone()]);
     let unexpected = |i: usize, expected| CellError::Unexpected {
         range: words.get(i).cloned().unwrap_or(end..end),

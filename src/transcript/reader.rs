@@ -19,9 +19,6 @@
 //! transcript exceeds; [`super::MAX_LINE_BYTES`] per line; reading stops after
 //! [`super::MAX_DIAGNOSTICS`] errors.
 
-// Lint pending: this module's indexing is reviewed separately.
-#![allow(clippy::indexing_slicing)]
-
 use super::cells::{self, CellError, Content, MAX_POINTS};
 use super::dialect::{Features, detect};
 use super::error::{ReadError, excerpt};

@@ -9,9 +9,6 @@
 //! scores are taken as given, so one mistake is reported once. A score line
 //! that disagrees with known scores is reported and otherwise ignored.
 
-// Lint pending: this module's indexing is reviewed separately.
-#![allow(clippy::indexing_slicing)]
-
 use serde::{Deserialize, Serialize};
 
 use super::model::{Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player};
@@ -707,7 +704,12 @@ impl GameState {
         match action.kind {
             ActionKind::Play { dice, moves } => {
                 let (list, count) = moves.moves();
-                self.roll(action, dice, Some(&list[..count]), false)
+                self.roll(
+                    action,
+                    dice,
+                    Some(list.get(..count).unwrap_or_default()),
+                    false,
+                )
             }
             ActionKind::Dance { dice, cannot_move } => self.roll(action, dice, None, cannot_move),
             ActionKind::ResignAfterRoll { dice } => {
@@ -1005,7 +1007,7 @@ impl GameState {
         let location = match &action.kind {
             ActionKind::Play { moves, .. } => {
                 let (list, count) = moves.moves();
-                error_move(error, &list[..count])
+                error_move(error, list.get(..count).unwrap_or_default())
                     .and_then(|i| moves.as_slice().get(i))
                     .map_or(action.location, |w| w.location)
             }

@@ -4,9 +4,6 @@
 //! Latin-1 by older writers, so each line is decoded on its own: UTF-8 when the
 //! bytes are valid UTF-8, Latin-1 otherwise. Only Latin-1 lines are copied.
 
-// Lint pending: this module's indexing is reviewed separately.
-#![allow(clippy::indexing_slicing)]
-
 use std::borrow::Cow;
 use std::ops::Range;
 
