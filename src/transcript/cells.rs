@@ -657,11 +657,12 @@ pub(crate) fn number(
 mod tests {
     use super::*;
 
+    /// A move with its token's line-relative byte range.
+    type Placed = (Move, usize, usize);
+
     /// The moves of a line's cells as the notation parser reads each cell's
     /// text, with spans made line-relative; and how many cells came pre-read.
-    fn scanned_and_parsed(
-        line: &str,
-    ) -> (Vec<(Move, usize, usize)>, Vec<(Move, usize, usize)>, usize) {
+    fn scanned_and_parsed(line: &str) -> (Vec<Placed>, Vec<Placed>, usize) {
         // The cells start after the move number (`  1) `).
         let body = line.find(')').map_or(0, |i| i + 1);
         let Ok(cells) = split(line, body, false) else {
