@@ -11,97 +11,144 @@ use crate::board::{BAR, OFF};
 
 const MAX_REPEAT: u8 = 4;
 
-fn is_space(b: u8) -> bool {
+/// The spaces the notation parser skips between moves.
+pub(crate) fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\r' | b'\n')
 }
 
-/// A point at `at`: digits, `bar` or `off` (any case). Returns the value and the
-/// index after it. Numbers longer than two digits are left to the slow path.
-fn point(bytes: &[u8], at: usize) -> Option<(u8, usize)> {
-    let first = *bytes.get(at)?;
-    if first.is_ascii_digit() {
-        let mut value = first - b'0';
-        let mut end = at + 1;
-        if let Some(&second) = bytes.get(end).filter(|b| b.is_ascii_digit()) {
-            value = value * 10 + (second - b'0');
-            end += 1;
-            if bytes.get(end).is_some_and(u8::is_ascii_digit) {
+/// A point at the start of `rest`: digits, `bar` or `off` (any case). Returns
+/// the value and the text after it. Numbers longer than two digits are left to
+/// the slow path. Slice patterns keep this free of bounds checks: it runs
+/// twice per move.
+#[inline(always)]
+fn point(rest: &[u8]) -> Option<(u8, &[u8])> {
+    match rest {
+        [tens @ b'0'..=b'9', units @ b'0'..=b'9', after @ ..] => {
+            if after.first().is_some_and(u8::is_ascii_digit) {
                 return None;
             }
+            Some(((tens - b'0') * 10 + (units - b'0'), after))
         }
-        return Some((value, end));
+        [digit @ b'0'..=b'9', after @ ..] => Some((digit - b'0', after)),
+        [a, b, c, after @ ..] => {
+            let word = [
+                a.to_ascii_lowercase(),
+                b.to_ascii_lowercase(),
+                c.to_ascii_lowercase(),
+            ];
+            match &word {
+                b"bar" => Some((BAR, after)),
+                b"off" => Some((OFF, after)),
+                _ => None,
+            }
+        }
+        _ => None,
     }
-    let word = bytes.get(at..at + 3)?;
-    if word.eq_ignore_ascii_case(b"bar") {
-        Some((BAR, at + 3))
-    } else if word.eq_ignore_ascii_case(b"off") {
-        Some((OFF, at + 3))
-    } else {
-        None
+}
+
+/// The most steps one written move may take here: a turn has at most four
+/// dice, and a longer path is left to the full parser to judge.
+const MAX_STEPS: usize = 4;
+
+/// One written move: a path of points (`13/7*/5`) with an optional repeat
+/// count (`(2)`), as [`path`] reads it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Path {
+    steps: [Move; MAX_STEPS],
+    len: u8,
+    /// How many checkers take the path (the repeat count, 1 without one).
+    pub count: u8,
+    /// The index after the move's text.
+    pub end: usize,
+}
+
+impl Path {
+    /// The path's moves, one per step, for one checker.
+    pub fn steps(&self) -> &[Move] {
+        // `path` keeps len <= MAX_STEPS, the array's size.
+        self.steps.get(..usize::from(self.len)).unwrap_or_default()
     }
+}
+
+/// Reads one written move starting at `at`; where it ends is left for the
+/// caller to check. `None`: not a plain move (or more than four steps), use
+/// the full parser.
+// Inlined into the cell splitter's loop, where its result stays in registers.
+#[inline(always)]
+pub(crate) fn path(bytes: &[u8], at: usize) -> Option<Path> {
+    let (from, rest) = point(bytes.get(at..)?)?;
+    let [b'/', after @ ..] = rest else {
+        return None;
+    };
+    let mut rest = after;
+    if !(1..=BAR).contains(&from) {
+        return None;
+    }
+    let mut path = Path {
+        steps: [Move {
+            from: 0,
+            to: 0,
+            hit: false,
+        }; MAX_STEPS],
+        len: 0,
+        count: 1,
+        end: 0,
+    };
+    let mut at = from;
+    loop {
+        let (to, after) = point(rest)?;
+        if to >= at || to == BAR {
+            return None;
+        }
+        rest = after;
+        let hit = to != OFF && rest.first() == Some(&b'*');
+        if hit {
+            rest = rest.get(1..).unwrap_or_default();
+        }
+        *path.steps.get_mut(usize::from(path.len))? = Move { from: at, to, hit };
+        path.len += 1;
+        at = to;
+        match rest {
+            [b'/', after @ ..] if to != OFF => rest = after,
+            _ => break,
+        }
+    }
+    if let [b'(', digit, b')', after @ ..] = rest {
+        if !(b'1'..=b'0' + MAX_REPEAT).contains(digit) {
+            return None;
+        }
+        path.count = digit - b'0';
+        rest = after;
+    } else if rest.first() == Some(&b'(') {
+        return None;
+    }
+    path.end = bytes.len() - rest.len();
+    Some(path)
 }
 
 /// Scans `input` into `out` (appending). `None`: not plain, use the full parser.
 pub(crate) fn scan_moves(input: &str, out: &mut Vec<SpannedMove>) -> Option<()> {
     let bytes = input.as_bytes();
-    let mut i = 0;
     let skip_spaces = |mut i: usize| {
         while bytes.get(i).is_some_and(|&b| is_space(b)) {
             i += 1;
         }
         i
     };
-    i = skip_spaces(i);
+    let mut i = skip_spaces(0);
     while i < bytes.len() {
         let start = i;
-        let first = out.len();
-        let (from, after) = point(bytes, i)?;
-        if !(1..=BAR).contains(&from) || bytes.get(after) != Some(&b'/') {
-            return None;
-        }
-        i = after + 1;
-        let mut at = from;
-        loop {
-            let (to, after) = point(bytes, i)?;
-            if to >= at || to == BAR {
-                return None;
-            }
-            i = after;
-            let hit = to != OFF && bytes.get(i) == Some(&b'*');
-            if hit {
-                i += 1;
-            }
-            out.push(SpannedMove {
-                mv: Move { from: at, to, hit },
-                span: start..start,
-            });
-            at = to;
-            if to == OFF || bytes.get(i) != Some(&b'/') {
-                break;
-            }
-            i += 1;
-        }
-        let mut count = 1;
-        if bytes.get(i) == Some(&b'(') {
-            let digit = *bytes.get(i + 1)?;
-            if !(b'1'..=b'0' + MAX_REPEAT).contains(&digit) || bytes.get(i + 2) != Some(&b')') {
-                return None;
-            }
-            count = digit - b'0';
-            i += 3;
-        }
+        let path = path(bytes, i)?;
+        i = path.end;
         if bytes.get(i).is_some_and(|&b| !is_space(b) && b != b',') {
             return None;
         }
-        let end = i;
-        for spanned in out.iter_mut().skip(first) {
-            spanned.span = start..end;
-        }
-        if count > 1 {
-            let path = out.get(first..).unwrap_or_default().to_vec();
-            for _ in 1..count {
-                out.extend_from_slice(&path);
-            }
+        for _ in 0..path.count {
+            out.extend(
+                path.steps()
+                    .iter()
+                    .map(|&mv| SpannedMove { mv, span: start..i }),
+            );
         }
         i = skip_spaces(i);
         if bytes.get(i) == Some(&b',') {

@@ -12,7 +12,7 @@
 //! (`6/4(3)`), sources from high to low, `bar` and `off` as words.
 
 mod error;
-mod fast;
+pub(crate) mod fast;
 mod format;
 mod model;
 mod parse;

@@ -8,7 +8,9 @@
 
 use std::ops::Range;
 
-use super::model::{ActionKind, Dice, Outcome};
+use super::model::{ActionKind, Dice, Outcome, WrittenMoves};
+use crate::notation::Move;
+use crate::notation::fast;
 
 /// The largest cube value accepted.
 pub const MAX_CUBE: u64 = 1 << 30;
@@ -39,9 +41,58 @@ pub(crate) enum Content<'t> {
         /// The moves' text and where it starts in the line.
         text: &'t str,
         offset: usize,
+        /// The moves, when the cell was split by [`split_plays`], which reads
+        /// them in the same pass: the notation parser then need not scan the
+        /// text again. `None`: parse `text`.
+        scanned: Option<ScannedMoves>,
     },
     /// Any other action, complete.
     Action(ActionKind),
+}
+
+/// A move read by [`split_plays`], with the byte range of its token in the line.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ScannedMove {
+    pub mv: Move,
+    /// The token's byte range; lines are at most 16 KiB, so offsets fit in u16.
+    pub start: u16,
+    pub end: u16,
+}
+
+/// The moves of a roll cell read by [`split_plays`]: at most a turn's four.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ScannedMoves {
+    items: [ScannedMove; WrittenMoves::CAPACITY],
+    len: u8,
+}
+
+impl ScannedMoves {
+    const EMPTY: ScannedMoves = ScannedMoves {
+        items: [ScannedMove {
+            mv: Move {
+                from: 0,
+                to: 0,
+                hit: false,
+            },
+            start: 0,
+            end: 0,
+        }; WrittenMoves::CAPACITY],
+        len: 0,
+    };
+
+    /// The moves in written order.
+    pub fn as_slice(&self) -> &[ScannedMove] {
+        // `push` keeps len <= CAPACITY, the array's size.
+        self.items.get(..usize::from(self.len)).unwrap_or_default()
+    }
+
+    /// Adds a move; `None` when four are already there (the general path then
+    /// reports the fifth).
+    fn push(&mut self, mv: ScannedMove) -> Option<()> {
+        *self.items.get_mut(usize::from(self.len))? = mv;
+        self.len += 1;
+        Some(())
+    }
 }
 
 /// Why a cell cannot be read.
@@ -161,15 +212,31 @@ fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<
     let bytes = text.as_bytes();
     cells.items = [None, None];
     let mut count = 0;
-    // The roll being collected: dice, where its token starts and ends, and
-    // where its last move ends (0: no move yet).
-    let mut current: Option<(Dice, usize, usize, usize)> = None;
+    let mut current: Option<Roll> = None;
     let mut position = from;
     loop {
-        while bytes.get(position).is_some_and(u8::is_ascii_whitespace) {
+        while bytes.get(position).is_some_and(|&b| fast::is_space(b)) {
             position += 1;
         }
+        // A form feed separates words for the general path but not moves for
+        // the notation parser: such a line goes the general way, whose cells
+        // that parser reads.
+        if bytes.get(position) == Some(&b'\x0C') {
+            return None;
+        }
         let start = position;
+        // Most words are plain moves (`13/7*`): read them here, in one pass,
+        // so the notation parser need not scan the cell again. The move must
+        // end where the notation parser's would: at its kind of space.
+        if let Some(roll) = current.as_mut()
+            && let Some(path) = fast::path(bytes, start)
+            && bytes.get(path.end).is_none_or(|&b| fast::is_space(b))
+        {
+            position = path.end;
+            roll.last_move_end = position;
+            roll.note_moves(&path, start, position);
+            continue;
+        }
         while bytes
             .get(position)
             .is_some_and(|b| !b.is_ascii_whitespace())
@@ -184,10 +251,16 @@ fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<
         match word {
             [x, y, b':'] => {
                 let dice = Dice(die(x)?, die(y)?);
-                if let Some(cell) = current.take() {
-                    store_play(text, cells, &mut count, cell)?;
+                if let Some(roll) = current.take() {
+                    store_play(text, cells, &mut count, roll)?;
                 }
-                current = Some((dice, start, position, 0));
+                current = Some(Roll {
+                    dice,
+                    start,
+                    roll_end: position,
+                    last_move_end: 0,
+                    moves: Some(ScannedMoves::EMPTY),
+                });
                 continue;
             }
             // Other roll-like heads (`61:13/7`, `6-1:`) go the general way.
@@ -204,14 +277,53 @@ fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<
             b'b' | b'B' => classify(text.get(start..position)?, false, None, false).is_none(),
             _ => false,
         };
-        let cell = current.as_mut()?;
+        let roll = current.as_mut()?;
         if !is_move {
             return None;
         }
-        cell.3 = position;
+        // A move the fast reader declined (`13/7,`, `8/4(5)`, an error): the
+        // cell's text goes to the notation parser instead.
+        roll.moves = None;
+        roll.last_move_end = position;
     }
     store_play(text, cells, &mut count, current?)?;
     Some(())
+}
+
+/// The roll cell [`split_plays`] is collecting.
+struct Roll {
+    dice: Dice,
+    /// Where the roll's token starts and ends.
+    start: usize,
+    roll_end: usize,
+    /// Where its last move ends (0: no move yet).
+    last_move_end: usize,
+    /// Its moves so far; `None` once one could not be read here.
+    moves: Option<ScannedMoves>,
+}
+
+impl Roll {
+    /// Adds the moves of a path written at `start..end`, repeated as written.
+    /// More than four moves leave the cell to the notation parser, which
+    /// reports the error.
+    fn note_moves(&mut self, path: &fast::Path, start: usize, end: usize) {
+        let (Some(moves), Ok(start), Ok(end)) = (
+            self.moves.as_mut(),
+            u16::try_from(start),
+            u16::try_from(end),
+        ) else {
+            self.moves = None;
+            return;
+        };
+        for _ in 0..path.count {
+            for &mv in path.steps() {
+                if moves.push(ScannedMove { mv, start, end }).is_none() {
+                    self.moves = None;
+                    return;
+                }
+            }
+        }
+    }
 }
 
 /// Stores a roll cell of [`split_plays`]; `None` for a roll without moves or a third cell.
@@ -219,18 +331,19 @@ fn store_play<'t>(
     text: &'t str,
     cells: &mut Cells<'t>,
     count: &mut usize,
-    (dice, start, roll_end, end): (Dice, usize, usize, usize),
+    roll: Roll,
 ) -> Option<()> {
-    if end == 0 {
+    if roll.last_move_end == 0 {
         return None;
     }
     let slot = cells.items.get_mut(*count)?;
     *slot = Some(Cell {
-        range: (start, end),
+        range: (roll.start, roll.last_move_end),
         content: Content::Moves {
-            dice,
-            text: text.get(roll_end..end)?,
-            offset: roll_end,
+            dice: roll.dice,
+            text: text.get(roll.roll_end..roll.last_move_end)?,
+            offset: roll.roll_end,
+            scanned: roll.moves,
         },
     });
     *count += 1;
@@ -395,6 +508,7 @@ fn read_cell(
                     dice,
                     text: &text[offset..end],
                     offset,
+                    scanned: None,
                 }
             }
         }
@@ -495,6 +609,7 @@ fn plain_roll(text: &str, start: usize, end: usize, bare_rolls: bool) -> Option<
         dice,
         text: text.get(offset..end)?,
         offset,
+        scanned: None,
     })
 }
 
@@ -541,6 +656,89 @@ pub(crate) fn number(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A move with its token's line-relative byte range.
+    type Placed = (Move, usize, usize);
+
+    /// The moves of a line's cells as the notation parser reads each cell's
+    /// text, with spans made line-relative; and how many cells came pre-read.
+    fn scanned_and_parsed(line: &str) -> (Vec<Placed>, Vec<Placed>, usize) {
+        // The cells start after the move number (`  1) `).
+        let body = line.find(')').map_or(0, |i| i + 1);
+        let Ok(cells) = split(line, body, false) else {
+            return (Vec::new(), Vec::new(), 0);
+        };
+        let (mut scanned, mut parsed, mut count) = (Vec::new(), Vec::new(), 0);
+        for cell in cells.iter() {
+            let Content::Moves {
+                text,
+                offset,
+                scanned: Some(moves),
+                ..
+            } = cell.content
+            else {
+                continue;
+            };
+            count += 1;
+            scanned.extend(
+                moves
+                    .as_slice()
+                    .iter()
+                    .map(|m| (m.mv, usize::from(m.start), usize::from(m.end))),
+            );
+            let mut out = Vec::new();
+            crate::notation::parse_moves_into(text, &mut out).unwrap();
+            parsed.extend(
+                out.into_iter()
+                    .map(|m| (m.mv, offset + m.span.start, offset + m.span.end)),
+            );
+        }
+        (scanned, parsed, count)
+    }
+
+    #[test]
+    fn moves_read_while_splitting_are_the_notation_parsers_reading() {
+        // Given common and unusual turn lines (hits, bar and off in any case,
+        // repeats, paths, tabs, commas, form feeds, five moves, long numbers);
+        let lines = [
+            "  1) 61: 13/7 8/7                     52: 24/22 13/8",
+            "  2) 44: 24/20(2) 13/9(2)             31: bar/22* 6/5",
+            "  3) 21: 13/11*/10                    66: Bar/19 6/off(2) 7/OFF",
+            "  4) 43: 8/4 7/4\t                    55: 6/1(4)",
+            "  5) 43: 8/4, 7/4                     55: 6/1(5)",
+            "  6) 43: 8/4 7/4\x0c                  55: 6/1 6/1 6/1 6/1 6/1",
+            "  7) 43: 8/4 7/4x                     21: 100/98 3/2",
+            "  8) 43: 8/4\x0c7/4                   21: 3/2 1/off",
+        ];
+        let mut pre_read = 0;
+        for line in lines {
+            // When the line is split;
+            let (scanned, parsed, count) = scanned_and_parsed(line);
+            // Then every cell read while splitting gives the parser's moves and spans.
+            assert_eq!(scanned, parsed, "{line:?}");
+            pre_read += count;
+        }
+        // And the common lines are read in the one pass.
+        assert!(pre_read >= 6, "{pre_read}");
+    }
+
+    #[test]
+    fn moves_read_while_splitting_agree_on_every_gnubg_fixture_line() {
+        // Given every line of the gnubg fixture matches;
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/gnubg/matches");
+        let mut pre_read = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let bytes = std::fs::read(entry.unwrap().path()).unwrap();
+            for line in String::from_utf8_lossy(&bytes).lines() {
+                // When it is split as a turn line;
+                let (scanned, parsed, count) = scanned_and_parsed(line);
+                // Then the moves read while splitting are the parser's.
+                assert_eq!(scanned, parsed, "{line:?}");
+                pre_read += count;
+            }
+        }
+        assert!(pre_read > 1000, "{pre_read}");
+    }
 
     fn kinds(text: &str) -> Vec<String> {
         split(text, 0, false)

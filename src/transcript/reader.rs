@@ -694,11 +694,15 @@ impl<S: Sink> Reader<S> {
                 Content::Moves {
                     text: moves_text,
                     offset,
+                    scanned,
                     ..
                 },
                 ActionKind::Play { moves, .. },
             ) = (&cell.content, &mut action.kind)
-                && let Err(error) = self.moves(line, moves_text, *offset, moves)
+                && let Err(error) = match scanned {
+                    Some(scanned) => Self::scanned_moves(line, scanned, moves),
+                    None => self.moves(line, moves_text, *offset, moves),
+                }
             {
                 self.fail(error);
                 return;
@@ -758,6 +762,34 @@ impl<S: Sink> Reader<S> {
             }
             ActionKind::Result { .. } => self.plain_last_roller,
         }
+    }
+
+    /// Places the moves the cell splitter already read into `moves` (empty on
+    /// entry), with their locations: the same as [`Self::moves`] on their text.
+    fn scanned_moves(
+        line: &Line<'_>,
+        scanned: &cells::ScannedMoves,
+        moves: &mut WrittenMoves,
+    ) -> Result<(), ReadError> {
+        // The steps of one token (`13/7*/5`, `8/4(2)`) share its location.
+        let mut last: Option<(u16, Location)> = None;
+        for written in scanned.as_slice() {
+            let at = match last {
+                Some((start, known)) if start == written.start => known,
+                _ => line.location(usize::from(written.start)..usize::from(written.end)),
+            };
+            last = Some((written.start, at));
+            moves
+                .push(WrittenMove {
+                    mv: written.mv,
+                    location: at,
+                })
+                .map_err(|_| ReadError::TooManyMoves {
+                    count: scanned.as_slice().len(),
+                    location: at,
+                })?;
+        }
+        Ok(())
     }
 
     /// Reads a play's moves into `moves` (empty on entry).

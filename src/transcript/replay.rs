@@ -254,10 +254,17 @@ impl Replayer {
 
     /// Starts replaying `game` (its number, location and stated score; not
     /// its actions) unless it is started already.
+    /// Starts following `game` unless it already is. Inlined: it runs before
+    /// every action, and almost always finds the game started.
+    #[inline]
     fn begin(&mut self, matched: &Match, game: &Game) {
-        if self.current.is_some() {
-            return;
+        if self.current.is_none() {
+            self.start(matched, game);
         }
+    }
+
+    /// Starts following `game`: checks that it may follow the games before it.
+    fn start(&mut self, matched: &Match, game: &Game) {
         let index = self.state.games;
         self.state.games += 1;
         self.first_location.get_or_insert(game.location);
