@@ -238,10 +238,7 @@ fn random_record(rng: &mut Rng, coverage: &mut Coverage) -> Match {
         crawford: false,
         jacoby: false,
         beavers: true,
-        // Results stay below 10 points: the reader takes a two-digit result
-        // that reads like a roll (`Wins 12 points`) for a colon-less turn in a
-        // record. Raise the limit to 64 once it reads them.
-        cube_limit: 2,
+        cube_limit: 64,
         plain: true,
     };
     let (actions, _, _) = play_game(rng, &rules, false, false, [0, 0], coverage);
@@ -340,9 +337,7 @@ fn play_game(
             }
         };
         let first_roll = std::mem::replace(&mut opening, false);
-        // A record cannot open with a resignation: the reader only takes text
-        // for a record when its first line is a play.
-        if !(rules.plain && first_roll) && rng.below(400) == 0 {
+        if rng.below(400) == 0 {
             // The player gives up: before rolling (`???` alone) or after it.
             // Under the Jacoby rule an unturned cube makes every resignation single.
             let multiple = if rules.jacoby && cube == 1 {
@@ -350,7 +345,9 @@ fn play_game(
             } else {
                 rng.below(3) as u32 + 1
             };
-            if rng.percent(50) {
+            // A record cannot open with `???` alone: the reader takes text for
+            // a record only when its first line is a roll.
+            if rng.percent(50) && !(rules.plain && first_roll) {
                 coverage.resignations += 1;
                 act(&mut actions, turn, ActionKind::Resign);
             } else {
