@@ -77,6 +77,13 @@ pub struct Coverage {
     pub resignations: usize,
     pub resignations_after_roll: usize,
     pub resignations_to_doubles: usize,
+    /// Records whose first line is a resignation after the roll.
+    pub records_opening_with_resignations: usize,
+    /// Records with a cube value or a result of 10 or more, which has two
+    /// digits like a roll written without a colon.
+    pub records_with_two_digit_numbers: usize,
+    /// Records where `???` alone answers a double.
+    pub records_resigning_to_doubles: usize,
     pub losses_lines: usize,
     pub crawford_games: usize,
     pub post_crawford_doubles: usize,
@@ -232,7 +239,7 @@ pub fn random_match(rng: &mut Rng, coverage: &mut Coverage) -> Match {
 }
 
 /// A plain game record: one money game without names, scores or headers.
-fn random_record(rng: &mut Rng, coverage: &mut Coverage) -> Match {
+pub fn random_record(rng: &mut Rng, coverage: &mut Coverage) -> Match {
     let rules = Rules {
         length: 0,
         crawford: false,
@@ -244,6 +251,23 @@ fn random_record(rng: &mut Rng, coverage: &mut Coverage) -> Match {
     let (actions, _, _) = play_game(rng, &rules, false, false, [0, 0], coverage);
     coverage.matches += 1;
     coverage.plain_records += 1;
+    let kinds: Vec<ActionKind> = actions.iter().map(|a| a.kind).collect();
+    if let Some(ActionKind::ResignAfterRoll { .. }) = kinds.first() {
+        coverage.records_opening_with_resignations += 1;
+    }
+    if kinds.iter().any(|kind| match *kind {
+        ActionKind::Double { cube } | ActionKind::Beaver { cube } => cube >= 10,
+        ActionKind::Result { points, .. } => points >= 10,
+        _ => false,
+    }) {
+        coverage.records_with_two_digit_numbers += 1;
+    }
+    if kinds
+        .windows(2)
+        .any(|w| matches!(w, [ActionKind::Double { .. }, ActionKind::Resign]))
+    {
+        coverage.records_resigning_to_doubles += 1;
+    }
     coverage.games += 1;
     Match {
         dialect: Dialect::PlainRecord,
@@ -337,7 +361,14 @@ fn play_game(
             }
         };
         let first_roll = std::mem::replace(&mut opening, false);
-        if rng.below(400) == 0 {
+        // Records open with a resignation more often than games resign at
+        // other times, so that a run of records holds a few.
+        let resigns = if rules.plain && first_roll {
+            rng.percent(2)
+        } else {
+            rng.below(400) == 0
+        };
+        if resigns {
             // The player gives up: before rolling (`???` alone) or after it.
             // Under the Jacoby rule an unturned cube makes every resignation single.
             let multiple = if rules.jacoby && cube == 1 {
