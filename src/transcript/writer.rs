@@ -20,8 +20,8 @@
 //!   A play the replay could not follow is written from its moves as written.
 //! - Dice high first (`31:`), a dance as the roll alone (`66:`), a resignation
 //!   after rolling as `51: ???`.
-//! - A resignation before rolling (`???` alone) is not written: GNU Backgammon
-//!   warns on it, and the result line that follows says the same thing.
+//! - A resignation before rolling (`???` alone) is not written in a match: GNU
+//!   Backgammon warns on it, and the result line that follows says the same.
 //! - One result line per game, for the winner (`Losses` lines become the
 //!   winner's `Wins`).
 //! - No trailing spaces (GNU Backgammon pads cells with them; no reader needs them).
