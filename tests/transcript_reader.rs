@@ -209,3 +209,153 @@ fn a_transcript_without_a_match_length_is_read_as_money_play_with_a_warning() {
         (1, bgkit::transcript::DiagnosticKind::WriterQuirk)
     );
 }
+
+#[test]
+fn a_records_cube_value_or_points_that_read_like_a_roll_stay_numbers() {
+    // Given records whose last line has a two-digit number with dice digits,
+    // as a colon-less roll would be written (`12`, `16`, `32`)
+    let table = [
+        (
+            "Losses 12 points",
+            ActionKind::Result {
+                outcome: Outcome::Losses,
+                points: 12,
+                match_won: false,
+            },
+        ),
+        (
+            "Wins 24 points",
+            ActionKind::Result {
+                outcome: Outcome::Wins,
+                points: 24,
+                match_won: false,
+            },
+        ),
+        ("Doubles => 16", ActionKind::Double { cube: 16 }),
+        ("Doubles 32", ActionKind::Double { cube: 32 }),
+        ("Beavers => 64", ActionKind::Beaver { cube: 64 }),
+    ];
+    for (last, expected) in table {
+        let text = format!("62: 13/11 13/7\n{last}\n");
+
+        // When read
+        let matched = read_match(text.as_bytes()).unwrap_or_else(|e| panic!("{last}: {e}"));
+
+        // Then the number belongs to the cube action or the result
+        let actions = &matched.games[0].actions;
+        assert_eq!(actions.len(), 2, "{last}");
+        assert_eq!(actions[1].kind, expected, "{last}");
+    }
+}
+
+#[test]
+fn a_records_backgammon_at_a_beavered_cube_validates() {
+    // Given a record: player 2 doubles, player 1 beavers, player 2 rolls and
+    // resigns a backgammon at the cube of 4
+    let text = b"62: 13/11 13/7\nDoubles => 2\nBeavers => 4\n31: ???\nLosses 12 points\n";
+
+    // When validated
+    let report = validate(text);
+
+    // Then it is valid, and the result is player 2's loss of 12 points
+    assert!(report.valid, "{:#?}", report.errors);
+    let matched = read_match(text).expect("a plain record");
+    let result = matched.games[0].actions.last().expect("a result");
+    assert_eq!(result.player, Player::Two);
+    assert_eq!(
+        result.kind,
+        ActionKind::Result {
+            outcome: Outcome::Losses,
+            points: 12,
+            match_won: false
+        }
+    );
+}
+
+#[test]
+fn a_record_may_open_with_a_resignation_after_the_roll() {
+    // Given a record whose first line is a roll and `???`
+    let text = b"32: ???\nLosses 1 point\n";
+
+    // When read and validated
+    let matched = read_match(text).expect("a plain record");
+    let report = validate(text);
+
+    // Then it is a plain record: player 1 rolled and resigned, and lost 1 point
+    assert_eq!(matched.dialect, Dialect::PlainRecord);
+    let kinds: Vec<(Player, ActionKind)> = matched.games[0]
+        .actions
+        .iter()
+        .map(|a| (a.player, a.kind))
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            (
+                Player::One,
+                ActionKind::ResignAfterRoll { dice: Dice(3, 2) }
+            ),
+            (
+                Player::One,
+                ActionKind::Result {
+                    outcome: Outcome::Losses,
+                    points: 1,
+                    match_won: false
+                }
+            ),
+        ]
+    );
+    assert!(report.valid, "{:#?}", report.errors);
+}
+
+#[test]
+fn a_records_lone_resignation_after_a_double_is_the_takers() {
+    // Given a record where player 1 doubles and `???` stands where the answer
+    // would, then a result about the last roller (player 2)
+    let text = b"31: 8/5 6/5\n42: 8/4 6/4\nDoubles => 2\n???\nLosses 2 points\n";
+
+    // When read and validated
+    let matched = read_match(text).expect("a plain record");
+    let report = validate(text);
+
+    // Then the resignation is player 2's, who had to answer the double, and
+    // the record is valid: player 1 wins 2 points
+    let actions = &matched.games[0].actions;
+    assert_eq!(actions[2].player, Player::One);
+    assert_eq!(
+        (actions[3].player, actions[3].kind),
+        (Player::Two, ActionKind::Resign)
+    );
+    assert!(report.valid, "{:#?}", report.errors);
+}
+
+#[test]
+fn a_records_lone_resignation_without_a_double_is_the_next_rollers() {
+    // Given records with `???` before a roll: with no double, after a taken
+    // double, and after a beaver (the doubler rolls next in both)
+    let table: [(&str, Player); 3] = [
+        ("31: 8/5 6/5\n???\nWins 1 point\n", Player::Two),
+        (
+            "31: 8/5 6/5\n42: 8/4 6/4\nDoubles => 2\nTakes\n???\nWins 2 points\n",
+            Player::One,
+        ),
+        (
+            "31: 8/5 6/5\n42: 8/4 6/4\nDoubles => 2\nBeavers => 4\n???\nWins 4 points\n",
+            Player::One,
+        ),
+    ];
+    for (text, resigner) in table {
+        // When read and validated
+        let matched = read_match(text.as_bytes()).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let report = validate(text.as_bytes());
+
+        // Then the `???` is the resignation of the player about to roll
+        let resign = matched.games[0]
+            .actions
+            .iter()
+            .find(|a| a.kind == ActionKind::Resign)
+            .expect("a resignation");
+        assert_eq!(resign.player, resigner, "{text}");
+        assert!(report.valid, "{text}{:#?}", report.errors);
+    }
+}

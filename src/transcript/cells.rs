@@ -398,7 +398,15 @@ fn classify(
 ) -> Option<Head> {
     // Most tokens are moves (`13/9`): their first byte settles most cases.
     match word.as_bytes().first() {
-        Some(b'0'..=b'9') => return roll_prefix(word, bare_rolls).map(|_| Head::Roll),
+        Some(b'0'..=b'9') => {
+            // In a cube action or a result a number is its value (`Wins 12
+            // points`, `Doubles => 16`), not a roll written without a colon.
+            let counted = matches!(
+                current,
+                Some(Head::Double | Head::Beaver | Head::Wins | Head::Losses)
+            );
+            return roll_prefix(word, bare_rolls && !counted).map(|_| Head::Roll);
+        }
         Some(b'?' | b'b' | b'B' | b'd' | b'D' | b't' | b'T' | b'w' | b'W' | b'l' | b'L') => {}
         _ => return None,
     }

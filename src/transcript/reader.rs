@@ -4,8 +4,12 @@
 //! ` Game N`, score line, turn line). Turn lines are split into cells by tokens
 //! (see [`super::cells`]); a line with a single cell gives it to the left or the
 //! right player by its column, compared with where the right column starts in
-//! the game's score line. A file whose first line is a turn is a plain game
-//! record: one turn per line, players alternating.
+//! the game's score line. A file whose first line is a turn (a roll with its
+//! play, a dance, or `51: ???`) is a plain game record: one turn per line,
+//! players alternating, player 1 first. A cube answer there is the opponent's of
+//! the player about to roll; a `???` alone is the resignation of the player about
+//! to roll, or, while a double awaits its answer, of the player who must answer
+//! it; a result line is about the last roller (the doubler, after a drop).
 //!
 //! Reading goes on after an error: the rest of the game is skipped and reading
 //! resumes at the next ` Game N` line, so that one report can list every problem.
@@ -187,6 +191,8 @@ struct Reader<S> {
     /// Plain records: who acts next, and who rolled last.
     plain_next: Player,
     plain_last_roller: Player,
+    /// Plain records: a double awaits its answer.
+    plain_double_pending: bool,
     /// Reading stopped for good.
     stopped: bool,
     /// Reused for every turn's moves, so reading a play allocates nothing.
@@ -239,6 +245,7 @@ impl<S: Sink> Reader<S> {
             right_column: DEFAULT_RIGHT_COLUMN,
             plain_next: Player::One,
             plain_last_roller: Player::One,
+            plain_double_pending: false,
             stopped: false,
             scratch: Vec::new(),
             spare_actions: Vec::new(),
@@ -455,7 +462,10 @@ impl<S: Sink> Reader<S> {
                     cells.iter().next().is_some_and(|c| {
                         matches!(
                             c.content,
-                            Content::Moves { .. } | Content::Action(ActionKind::Dance { .. })
+                            Content::Moves { .. }
+                                | Content::Action(
+                                    ActionKind::Dance { .. } | ActionKind::ResignAfterRoll { .. }
+                                )
                         )
                     })
                 }) {
@@ -742,8 +752,14 @@ impl<S: Sink> Reader<S> {
     }
 
     /// Plain records alternate: a roll passes the turn, a cube answer comes from
-    /// the opponent of the player about to roll.
+    /// the opponent of the player about to roll. A `???` alone is the
+    /// resignation of the player about to roll, or, while a double awaits its
+    /// answer, of the player who must answer it (resigning instead).
     fn plain_player(&mut self, kind: &ActionKind) -> Player {
+        let answering = std::mem::replace(
+            &mut self.plain_double_pending,
+            matches!(kind, ActionKind::Double { .. }),
+        );
         match kind {
             ActionKind::Play { .. }
             | ActionKind::Dance { .. }
@@ -753,6 +769,7 @@ impl<S: Sink> Reader<S> {
                 self.plain_next = player.other();
                 player
             }
+            ActionKind::Resign if answering => self.plain_next.other(),
             ActionKind::Double { .. } | ActionKind::Resign => self.plain_next,
             ActionKind::Take | ActionKind::Beaver { .. } => self.plain_next.other(),
             ActionKind::Drop => {

@@ -20,16 +20,21 @@
 //!   A play the replay could not follow is written from its moves as written.
 //! - Dice high first (`31:`), a dance as the roll alone (`66:`), a resignation
 //!   after rolling as `51: ???`.
-//! - A resignation before rolling (`???` alone) is not written: GNU Backgammon
-//!   warns on it, and the result line that follows says the same thing. The
-//!   same goes for plain game records.
+//! - A resignation before rolling (`???` alone) is not written in a match: GNU
+//!   Backgammon warns on it, and the result line that follows says the same.
 //! - One result line per game, for the winner (`Losses` lines become the
 //!   winner's `Wins`).
 //! - No trailing spaces (GNU Backgammon pads cells with them; no reader needs them).
 //!
 //! A plain game record (no match header, names or scores) is written as a plain
 //! record, one turn per line (`51: 24/23 13/8`): a .mat file would need names and
-//! a result the record does not have.
+//! a result the record does not have. A record names no players, so it is
+//! written for the reader's rules: player 1 rolls first and rolls alternate; a
+//! `???` alone is the resignation of the player about to roll, or, while a
+//! double awaits its answer, of the player who must answer it (a resignation
+//! the reader would give to the other player is left out: the result line says
+//! who won); a result line is worded for the last roller (the doubler, after a
+//! drop).
 
 mod same;
 
@@ -210,14 +215,17 @@ impl Lines<'_> {
 /// A plain game record: one action per line, no numbers or columns.
 fn write_record(out: &mut String, game: &Game, trace: &GameTrace) {
     let rolls = rolls_by_action(game, trace);
-    // A record names no players: the reader gives player 1 the first roll,
-    // alternates rolls, and reads a result line as being about the last roller
-    // (the doubler, after a drop). Followed here, so that each result line says
-    // `Wins` or `Losses` of the player the reader will take it to be about.
+    // The reader's rules for records (see the module documentation), followed
+    // here so that each line is read as being about the player it is about.
     let mut next_roller = Player::One;
     let mut result_about = Player::One;
+    let mut double_pending = false;
     for (index, action) in game.actions.iter().enumerate() {
         let roll = rolls.get(index).copied().flatten();
+        let answering = std::mem::replace(
+            &mut double_pending,
+            matches!(action.kind, ActionKind::Double { .. }),
+        );
         match action.kind {
             ActionKind::Play { .. }
             | ActionKind::Dance { .. }
@@ -243,9 +251,17 @@ fn write_record(out: &mut String, game: &Game, trace: &GameTrace) {
                 };
                 format!("{word} {points} point{}", plural(points))
             }
-            // Not written, as in a match: the result line says the same, and
-            // the reader would give a `???` answering a double to the doubler.
-            ActionKind::Resign => continue,
+            ActionKind::Resign => {
+                let resigner = if answering {
+                    next_roller.other()
+                } else {
+                    next_roller
+                };
+                if action.player != resigner {
+                    continue;
+                }
+                "???".to_string()
+            }
             _ => cell_text(action, roll),
         };
         out.push_str(text.trim());

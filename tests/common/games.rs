@@ -77,6 +77,13 @@ pub struct Coverage {
     pub resignations: usize,
     pub resignations_after_roll: usize,
     pub resignations_to_doubles: usize,
+    /// Records whose first line is a resignation after the roll.
+    pub records_opening_with_resignations: usize,
+    /// Records with a cube value or a result of 10 or more, which has two
+    /// digits like a roll written without a colon.
+    pub records_with_two_digit_numbers: usize,
+    /// Records where `???` alone answers a double.
+    pub records_resigning_to_doubles: usize,
     pub losses_lines: usize,
     pub crawford_games: usize,
     pub post_crawford_doubles: usize,
@@ -232,21 +239,35 @@ pub fn random_match(rng: &mut Rng, coverage: &mut Coverage) -> Match {
 }
 
 /// A plain game record: one money game without names, scores or headers.
-fn random_record(rng: &mut Rng, coverage: &mut Coverage) -> Match {
+pub fn random_record(rng: &mut Rng, coverage: &mut Coverage) -> Match {
     let rules = Rules {
         length: 0,
         crawford: false,
         jacoby: false,
         beavers: true,
-        // Results stay below 10 points: the reader takes a two-digit result
-        // that reads like a roll (`Wins 12 points`) for a colon-less turn in a
-        // record. Raise the limit to 64 once it reads them.
-        cube_limit: 2,
+        cube_limit: 64,
         plain: true,
     };
     let (actions, _, _) = play_game(rng, &rules, false, false, [0, 0], coverage);
     coverage.matches += 1;
     coverage.plain_records += 1;
+    let kinds: Vec<ActionKind> = actions.iter().map(|a| a.kind).collect();
+    if let Some(ActionKind::ResignAfterRoll { .. }) = kinds.first() {
+        coverage.records_opening_with_resignations += 1;
+    }
+    if kinds.iter().any(|kind| match *kind {
+        ActionKind::Double { cube } | ActionKind::Beaver { cube } => cube >= 10,
+        ActionKind::Result { points, .. } => points >= 10,
+        _ => false,
+    }) {
+        coverage.records_with_two_digit_numbers += 1;
+    }
+    if kinds
+        .windows(2)
+        .any(|w| matches!(w, [ActionKind::Double { .. }, ActionKind::Resign]))
+    {
+        coverage.records_resigning_to_doubles += 1;
+    }
     coverage.games += 1;
     Match {
         dialect: Dialect::PlainRecord,
@@ -340,9 +361,14 @@ fn play_game(
             }
         };
         let first_roll = std::mem::replace(&mut opening, false);
-        // A record cannot open with a resignation: the reader only takes text
-        // for a record when its first line is a play.
-        if !(rules.plain && first_roll) && rng.below(400) == 0 {
+        // Records open with a resignation more often than games resign at
+        // other times, so that a run of records holds a few.
+        let resigns = if rules.plain && first_roll {
+            rng.percent(2)
+        } else {
+            rng.below(400) == 0
+        };
+        if resigns {
             // The player gives up: before rolling (`???` alone) or after it.
             // Under the Jacoby rule an unturned cube makes every resignation single.
             let multiple = if rules.jacoby && cube == 1 {
@@ -350,7 +376,9 @@ fn play_game(
             } else {
                 rng.below(3) as u32 + 1
             };
-            if rng.percent(50) {
+            // A record cannot open with `???` alone: the reader takes text for
+            // a record only when its first line is a roll.
+            if rng.percent(50) && !(rules.plain && first_roll) {
                 coverage.resignations += 1;
                 act(&mut actions, turn, ActionKind::Resign);
             } else {

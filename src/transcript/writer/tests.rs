@@ -342,14 +342,34 @@ fn a_records_resignation_instead_of_an_answer_keeps_the_doubler_as_winner() {
     let written = write_mat(&matched);
     let again = read(&written);
 
-    // Then the `???` is left out, as in a match, and the result line, read as
-    // being about the last roller (player 2), says that player 2 lost 2 points
+    // Then the `???` is written, and read back as player 2's; the result line,
+    // read as being about the last roller (player 2), says that player 2 lost
+    // 2 points
     assert_eq!(
         written,
-        "31: 8/5 6/5\n42: 8/4 6/4\nDoubles => 2\nLosses 2 points\n"
+        "31: 8/5 6/5\n42: 8/4 6/4\nDoubles => 2\n???\nLosses 2 points\n"
+    );
+    let resign = &again.games[0].actions[3];
+    assert_eq!(
+        (resign.player, resign.kind),
+        (Player::Two, ActionKind::Resign)
     );
     assert!(validate(written.as_bytes()).valid);
     assert_eq!(same_match(&matched, &again), Ok(()));
+}
+
+#[test]
+fn a_records_resignation_the_reader_would_give_to_the_other_player_is_left_out() {
+    // Given a record built in memory where the `???` after player 1's roll is
+    // put down to player 1, though the reader gives it to player 2, who rolls next
+    let mut matched = read("31: 8/5 6/5\n???\nWins 1 point\n");
+    matched.games[0].actions[1].player = Player::One;
+
+    // When written
+    let written = write_mat(&matched);
+
+    // Then the `???` is left out, and the result line alone says who won
+    assert_eq!(written, "31: 8/5 6/5\nWins 1 point\n");
 }
 
 #[test]
