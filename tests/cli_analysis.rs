@@ -1,21 +1,9 @@
 //! `bgkit shots` and `bgkit race` from the command line.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{bgkit, json_of};
 use serde_json::{Value, json};
-
-fn bgkit() -> Command {
-    Command::cargo_bin("bgkit").unwrap()
-}
-
-fn json_of(args: &[&str]) -> Value {
-    let output = bgkit().args(args).output().unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).unwrap()
-}
 
 #[test]
 fn the_shot_table_reproduces_the_published_counts() {

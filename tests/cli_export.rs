@@ -2,28 +2,17 @@
 
 mod common;
 
-use assert_cmd::Command;
-use common::fixture;
+use common::{bgkit, fixture, json_of};
 use predicates::prelude::*;
 use serde_json::Value;
 use std::path::PathBuf;
-
-fn bgkit() -> Command {
-    Command::cargo_bin("bgkit").unwrap()
-}
 
 fn scratch(name: &str) -> PathBuf {
     common::scratch("cli-export", name)
 }
 
 fn export_json(args: &[&str]) -> Value {
-    let output = bgkit().arg("export").args(args).output().unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).unwrap()
+    json_of(&[&["export"], args].concat())
 }
 
 #[test]

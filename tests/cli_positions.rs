@@ -1,22 +1,10 @@
 //! `bgkit moves`, `pips`, `board` and `id`: the position commands.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{bgkit, json_of};
 use predicates::prelude::*;
 use serde_json::{Value, json};
-
-fn bgkit() -> Command {
-    Command::cargo_bin("bgkit").unwrap()
-}
-
-fn json_of(args: &[&str]) -> Value {
-    let output = bgkit().args(args).output().unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).unwrap()
-}
 
 #[test]
 fn moves_lists_the_sixteen_opening_plays_of_3_1() {

@@ -10,6 +10,22 @@ use proptest::prelude::*;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+/// The bgkit binary, ready for arguments.
+pub fn bgkit() -> assert_cmd::Command {
+    assert_cmd::Command::cargo_bin("bgkit").unwrap()
+}
+
+/// Runs bgkit with `args`, requires success, and parses standard output as JSON.
+pub fn json_of(args: &[&str]) -> serde_json::Value {
+    let output = bgkit().args(args).output().unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
 /// A file under `fixtures/`.
 pub fn fixture(path: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
