@@ -5,12 +5,10 @@ use super::output::{self, Format};
 use super::style::{Paint, Painter, printable};
 use bgkit::transcript::{self, Diagnostic, ValidationReport};
 use clap::ValueEnum;
-use rayon::iter::{ParallelBridge, ParallelIterator};
-use std::collections::BTreeMap;
+use rayon::iter::{IntoParallelRefIterator, ParallelIterator};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
 use std::time::Instant;
 
 /// Validate match transcripts (.mat files of any common writer).
@@ -82,6 +80,11 @@ enum Source {
 
 /// How much of standard input is kept for showing source lines.
 const KEPT_STDIN_BYTES: usize = 16 * 1024 * 1024;
+
+/// Files up to this size are read whole, so that a clean one takes the fast
+/// lane ([`transcript::quick_validate`]); larger ones are streamed, keeping
+/// memory bounded.
+const WHOLE_FILE_BYTES: u64 = 8 * 1024 * 1024;
 
 /// Buffer size for reading transcripts.
 const READ_BUFFER: usize = 64 * 1024;
@@ -192,39 +195,26 @@ fn for_each_checked(
         .num_threads(jobs)
         .build()
         .map_err(io::Error::other)?;
-    let (sender, receiver) = mpsc::sync_channel::<(usize, Checked)>(jobs * 4);
-    pool.in_place_scope(move |scope| {
-        // The bridge hands files out in the order given, one at a time, so
-        // outcomes arrive nearly in order and printing keeps pace with checking.
-        scope.spawn(move |_| {
-            let _closed = files.iter().enumerate().par_bridge().try_for_each_with(
-                sender,
-                |sender, (index, file)| {
-                    // A failed send means the printer stopped: stop checking.
-                    sender
-                        .send((index, check(file, strict, keep_stdin)))
-                        .map_err(|_| Stopped)
-                },
-            );
+    // Files go to the pool a batch at a time and come back in order. Handing
+    // over each outcome on its own woke a thread per file, which cost more
+    // system time than checking a small file; a batch costs one wake-up and
+    // leaves at most a file's worth of idle time at its end.
+    for batch in files.chunks(jobs.saturating_mul(FILES_PER_JOB)) {
+        let checked: Vec<Checked> = pool.install(|| {
+            batch
+                .par_iter()
+                .map(|file| check(file, strict, keep_stdin))
+                .collect()
         });
-        // Outcomes arrive in any order; print them in the order given.
-        let mut waiting: BTreeMap<usize, Checked> = BTreeMap::new();
-        let mut printed = 0;
-        for (index, checked) in receiver.iter() {
-            waiting.insert(index, checked);
-            while let Some(checked) = waiting.remove(&printed) {
-                printed += 1;
-                // On a failure (a closed pipe), stop: dropping the receiver
-                // makes the workers' sends fail, which ends their loop.
-                if let Err(error) = each(checked) {
-                    drop(receiver);
-                    return Err(error);
-                }
-            }
+        for outcome in checked {
+            each(outcome)?;
         }
-        Ok(())
-    })
+    }
+    Ok(())
 }
+
+/// Files per thread in each batch handed to the pool.
+const FILES_PER_JOB: usize = 32;
 
 fn check(file: &Path, strict: bool, keep_stdin: bool) -> Checked {
     let name = file.display().to_string();
@@ -243,8 +233,14 @@ fn check(file: &Path, strict: bool, keep_stdin: bool) -> Checked {
         })
     } else {
         File::open(file).and_then(|opened| {
-            let report =
-                transcript::validate_reader(BufReader::with_capacity(READ_BUFFER, opened))?;
+            let size = opened.metadata().map_or(u64::MAX, |m| m.len());
+            let report = if size <= WHOLE_FILE_BYTES {
+                // Read at once: a clean transcript then takes the fast lane,
+                // and any other is read again from memory by the full path.
+                with_whole_file(opened, size, transcript::validate)?
+            } else {
+                transcript::validate_reader(BufReader::with_capacity(READ_BUFFER, opened))?
+            };
             Ok((report, Source::File(file.to_path_buf())))
         })
     };
@@ -261,8 +257,29 @@ fn check(file: &Path, strict: bool, keep_stdin: bool) -> Checked {
     Checked { name, result }
 }
 
-/// The printer stopped taking outcomes.
-struct Stopped;
+thread_local! {
+    /// Each thread's buffer for whole files, kept from file to file.
+    static WHOLE_FILE: std::cell::Cell<Vec<u8>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// Reads `file` (of `size` bytes, as its metadata says) into the thread's
+/// buffer and hands its bytes to `use_bytes`. Reads until the end, so a file
+/// that grew since its size was taken is read whole all the same.
+fn with_whole_file<T>(
+    mut file: File,
+    size: u64,
+    use_bytes: impl FnOnce(&[u8]) -> T,
+) -> io::Result<T> {
+    let mut bytes = WHOLE_FILE.with(std::cell::Cell::take);
+    bytes.clear();
+    bytes.reserve(usize::try_from(size).unwrap_or(0).saturating_add(1));
+    // Through `take`, reading skips the size probe `File` makes (a second
+    // metadata call and a seek): the size is known already.
+    let read = io::Read::read_to_end(&mut io::Read::take(&mut file, u64::MAX), &mut bytes);
+    let result = read.map(|_| use_bytes(&bytes));
+    WHOLE_FILE.with(|cell| cell.set(bytes));
+    result
+}
 
 /// A reader that keeps what passes through it, up to [`KEPT_STDIN_BYTES`].
 struct Keep<R> {

@@ -23,6 +23,7 @@ mod dialect;
 mod error;
 mod export;
 mod model;
+mod quick;
 mod reader;
 mod replay;
 mod report;
@@ -37,6 +38,7 @@ pub use model::{
     Action, ActionKind, Dialect, Dice, Game, HeaderField, Location, Match, Outcome, Player,
     PlayerInfo, Span, TooManyMoves, WrittenMove, WrittenMoves,
 };
+pub use quick::quick_validate;
 pub use reader::{MAX_ACTIONS, MAX_GAMES, MAX_MATCH_LENGTH, read_match};
 pub use replay::{Ending, GameEnd, GameTrace, Replay, RollTrace, replay, replay_traced};
 pub use report::{Diagnostic, DiagnosticKind, MAX_DIAGNOSTICS, ValidationReport};
@@ -52,6 +54,9 @@ use report::push_capped;
 /// `valid` when there is no error; warnings (writer quirks, an unfinished match)
 /// do not make it invalid. The same as [`validate_reader`] over the bytes.
 pub fn validate(input: &[u8]) -> ValidationReport {
+    if let Some(report) = quick_validate(input) {
+        return report;
+    }
     match validate_reader(input) {
         Ok(report) => report,
         // Reading a slice cannot fail; should it, say so rather than panic.

@@ -99,6 +99,15 @@ impl Player {
         }
     }
 
+    /// [`Player::pick`], to change the entry.
+    pub fn pick_mut<T>(self, pair: &mut [T; 2]) -> &mut T {
+        let [one, two] = pair;
+        match self {
+            Player::One => one,
+            Player::Two => two,
+        }
+    }
+
     /// The opponent.
     pub fn other(self) -> Player {
         match self {

@@ -490,28 +490,8 @@ impl<S: Sink> Reader<S> {
         if self.mode != Mode::Preamble && !between_matches {
             return;
         }
-        let text = line.text.trim();
-        let Some(inner) = text[1..]
-            .trim()
-            .strip_prefix('[')
-            .and_then(|t| t.strip_suffix(']'))
-        else {
+        let Some(field) = header_field(&line.text, line.number) else {
             return;
-        };
-        let Some(open) = inner.find('"') else {
-            return;
-        };
-        let key = inner[..open].trim();
-        let value = inner[open + 1..]
-            .strip_suffix('"')
-            .unwrap_or(&inner[open + 1..]);
-        if key.is_empty() {
-            return;
-        }
-        let field = HeaderField {
-            key: key.to_string(),
-            value: value.to_string(),
-            line: line.number,
         };
         if self.mode == Mode::Preamble {
             self.matched.headers.push(field);
@@ -891,6 +871,26 @@ impl<S: Sink> Reader<S> {
             _ => {}
         }
     }
+}
+
+/// The header field of a comment line `; [Key "value"]` (line number
+/// `number`), if it holds one.
+pub(super) fn header_field(text: &str, number: u32) -> Option<HeaderField> {
+    let inner = text
+        .trim()
+        .strip_prefix(';')?
+        .trim()
+        .strip_prefix('[')?
+        .strip_suffix(']')?;
+    let open = inner.find('"')?;
+    let key = inner.get(..open)?.trim();
+    let rest = inner.get(open + 1..)?;
+    let value = rest.strip_suffix('"').unwrap_or(rest);
+    (!key.is_empty()).then(|| HeaderField {
+        key: key.to_string(),
+        value: value.to_string(),
+        line: number,
+    })
 }
 
 /// Name and score ranges of a score line.

@@ -526,15 +526,19 @@ fn of_mut<T>(pair: &mut [T; 2], player: Player) -> &mut T {
 
 /// The rules the headers switch on or off.
 #[derive(Clone, Copy)]
-struct Rules {
-    crawford: bool,
-    jacoby: bool,
-    beavers: Option<bool>,
-    cube_limit: Option<u32>,
+pub(crate) struct Rules {
+    /// The Crawford rule holds (match play).
+    pub crawford: bool,
+    /// The Jacoby rule holds (money play).
+    pub jacoby: bool,
+    /// Beavers allowed (`None`: the headers do not say).
+    pub beavers: Option<bool>,
+    /// The highest cube value, if limited.
+    pub cube_limit: Option<u32>,
 }
 
 impl Rules {
-    fn of(matched: &Match) -> Rules {
+    pub(crate) fn of(matched: &Match) -> Rules {
         Rules {
             crawford: matched.switch("Crawford").unwrap_or(true),
             jacoby: matched.is_money() && matched.switch("Jacoby").unwrap_or(false),

@@ -1,0 +1,693 @@
+//! The fast lane of validation: one pass over the bytes of a transcript in the
+//! plain form GNU Backgammon writes, replaying each roll as it is read.
+//!
+//! Most transcripts a tournament director or a bot author checks are clean, and
+//! for a clean transcript the report holds nothing but its dialect and counts.
+//! The fast lane reads only a narrow form (ASCII, ` N point match`, header
+//! comments, ` Game N`, score lines, turn lines with `52:` rolls and `13/8`,
+//! `25/22`, `6/0*` moves one die each, `Doubles => N`, `Takes`, `Drops`,
+//! `Wins N point(s)`), keeps no locations, and gives up at the first thing it
+//! does not know or that would make a diagnostic: an unusual token, an illegal
+//! or unusual play, a wrong score, an unfinished match, a hit mark that
+//! disagrees. [`super::validate`] then reads the input again by the full path,
+//! which finds and words every problem. The fast lane is thus a shortcut, never
+//! a second opinion: where it answers, its report is the full path's.
+//!
+//! The rules it applies are the engine's own: each step is checked with
+//! [`step_target`], and any play it cannot settle step by step in the written
+//! order (partial plays, moves in another order) goes to [`resolve_play`].
+
+use super::dialect::{Features, detect};
+use super::model::{Dialect, HeaderField, Match, Player};
+use super::reader::{MAX_GAMES, MAX_MATCH_LENGTH, header_field};
+use super::replay::Rules;
+use super::report::ValidationReport;
+use crate::board::{BAR, CHECKERS, OFF, Position, Roll, resolve_play, step_target};
+use crate::notation::Move;
+
+/// Lines longer than this are left to the full path (real turn lines are under
+/// a hundred bytes).
+const MAX_LINE: usize = 1024;
+/// Where the reader takes a left player's cell to start (see the reader).
+const LEFT_COLUMN: usize = 6;
+
+/// Validates `input` by the fast lane: `Some(report)` when the input is a clean
+/// transcript in the common form, valid with no warning, and then the report is
+/// the one [`super::validate_reader`] gives; `None` when the input needs the
+/// full path (it has an error, a warning, or text the fast lane does not read).
+///
+/// [`super::validate`] tries this first; call it directly only to know whether
+/// an input takes the fast lane.
+///
+/// ```
+/// let text = b" 1 point match\n\n Game 1\n a : 0    b : 0\n  1) 31: 8/5 6/5\n";
+/// // Unfinished: a warning, so the full path must say so.
+/// assert!(bgkit::transcript::quick_validate(text).is_none());
+/// ```
+pub fn quick_validate(input: &[u8]) -> Option<ValidationReport> {
+    // Printable ASCII and line feeds only: no tabs, carriage returns, control
+    // characters or UTF-8, whose handling the full path owns.
+    if !printable(input) {
+        return None;
+    }
+    let mut lane = Lane::default();
+    let mut start = 0;
+    let mut number: u32 = 0;
+    while start <= input.len() {
+        // Lines are short (50 bytes or so), where a word-at-a-time search
+        // beats a vector search that pays its set-up on every line.
+        let end = find_byte(input, start, b'\n');
+        let line = input.get(start..end)?;
+        start = end + 1;
+        number = number.checked_add(1)?;
+        if line.len() > MAX_LINE {
+            return None;
+        }
+        lane.line(line, number)?;
+    }
+    lane.finish()
+}
+
+/// Where in the input the lane is.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum Stage {
+    /// Before the ` N point match` line.
+    #[default]
+    Preamble,
+    /// After it, before the first game.
+    Match,
+    /// After a ` Game N` line: its score line comes next.
+    ScoreLine,
+    /// Reading a game's turns.
+    Game,
+}
+
+/// What a game's result must be.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Value {
+    /// Known exactly: the game was borne off or a double dropped.
+    Exact(u32),
+    /// A resignation: one, two or three times the cube.
+    Resigned,
+}
+
+/// Where a game is, as the replay follows it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    Opening,
+    Turn(Player),
+    Offered { doubler: Player, cube: u32 },
+    Over { winner: Player, value: Value },
+    Finished { winner: Player, points: u32 },
+}
+
+/// One game being replayed.
+struct GameLane {
+    board: Position,
+    /// Whose view `board` is from.
+    view: Player,
+    phase: Phase,
+    cube: u32,
+    owner: Option<Player>,
+    crawford: bool,
+}
+
+/// An action read from a turn line.
+#[derive(Clone, Copy)]
+enum Act {
+    Roll {
+        dice: (u8, u8),
+        moves: [Move; 4],
+        count: usize,
+    },
+    Double(u32),
+    Take,
+    Drop,
+    Wins(u32),
+}
+
+/// A cell of a turn line: its action and the byte where it starts.
+#[derive(Clone, Copy)]
+struct Cell {
+    act: Act,
+    start: usize,
+}
+
+#[derive(Default)]
+struct Lane {
+    stage: Stage,
+    headers: Vec<HeaderField>,
+    features: Features,
+    length: u32,
+    rules: Option<Rules>,
+    /// The players' names as the first game's score line has them.
+    names: [Vec<u8>; 2],
+    score: [u32; 2],
+    crawford_played: bool,
+    match_over: bool,
+    /// Where the right column starts (1-based), from the score line.
+    right_column: usize,
+    game: Option<GameLane>,
+    games: usize,
+    turns: usize,
+}
+
+impl Lane {
+    fn line(&mut self, line: &[u8], number: u32) -> Option<()> {
+        let start = skip_spaces(line, 0);
+        let Some(first) = line.get(start) else {
+            return Some(()); // blank
+        };
+        if *first == b';' {
+            // A header before the match line; after it the full path keeps
+            // comments only as a possible next match's header, which the fast
+            // lane never reaches.
+            if self.stage == Stage::Preamble {
+                let text = std::str::from_utf8(line).ok()?;
+                self.headers.extend(header_field(text, number));
+            }
+            return Some(());
+        }
+        match self.stage {
+            Stage::Preamble => self.length_line(line, start),
+            Stage::ScoreLine => self.score_line(line),
+            Stage::Match | Stage::Game => {
+                let rest = line.get(start..).unwrap_or_default();
+                if rest.starts_with(b"Game") && rest.get(4).is_none_or(|&b| b == b' ') {
+                    self.game_line(line)
+                } else if self.stage == Stage::Game {
+                    self.turn_line(line)
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    /// ` 7 point match`.
+    fn length_line(&mut self, line: &[u8], start: usize) -> Option<()> {
+        let mut words = words(line);
+        let length = decimal(words.next()?, 4)?;
+        if words.next()? != b"point" || words.next()? != b"match" || words.next().is_some() {
+            return None;
+        }
+        if u64::from(length) > MAX_MATCH_LENGTH {
+            return None;
+        }
+        self.length = length;
+        self.features.length_line_indented = start > 0;
+        let matched = Match {
+            dialect: Dialect::Generic,
+            length,
+            players: Default::default(),
+            headers: std::mem::take(&mut self.headers),
+            games: Vec::new(),
+        };
+        self.rules = Some(Rules::of(&matched));
+        self.headers = matched.headers;
+        self.stage = Stage::Match;
+        Some(())
+    }
+
+    /// ` Game 3`: the game before it must be over and scored.
+    fn game_line(&mut self, line: &[u8]) -> Option<()> {
+        let mut words = words(line);
+        words.next()?;
+        let number = decimal(words.next()?, 7)?;
+        if words.next().is_some() {
+            return None;
+        }
+        self.end_game()?;
+        if self.match_over
+            || self.games >= MAX_GAMES
+            || usize::try_from(number).ok()? != self.games + 1
+        {
+            return None;
+        }
+        self.games += 1;
+        self.stage = Stage::ScoreLine;
+        Some(())
+    }
+
+    /// Scores the game just read, which must have its result.
+    fn end_game(&mut self) -> Option<()> {
+        let Some(game) = self.game.take() else {
+            return Some(());
+        };
+        let Phase::Finished { winner, points } = game.phase else {
+            return None;
+        };
+        let score = winner.pick_mut(&mut self.score);
+        *score = score.checked_add(points)?;
+        self.match_over = self.length > 0 && *score >= self.length;
+        Some(())
+    }
+
+    /// ` alpha : 0        beta : 3`: names of one word, the scores as counted.
+    fn score_line(&mut self, line: &[u8]) -> Option<()> {
+        let mut at = 0;
+        let mut sides: [(std::ops::Range<usize>, u32); 2] = Default::default();
+        for (index, side) in sides.iter_mut().enumerate() {
+            let spaces = skip_spaces(line, at);
+            // The right player's name must be set off from the left's score.
+            if index == 1 && spaces == at {
+                return None;
+            }
+            let name_start = spaces;
+            let mut i = name_start;
+            while line
+                .get(i)
+                .is_some_and(|&b| b != b' ' && b != b':' && b != b',')
+            {
+                i += 1;
+            }
+            let name = name_start..i;
+            i = skip_spaces(line, i);
+            if line.get(i) != Some(&b':') || name.is_empty() {
+                return None;
+            }
+            let digits_start = skip_spaces(line, i + 1);
+            let mut j = digits_start;
+            while line.get(j).is_some_and(u8::is_ascii_digit) {
+                j += 1;
+            }
+            *side = (name, decimal(line.get(digits_start..j)?, 7)?);
+            at = j;
+        }
+        if skip_spaces(line, at) != line.len() {
+            return None;
+        }
+        let [(name1, score1), (name2, score2)] = sides;
+        let names = [line.get(name1)?, line.get(name2.clone())?];
+        // The reader takes a score line whose first word is `Game` for a game line.
+        if names[0].eq_ignore_ascii_case(b"game") || [score1, score2] != self.score {
+            return None;
+        }
+        if self.games == 1 {
+            self.names = names.map(<[u8]>::to_vec);
+        } else if names
+            .iter()
+            .zip(&self.names)
+            .any(|(name, first)| *name != first.as_slice())
+        {
+            return None;
+        }
+        self.right_column = name2.start + 1;
+        let rules = self.rules?;
+        let one_away = |points: u32| self.length.checked_sub(1) == Some(points);
+        let crawford = rules.crawford
+            && self.length > 0
+            && !self.crawford_played
+            && one_away(score1) != one_away(score2);
+        self.crawford_played |= crawford;
+        self.game = Some(GameLane {
+            board: Position::start(),
+            view: Player::One,
+            phase: Phase::Opening,
+            cube: 1,
+            owner: None,
+            crawford,
+        });
+        self.stage = Stage::Game;
+        Some(())
+    }
+
+    /// `  5) 62: 13/11 13/7            Doubles => 2`: up to two cells, each
+    /// replayed as it is read.
+    fn turn_line(&mut self, line: &[u8]) -> Option<()> {
+        if line.last() == Some(&b' ') {
+            self.features.trailing_spaces = true;
+        }
+        let mut at = skip_spaces(line, 0);
+        // The move number, `12)`.
+        let digits = line
+            .get(at..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        if digits > 0 && line.get(at + digits) == Some(&b')') && ends_word(line, at + digits + 1) {
+            at = skip_spaces(line, at + digits + 1);
+        }
+        let mut cells: [Option<Cell>; 2] = [None, None];
+        let mut count = 0;
+        // A cursor over the cells: the common words (rolls and moves) are read
+        // straight from the bytes, the rare ones as whole words.
+        while at < line.len() {
+            let start = at;
+            let act = if let Some(&[x @ b'1'..=b'6', y @ b'1'..=b'6', b':']) = line.get(at..at + 3)
+                && ends_word(line, at + 3)
+            {
+                at = skip_spaces(line, at + 3);
+                let mut moves = [Move {
+                    from: 0,
+                    to: 0,
+                    hit: false,
+                }; 4];
+                let mut moved = 0;
+                while let Some((mv, end)) = written_move(line, at) {
+                    *moves.get_mut(moved)? = mv;
+                    moved += 1;
+                    at = skip_spaces(line, end);
+                }
+                Act::Roll {
+                    dice: (x - b'0', y - b'0'),
+                    moves,
+                    count: moved,
+                }
+            } else {
+                let mut word = || next_word(line, &mut at);
+                match word() {
+                    b"Doubles" => {
+                        if word() != b"=>" {
+                            return None;
+                        }
+                        Act::Double(decimal(word(), 10)?)
+                    }
+                    b"Takes" => Act::Take,
+                    b"Drops" => Act::Drop,
+                    b"Wins" => {
+                        let points = decimal(word(), 7)?;
+                        // `point` or `points` may follow; the next cell else.
+                        let mut after = at;
+                        let plural = match next_word(line, &mut after) {
+                            b"point" => Some(false),
+                            b"points" => Some(true),
+                            _ => None,
+                        };
+                        if plural.is_some() {
+                            at = after;
+                        }
+                        if plural == Some(true) {
+                            self.features.plural_points = true;
+                        } else if points > 1 {
+                            self.features.singular_points = true;
+                        }
+                        Act::Wins(points)
+                    }
+                    _ => return None,
+                }
+            };
+            *cells.get_mut(count)? = Some(Cell { act, start });
+            count += 1;
+        }
+        let threshold = (LEFT_COLUMN + self.right_column) / 2;
+        for (index, cell) in cells.into_iter().flatten().enumerate() {
+            let player = if count == 2 {
+                if index == 0 { Player::One } else { Player::Two }
+            } else if cell.start + 1 < threshold {
+                Player::One
+            } else {
+                Player::Two
+            };
+            self.act(player, cell.act)?;
+        }
+        Some(())
+    }
+
+    /// Replays one action; `None` where the full path would say anything.
+    fn act(&mut self, player: Player, act: Act) -> Option<()> {
+        let rules = self.rules?;
+        let game = self.game.as_mut()?;
+        let jacoby = rules.jacoby && game.owner.is_none() && game.cube == 1;
+        match act {
+            Act::Roll { dice, moves, count } => {
+                match game.phase {
+                    Phase::Opening => {}
+                    Phase::Turn(p) if p == player => {}
+                    _ => return None,
+                }
+                self.turns += 1;
+                let features = &mut self.features;
+                features.low_die_first |= dice.0 < dice.1;
+                let roll = Roll::new(dice.0, dice.1).ok()?;
+                if game.view != player {
+                    game.board = game.board.switched();
+                    game.view = player;
+                }
+                let moves = moves.get(..count)?;
+                let bears_off = moves.iter().any(|m| m.to == OFF);
+                features.numeric_bar_off |= bears_off || moves.iter().any(|m| m.from == BAR);
+                game.board = play(&game.board, roll, moves)?;
+                // Only a play that bears off can end the game.
+                game.phase = if bears_off && game.board.off() == CHECKERS {
+                    let multiple = if jacoby { 1 } else { ending(&game.board) };
+                    Phase::Over {
+                        winner: player,
+                        value: Value::Exact(game.cube.saturating_mul(multiple)),
+                    }
+                } else {
+                    Phase::Turn(player.other())
+                };
+            }
+            Act::Double(offered) => {
+                if game.phase != Phase::Turn(player)
+                    || game.owner.is_some_and(|o| o != player)
+                    || game.crawford
+                    || offered != game.cube.saturating_mul(2)
+                    || rules.cube_limit.is_some_and(|limit| offered > limit)
+                {
+                    return None;
+                }
+                game.phase = Phase::Offered {
+                    doubler: player,
+                    cube: offered,
+                };
+            }
+            Act::Take | Act::Drop => {
+                let Phase::Offered { doubler, cube } = game.phase else {
+                    return None;
+                };
+                if doubler == player {
+                    return None;
+                }
+                game.phase = if matches!(act, Act::Take) {
+                    game.cube = cube;
+                    game.owner = Some(player);
+                    Phase::Turn(doubler)
+                } else {
+                    Phase::Over {
+                        winner: doubler,
+                        value: Value::Exact(game.cube),
+                    }
+                };
+            }
+            Act::Wins(points) => {
+                let value = match game.phase {
+                    Phase::Over { winner, value } if winner == player => value,
+                    Phase::Opening | Phase::Turn(_) | Phase::Offered { .. } => Value::Resigned,
+                    _ => return None,
+                };
+                let fits = match value {
+                    Value::Exact(expected) => expected == points,
+                    Value::Resigned => {
+                        let multiples: &[u32] = if jacoby { &[1] } else { &[1, 2, 3] };
+                        multiples
+                            .iter()
+                            .any(|&m| game.cube.saturating_mul(m) == points)
+                    }
+                };
+                if !fits {
+                    return None;
+                }
+                game.phase = Phase::Finished {
+                    winner: player,
+                    points,
+                };
+            }
+        }
+        Some(())
+    }
+
+    fn finish(mut self) -> Option<ValidationReport> {
+        if self.stage != Stage::Game || self.games == 0 {
+            return None;
+        }
+        self.end_game()?;
+        if self.length > 0 && !self.match_over {
+            return None;
+        }
+        Some(ValidationReport {
+            file: None,
+            valid: true,
+            dialect: Some(detect(&self.headers, &self.features)),
+            games: self.games,
+            turns: self.turns,
+            errors: Vec::new(),
+            warnings: Vec::new(),
+        })
+    }
+}
+
+/// The board after `moves`, if the play is legal and its `*` marks agree with
+/// its hits. A full play written one die per move in a playable order is
+/// checked step by step; anything else goes to the resolver.
+fn play(board: &Position, roll: Roll, moves: &[Move]) -> Option<Position> {
+    if moves.len() == roll.step_count()
+        && let Some(after) = in_written_order(board, roll, moves)
+    {
+        return Some(after);
+    }
+    let resolved = resolve_play(board, roll, moves).ok()?;
+    resolved.hit_marks.agree().then_some(resolved.result)
+}
+
+/// Plays `moves` in the written order, one die each, checking each step and
+/// its hit mark. Every die is used, so no rule about unused dice applies.
+fn in_written_order(board: &Position, roll: Roll, moves: &[Move]) -> Option<Position> {
+    let orders: &[[u8; 4]] = if roll.is_double() {
+        &[[roll.high(); 4]]
+    } else {
+        &[
+            [roll.high(), roll.low(), 0, 0],
+            [roll.low(), roll.high(), 0, 0],
+        ]
+    };
+    'order: for dice in orders {
+        let mut after = *board;
+        for (mv, &die) in moves.iter().zip(dice) {
+            if step_target(&after, mv.from, die) != Some(mv.to)
+                || after.apply_step(mv.from, mv.to) != mv.hit
+            {
+                continue 'order;
+            }
+        }
+        return Some(after);
+    }
+    None
+}
+
+/// What bearing off the last checker wins, times the cube: 1, 2 or 3.
+fn ending(board: &Position) -> u32 {
+    if board.opponent_off() > 0 {
+        1
+    } else if board.opponent_bar() > 0 || (1..=6).any(|p| board.theirs(p) > 0) {
+        3
+    } else {
+        2
+    }
+}
+
+/// The move of one step written at `at`, as GNU Backgammon writes it: `13/8`,
+/// `25/22`, `6/0`, `8/5*`, ending at a space or the end of the line; with the
+/// byte after it. Anything else (words, chains, repeat counts) is `None`.
+fn written_move(line: &[u8], at: usize) -> Option<(Move, usize)> {
+    let (from, slash) = point_at(line, at)?;
+    if line.get(slash) != Some(&b'/') {
+        return None;
+    }
+    let (to, mut end) = point_at(line, slash + 1)?;
+    let hit = line.get(end) == Some(&b'*');
+    end += usize::from(hit);
+    (ends_word(line, end) && from != OFF && to < from).then_some((Move { from, to, hit }, end))
+}
+
+/// The point number 0 to 25 written at `at` without a leading zero, with the
+/// byte after it.
+fn point_at(line: &[u8], at: usize) -> Option<(u8, usize)> {
+    let digit = |i: usize| line.get(i).filter(|b| b.is_ascii_digit()).map(|b| b - b'0');
+    let first = digit(at)?;
+    let (value, end) = match digit(at + 1) {
+        None => (first, at + 1),
+        Some(second) if first > 0 && digit(at + 2).is_none() => (first * 10 + second, at + 2),
+        Some(_) => return None,
+    };
+    (value <= BAR).then_some((value, end))
+}
+
+/// The word at `at` (which is at a word's start), moving `at` to the next one.
+fn next_word<'a>(line: &'a [u8], at: &mut usize) -> &'a [u8] {
+    let end = find_byte(line, *at, b' ');
+    let word = line.get(*at..end).unwrap_or_default();
+    *at = skip_spaces(line, end);
+    word
+}
+
+/// A word ends at `at`: a space or the end of the line is there.
+fn ends_word(line: &[u8], at: usize) -> bool {
+    line.get(at).is_none_or(|&b| b == b' ')
+}
+
+/// A decimal number of at most `max_digits` digits without a leading zero.
+fn decimal(digits: &[u8], max_digits: usize) -> Option<u32> {
+    if digits.is_empty()
+        || digits.len() > max_digits
+        || (digits.len() > 1 && digits.first() == Some(&b'0'))
+    {
+        return None;
+    }
+    digits.iter().try_fold(0u32, |n, &d| {
+        d.is_ascii_digit()
+            .then(|| n.checked_mul(10)?.checked_add(u32::from(d - b'0')))
+            .flatten()
+    })
+}
+
+/// Every byte is printable ASCII or a line feed. Checked in blocks without
+/// an early exit, which the compiler turns into vector instructions: a
+/// byte-by-byte loop cost more than all the rest of the fast lane.
+fn printable(input: &[u8]) -> bool {
+    let odd = |b: u8| (b < b' ' && b != b'\n') | (b > b'~');
+    let mut blocks = input.chunks_exact(64);
+    let blocks_ok = blocks
+        .by_ref()
+        .all(|block| !block.iter().fold(false, |seen, &b| seen | odd(b)));
+    blocks_ok && !blocks.remainder().iter().any(|&b| odd(b))
+}
+
+/// Words separated by spaces.
+fn words(line: &[u8]) -> impl Iterator<Item = &[u8]> {
+    line.split(|&b| b == b' ').filter(|w| !w.is_empty())
+}
+
+/// Eight spaces, as a word.
+const SPACES: u64 = u64::from_le_bytes([b' '; 8]);
+/// The lowest bit of each byte of a word.
+const LOW_BITS: u64 = u64::from_le_bytes([0x01; 8]);
+/// The highest bit of each byte of a word.
+const HIGH_BITS: u64 = u64::from_le_bytes([0x80; 8]);
+
+/// Eight bytes of `line` from `at`, as a little-endian word.
+fn word_at(line: &[u8], at: usize) -> Option<u64> {
+    let bytes = line.get(at..at.checked_add(8)?)?;
+    <[u8; 8]>::try_from(bytes).ok().map(u64::from_le_bytes)
+}
+
+/// The first byte at or after `at` that is not a space. Turn lines are padded
+/// with long runs of spaces, so they are skipped eight at a time.
+fn skip_spaces(line: &[u8], at: usize) -> usize {
+    let mut i = at;
+    while let Some(word) = word_at(line, i) {
+        let other = word ^ SPACES;
+        if other != 0 {
+            // The lowest non-zero byte is the first byte that is not a space.
+            return i + (other.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    while line.get(i) == Some(&b' ') {
+        i += 1;
+    }
+    i
+}
+
+/// The first `byte` at or after `at` in `text`, or the end of `text`.
+fn find_byte(text: &[u8], at: usize, byte: u8) -> usize {
+    let pattern = LOW_BITS * u64::from(byte);
+    let mut i = at;
+    while let Some(word) = word_at(text, i) {
+        let diff = word ^ pattern;
+        // A byte of `diff` is zero where `byte` was; the lowest zero byte sets
+        // the highest bit of its byte here (higher ones may be set wrongly,
+        // but only the lowest is used).
+        let zero = diff.wrapping_sub(LOW_BITS) & !diff & HIGH_BITS;
+        if zero != 0 {
+            return i + (zero.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    while text.get(i).is_some_and(|&b| b != byte) {
+        i += 1;
+    }
+    i
+}
