@@ -198,8 +198,14 @@ fn for_each_checked(
     // Files go to the pool a batch at a time and come back in order. Handing
     // over each outcome on its own woke a thread per file, which cost more
     // system time than checking a small file; a batch costs one wake-up and
-    // leaves at most a file's worth of idle time at its end.
-    for batch in files.chunks(jobs.saturating_mul(FILES_PER_JOB)) {
+    // some idle time at its end. Batches double in size, so that the first
+    // outcomes come soon and a long list pays for few batch ends.
+    let mut size = jobs.saturating_mul(FIRST_FILES_PER_JOB);
+    let mut rest = files;
+    while !rest.is_empty() {
+        let (batch, after) = rest.split_at(size.min(rest.len()));
+        rest = after;
+        size = size.saturating_mul(2).min(MAX_BATCH);
         let checked: Vec<Checked> = pool.install(|| {
             batch
                 .par_iter()
@@ -213,8 +219,10 @@ fn for_each_checked(
     Ok(())
 }
 
-/// Files per thread in each batch handed to the pool.
-const FILES_PER_JOB: usize = 32;
+/// Files per thread in the first batch handed to the pool.
+const FIRST_FILES_PER_JOB: usize = 128;
+/// The most files in one batch: outcomes wait at most this long for printing.
+const MAX_BATCH: usize = 4096;
 
 fn check(file: &Path, strict: bool, keep_stdin: bool) -> Checked {
     let name = file.display().to_string();

@@ -126,13 +126,6 @@ enum Act {
     Wins(u32),
 }
 
-/// A cell of a turn line: its action and the byte where it starts.
-#[derive(Clone, Copy)]
-struct Cell {
-    act: Act,
-    start: usize,
-}
-
 #[derive(Default)]
 struct Lane {
     stage: Stage,
@@ -329,8 +322,8 @@ impl Lane {
         if digits > 0 && line.get(at + digits) == Some(&b')') && ends_word(line, at + digits + 1) {
             at = skip_spaces(line, at + digits + 1);
         }
-        let mut cells: [Option<Cell>; 2] = [None, None];
-        let mut count = 0;
+        let threshold = (LEFT_COLUMN + self.right_column) / 2;
+        let mut index = 0;
         // A cursor over the cells: the common words (rolls and moves) are read
         // straight from the bytes, the rare ones as whole words.
         while at < line.len() {
@@ -388,19 +381,18 @@ impl Lane {
                     _ => return None,
                 }
             };
-            *cells.get_mut(count)? = Some(Cell { act, start });
-            count += 1;
-        }
-        let threshold = (LEFT_COLUMN + self.right_column) / 2;
-        for (index, cell) in cells.into_iter().flatten().enumerate() {
-            let player = if count == 2 {
-                if index == 0 { Player::One } else { Player::Two }
-            } else if cell.start + 1 < threshold {
-                Player::One
-            } else {
-                Player::Two
+            // Of two cells the first is the left player's and the second the
+            // right's; a cell alone goes by its column, as the reader does.
+            // Text after a cell makes a second cell (or the lane gives up),
+            // so each cell is replayed as soon as it is read.
+            let player = match index {
+                0 if at < line.len() => Player::One,
+                0 if start + 1 < threshold => Player::One,
+                0 | 1 => Player::Two,
+                _ => return None,
             };
-            self.act(player, cell.act)?;
+            self.act(player, act)?;
+            index += 1;
         }
         Some(())
     }
@@ -535,13 +527,17 @@ fn play(board: &Position, roll: Roll, moves: &[Move]) -> Option<Position> {
 /// Plays `moves` in the written order, one die each, checking each step and
 /// its hit mark. Every die is used, so no rule about unused dice applies.
 fn in_written_order(board: &Position, roll: Roll, moves: &[Move]) -> Option<Position> {
+    let (high, low) = (roll.high(), roll.low());
+    // The order of dice that the first move's distance points to comes first.
+    let low_first = moves
+        .first()
+        .is_some_and(|m| m.to != OFF && m.from - m.to == low);
     let orders: &[[u8; 4]] = if roll.is_double() {
-        &[[roll.high(); 4]]
+        &[[high; 4]]
+    } else if low_first {
+        &[[low, high, 0, 0], [high, low, 0, 0]]
     } else {
-        &[
-            [roll.high(), roll.low(), 0, 0],
-            [roll.low(), roll.high(), 0, 0],
-        ]
+        &[[high, low, 0, 0], [low, high, 0, 0]]
     };
     'order: for dice in orders {
         let mut after = *board;
@@ -570,29 +566,29 @@ fn ending(board: &Position) -> u32 {
 
 /// The move of one step written at `at`, as GNU Backgammon writes it: `13/8`,
 /// `25/22`, `6/0`, `8/5*`, ending at a space or the end of the line; with the
-/// byte after it. Anything else (words, chains, repeat counts) is `None`.
+/// byte after it. Anything else (words, chains, repeat counts, leading zeros)
+/// is `None`. Read by slice patterns: this runs for every move of the input.
 fn written_move(line: &[u8], at: usize) -> Option<(Move, usize)> {
-    let (from, slash) = point_at(line, at)?;
-    if line.get(slash) != Some(&b'/') {
+    let value = |tens: u8, ones: u8| (tens - b'0') * 10 + (ones - b'0');
+    let (from, rest) = match line.get(at..)? {
+        [a @ b'0'..=b'9', b'/', rest @ ..] => (a - b'0', rest),
+        [a @ b'1'..=b'2', b @ b'0'..=b'9', b'/', rest @ ..] => (value(*a, *b), rest),
+        _ => return None,
+    };
+    let (to, rest) = match rest {
+        [a @ b'1'..=b'2', b @ b'0'..=b'9', rest @ ..] => (value(*a, *b), rest),
+        [a @ b'0'..=b'9', rest @ ..] => (a - b'0', rest),
+        _ => return None,
+    };
+    let (hit, rest) = match rest {
+        [b'*', rest @ ..] => (true, rest),
+        rest => (false, rest),
+    };
+    // A third digit, a second `/` or anything glued on fails here.
+    if !matches!(rest, [] | [b' ', ..]) || from > BAR || from == OFF || to >= from {
         return None;
     }
-    let (to, mut end) = point_at(line, slash + 1)?;
-    let hit = line.get(end) == Some(&b'*');
-    end += usize::from(hit);
-    (ends_word(line, end) && from != OFF && to < from).then_some((Move { from, to, hit }, end))
-}
-
-/// The point number 0 to 25 written at `at` without a leading zero, with the
-/// byte after it.
-fn point_at(line: &[u8], at: usize) -> Option<(u8, usize)> {
-    let digit = |i: usize| line.get(i).filter(|b| b.is_ascii_digit()).map(|b| b - b'0');
-    let first = digit(at)?;
-    let (value, end) = match digit(at + 1) {
-        None => (first, at + 1),
-        Some(second) if first > 0 && digit(at + 2).is_none() => (first * 10 + second, at + 2),
-        Some(_) => return None,
-    };
-    (value <= BAR).then_some((value, end))
+    Some((Move { from, to, hit }, line.len() - rest.len()))
 }
 
 /// The word at `at` (which is at a word's start), moving `at` to the next one.
@@ -656,6 +652,12 @@ fn word_at(line: &[u8], at: usize) -> Option<u64> {
 /// The first byte at or after `at` that is not a space. Turn lines are padded
 /// with long runs of spaces, so they are skipped eight at a time.
 fn skip_spaces(line: &[u8], at: usize) -> usize {
+    // Most gaps are a single space (between moves) or none.
+    match line.get(at..) {
+        Some([b' ', next, ..]) if *next != b' ' => return at + 1,
+        Some([first, ..]) if *first != b' ' => return at,
+        _ => {}
+    }
     let mut i = at;
     while let Some(word) = word_at(line, i) {
         let other = word ^ SPACES;
