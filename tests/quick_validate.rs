@@ -31,7 +31,10 @@ use std::fs;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
-use bgkit::transcript::{ValidationReport, quick_validate, validate_reader, write_mat};
+use bgkit::transcript::{
+    ActionKind, Dialect, Match, Outcome, Player, ValidationReport, quick_validate, replay_traced,
+    validate_reader, write_mat,
+};
 use common::games::{Coverage, Rng, random_match};
 
 /// Edited exports checked by default.
@@ -886,7 +889,12 @@ fn edited_gnubg_matches_get_the_full_paths_report_or_none() {
 fn generated_matches_get_the_full_paths_report_or_none() {
     // Given random legal matches of every kind, written as .mat text
     let mut coverage = Coverage::default();
-    for seed in 0..GENERATED_MATCHES {
+    let matches = std::env::var("BGKIT_QUICK_VALIDATE_MATCHES")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .map_or(GENERATED_MATCHES, |n| n.max(GENERATED_MATCHES));
+    let (mut fast_lane, mut gnubg_form, mut gnubg_form_fast) = (0, 0, 0);
+    for seed in 0..matches {
         let seed = seed.wrapping_add(7_000_000);
         let matched = random_match(&mut Rng::new(seed), &mut coverage);
         let text = write_mat(&matched);
@@ -898,7 +906,33 @@ fn generated_matches_get_the_full_paths_report_or_none() {
         if let Some(why) = verdict.breach() {
             panic!("match seed {seed}: {why}\n\nthe text:\n{text}");
         }
+        fast_lane += usize::from(verdict.quick.is_some());
+
+        // And so it does for the same match written the way GNU Backgammon
+        // writes (one step per die, `25` and `0` for the bar and off), the
+        // form the fast lane reads, with every rule the match holds.
+        if matched.dialect == Dialect::PlainRecord {
+            continue;
+        }
+        let text = in_gnubg_form(&matched);
+        let verdict = Verdict::of(text.as_bytes());
+        if let Some(why) = verdict.breach() {
+            panic!("match seed {seed}, in gnubg form: {why}\n\nthe text:\n{text}");
+        }
+        gnubg_form += 1;
+        gnubg_form_fast += usize::from(verdict.quick.is_some());
     }
+    eprintln!(
+        "fast lane: {fast_lane} of {matches} generated matches as written, \
+         {gnubg_form_fast} of {gnubg_form} in gnubg form"
+    );
+    // Written in gnubg form, the matches without a beaver, a resignation after
+    // a roll or an unfinished end take the fast lane: many must, or the check
+    // would test little.
+    assert!(
+        gnubg_form_fast * 4 > gnubg_form,
+        "only {gnubg_form_fast} of {gnubg_form} matches in gnubg form took the fast lane"
+    );
     // The matches held the rarer cases the fast lane must not get wrong.
     let counts = [
         ("money sessions", coverage.money_sessions),
@@ -912,4 +946,67 @@ fn generated_matches_get_the_full_paths_report_or_none() {
     for (what, count) in counts {
         assert!(count > 0, "no {what} in {coverage:#?}");
     }
+}
+
+/// `matched` written as GNU Backgammon writes a match: its header fields as
+/// comments, ` N point match`, and for each game the score line and one action
+/// per turn line, the left player's at column 6 and the right player's at
+/// column 34. Plays are written one step per die in the order the replay played
+/// them, hits marked, the bar as 25 and off as 0; player names are replaced by
+/// one-word names, which is all GNU Backgammon writes.
+fn in_gnubg_form(matched: &Match) -> String {
+    let (_, traces) = replay_traced(matched);
+    let mut text = String::new();
+    for field in &matched.headers {
+        writeln!(text, "; [{} \"{}\"]", field.key, field.value).unwrap();
+    }
+    writeln!(text, "\n {} point match\n", matched.length).unwrap();
+    for (game, trace) in matched.games.iter().zip(&traces) {
+        writeln!(text, " Game {}", game.number).unwrap();
+        let [one, two] = game.score;
+        writeln!(text, " alpha : {one:<24}beta : {two}").unwrap();
+        let mut rolls = trace.rolls.iter().peekable();
+        for (index, action) in game.actions.iter().enumerate() {
+            let steps = match rolls.peek() {
+                Some(roll) if roll.action == index => rolls.next().map(|r| r.play),
+                _ => None,
+            };
+            let cell = match action.kind {
+                ActionKind::Play { dice, .. } | ActionKind::Dance { dice, .. } => {
+                    let mut cell = format!("{}{}:", dice.0, dice.1);
+                    for step in steps.iter().flat_map(|play| play.steps()) {
+                        let hit = if step.hit { "*" } else { "" };
+                        write!(cell, " {}/{}{hit}", step.from, step.to).unwrap();
+                    }
+                    cell
+                }
+                ActionKind::ResignAfterRoll { dice } => format!("{}{}: ????", dice.0, dice.1),
+                ActionKind::Double { cube } => format!("Doubles => {cube}"),
+                ActionKind::Take => "Takes".into(),
+                ActionKind::Drop => "Drops".into(),
+                ActionKind::Beaver { cube } => format!("Beavers => {cube}"),
+                ActionKind::Resign => "???".into(),
+                ActionKind::Result {
+                    outcome,
+                    points,
+                    match_won,
+                } => {
+                    let verb = match outcome {
+                        Outcome::Wins => "Wins",
+                        Outcome::Losses => "Losses",
+                    };
+                    let unit = if points == 1 { "point" } else { "points" };
+                    let end = if match_won { " and the match" } else { "" };
+                    format!("{verb} {points} {unit}{end}")
+                }
+            };
+            let turn = index + 1;
+            match action.player {
+                Player::One => writeln!(text, "{turn:3}) {cell}").unwrap(),
+                Player::Two => writeln!(text, "{turn:3}) {:28}{cell}", "").unwrap(),
+            }
+        }
+        text.push('\n');
+    }
+    text
 }

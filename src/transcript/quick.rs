@@ -45,9 +45,11 @@ const LEFT_COLUMN: usize = 6;
 /// assert!(bgkit::transcript::quick_validate(text).is_none());
 /// ```
 pub fn quick_validate(input: &[u8]) -> Option<ValidationReport> {
-    // Printable ASCII and line feeds only: no tabs, carriage returns, control
-    // characters or UTF-8, whose handling the full path owns.
-    if !printable(input) {
+    // No tabs, carriage returns or other control characters, and valid UTF-8:
+    // their handling is the full path's. Text outside ASCII passes only in
+    // header comments (`; [Place "Café"]`); anywhere else the lane does not
+    // read it and gives up.
+    if !plain_text(input) {
         return None;
     }
     let mut lane = Lane::default();
@@ -110,6 +112,8 @@ struct GameLane {
     cube: u32,
     owner: Option<Player>,
     crawford: bool,
+    /// A result said `and the match`.
+    claims_match: bool,
 }
 
 /// An action read from a turn line.
@@ -123,7 +127,19 @@ enum Act {
     Double(u32),
     Take,
     Drop,
-    Wins(u32),
+    /// A result: `Wins N points`, or `Losses N points` (`lost`), perhaps
+    /// `and the match`.
+    Result {
+        points: u32,
+        lost: bool,
+        claims_match: bool,
+    },
+    /// `???` alone: a resignation before rolling (or instead of answering).
+    Resign,
+    /// `52: ????`: a resignation after rolling.
+    ResignAfterRoll {
+        dice: (u8, u8),
+    },
 }
 
 #[derive(Default)]
@@ -233,7 +249,8 @@ impl Lane {
         let score = winner.pick_mut(&mut self.score);
         *score = score.checked_add(points)?;
         self.match_over = self.length > 0 && *score >= self.length;
-        Some(())
+        // `and the match` on a result that does not end it is an error.
+        (self.match_over || !game.claims_match).then_some(())
     }
 
     /// ` alpha : 0        beta : 3`: names of one word, the scores as counted.
@@ -250,7 +267,7 @@ impl Lane {
             let mut i = name_start;
             while line
                 .get(i)
-                .is_some_and(|&b| b != b' ' && b != b':' && b != b',')
+                .is_some_and(|&b| b.is_ascii_graphic() && b != b':' && b != b',')
             {
                 i += 1;
             }
@@ -300,6 +317,7 @@ impl Lane {
             cube: 1,
             owner: None,
             crawford,
+            claims_match: false,
         });
         self.stage = Stage::Game;
         Some(())
@@ -332,36 +350,47 @@ impl Lane {
                 && ends_word(line, at + 3)
             {
                 at = skip_spaces(line, at + 3);
+                // `52: ????`: resigned after the roll.
+                let end = find_byte(line, at, b' ');
+                let resigned = is_question_marks(line.get(at..end).unwrap_or_default());
+                if resigned {
+                    at = skip_spaces(line, end);
+                }
                 let mut moves = [Move {
                     from: 0,
                     to: 0,
                     hit: false,
                 }; 4];
                 let mut moved = 0;
-                while let Some((mv, end)) = written_move(line, at) {
+                while let Some((mv, end)) = written_move(line, at).filter(|_| !resigned) {
                     *moves.get_mut(moved)? = mv;
                     moved += 1;
                     at = skip_spaces(line, end);
                 }
-                Act::Roll {
-                    dice: (x - b'0', y - b'0'),
-                    moves,
-                    count: moved,
+                let dice = (x - b'0', y - b'0');
+                if resigned {
+                    Act::ResignAfterRoll { dice }
+                } else {
+                    Act::Roll {
+                        dice,
+                        moves,
+                        count: moved,
+                    }
                 }
             } else {
-                let mut word = || next_word(line, &mut at);
-                match word() {
+                match next_word(line, &mut at) {
                     b"Doubles" => {
-                        if word() != b"=>" {
+                        if next_word(line, &mut at) != b"=>" {
                             return None;
                         }
-                        Act::Double(decimal(word(), 10)?)
+                        Act::Double(decimal(next_word(line, &mut at), 10)?)
                     }
                     b"Takes" => Act::Take,
                     b"Drops" => Act::Drop,
-                    b"Wins" => {
-                        let points = decimal(word(), 7)?;
-                        // `point` or `points` may follow; the next cell else.
+                    verb @ (b"Wins" | b"Losses") => {
+                        let points = decimal(next_word(line, &mut at), 7)?;
+                        // `point` or `points` may follow, then `and the
+                        // match`; the next cell else.
                         let mut after = at;
                         let plural = match next_word(line, &mut after) {
                             b"point" => Some(false),
@@ -376,8 +405,22 @@ impl Lane {
                         } else if points > 1 {
                             self.features.singular_points = true;
                         }
-                        Act::Wins(points)
+                        let mut after = at;
+                        let claims_match = next_word(line, &mut after) == b"and";
+                        if claims_match
+                            && (next_word(line, &mut at) != b"and"
+                                || next_word(line, &mut at) != b"the"
+                                || next_word(line, &mut at) != b"match")
+                        {
+                            return None;
+                        }
+                        Act::Result {
+                            points,
+                            lost: verb == b"Losses",
+                            claims_match,
+                        }
                     }
+                    question if is_question_marks(question) => Act::Resign,
                     _ => return None,
                 }
             };
@@ -411,7 +454,8 @@ impl Lane {
                 }
                 self.turns += 1;
                 let features = &mut self.features;
-                features.low_die_first |= dice.0 < dice.1;
+                // As the reader notes it: for plays, not dances.
+                features.low_die_first |= count > 0 && dice.0 < dice.1;
                 let roll = Roll::new(dice.0, dice.1).ok()?;
                 if game.view != player {
                     game.board = game.board.switched();
@@ -464,7 +508,35 @@ impl Lane {
                     }
                 };
             }
-            Act::Wins(points) => {
+            Act::Resign => {
+                if matches!(game.phase, Phase::Over { .. } | Phase::Finished { .. }) {
+                    return None;
+                }
+                game.phase = Phase::Over {
+                    winner: player.other(),
+                    value: Value::Resigned,
+                };
+            }
+            Act::ResignAfterRoll { dice } => {
+                match game.phase {
+                    Phase::Opening => {}
+                    Phase::Turn(p) if p == player => {}
+                    _ => return None,
+                }
+                Roll::new(dice.0, dice.1).ok()?;
+                self.turns += 1;
+                game.phase = Phase::Over {
+                    winner: player.other(),
+                    value: Value::Resigned,
+                };
+            }
+            Act::Result {
+                points,
+                lost,
+                claims_match,
+            } => {
+                let player = if lost { player.other() } else { player };
+                game.claims_match |= claims_match;
                 let value = match game.phase {
                     Phase::Over { winner, value } if winner == player => value,
                     Phase::Opening | Phase::Turn(_) | Phase::Offered { .. } => Value::Resigned,
@@ -591,6 +663,11 @@ fn written_move(line: &[u8], at: usize) -> Option<(Move, usize)> {
     Some((Move { from, to, hit }, line.len() - rest.len()))
 }
 
+/// A word of question marks only: a resignation.
+fn is_question_marks(word: &[u8]) -> bool {
+    !word.is_empty() && word.iter().all(|&b| b == b'?')
+}
+
 /// The word at `at` (which is at a word's start), moving `at` to the next one.
 fn next_word<'a>(line: &'a [u8], at: &mut usize) -> &'a [u8] {
     let end = find_byte(line, *at, b' ');
@@ -619,16 +696,29 @@ fn decimal(digits: &[u8], max_digits: usize) -> Option<u32> {
     })
 }
 
-/// Every byte is printable ASCII or a line feed. Checked in blocks without
-/// an early exit, which the compiler turns into vector instructions: a
-/// byte-by-byte loop cost more than all the rest of the fast lane.
-fn printable(input: &[u8]) -> bool {
-    let odd = |b: u8| (b < b' ' && b != b'\n') | (b > b'~');
+/// No byte is a control character but the line feed, and the text is UTF-8.
+/// Checked in blocks without an early exit, which the compiler turns into
+/// vector instructions: a byte-by-byte loop cost more than all the rest of the
+/// fast lane. UTF-8 is checked only when a byte outside ASCII was seen.
+fn plain_text(input: &[u8]) -> bool {
+    let control = |b: u8| (b < b' ' && b != b'\n') | (b == 0x7F);
     let mut blocks = input.chunks_exact(64);
-    let blocks_ok = blocks
-        .by_ref()
-        .all(|block| !block.iter().fold(false, |seen, &b| seen | odd(b)));
-    blocks_ok && !blocks.remainder().iter().any(|&b| odd(b))
+    let mut high = false;
+    for block in blocks.by_ref() {
+        let (controls, highs) = block.iter().fold((false, false), |(c, h), &b| {
+            (c | control(b), h | (b >= 0x80))
+        });
+        if controls {
+            return false;
+        }
+        high |= highs;
+    }
+    let rest = blocks.remainder();
+    if rest.iter().any(|&b| control(b)) {
+        return false;
+    }
+    high |= !rest.is_ascii();
+    !high || std::str::from_utf8(input).is_ok()
 }
 
 /// Words separated by spaces.
@@ -692,4 +782,196 @@ fn find_byte(text: &[u8], at: usize, byte: u8) -> usize {
         i += 1;
     }
     i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// A short clean match as GNU Backgammon writes it: 2 points, three
+    /// games; a double dropped, a hit, a resignation in the Crawford game, a
+    /// double after it.
+    const CLEAN: &str = "; [Site \"GNU Backgammon\"]
+; [Player 1 \"alpha\"]
+
+ 2 point match
+
+ Game 1
+ alpha : 0                      beta : 0
+  1) 31: 8/5 6/5                 52: 13/11 11/6
+  2)  Doubles => 2                Drops
+      Wins 1 point
+
+ Game 2
+ alpha : 1                      beta : 0
+  1)                             64: 24/18 13/9
+  2) 65: 13/7* 13/8
+                                  Wins 1 point
+
+ Game 3
+ alpha : 1                      beta : 1
+  1) 43: 24/20 13/10              Doubles => 2
+  2)  Drops                       Wins 1 point
+";
+
+    fn full(text: &str) -> ValidationReport {
+        super::super::validate_reader(text.as_bytes()).unwrap()
+    }
+
+    #[test]
+    fn a_clean_match_takes_the_fast_lane_with_the_full_paths_report() {
+        // Given a clean match in GNU Backgammon's form
+        // When both lanes check it
+        let quick = quick_validate(CLEAN.as_bytes());
+        // Then the fast lane answers, and as the full path does
+        assert!(full(CLEAN).valid);
+        assert_eq!(quick, Some(full(CLEAN)));
+        assert_eq!(quick.map(|r| (r.games, r.turns)), Some((3, 5)));
+    }
+
+    #[test]
+    fn anything_the_full_path_would_remark_on_leaves_the_fast_lane() {
+        // Given the clean match changed in one place each
+        let table = [
+            ("an illegal play", "31: 8/5 6/5", "31: 8/5 6/4"),
+            ("a chained move", "52: 13/11 11/6", "52: 13/11/6"),
+            ("a repeat count", "31: 8/5 6/5", "31: 8/5(2)"),
+            ("a wrong score", " alpha : 1  ", " alpha : 2  "),
+            (
+                "a wrong result",
+                "    Wins 1 point\n\n",
+                "    Wins 2 points\n\n",
+            ),
+            ("a wrong cube", "Doubles => 2 ", "Doubles => 4 "),
+            ("a tab", " Game 2", "\tGame 2"),
+            ("a carriage return", " Game 2\n", " Game 2\r\n"),
+            (
+                "a name outside ASCII",
+                "beta : 0\n  1)  ",
+                "bêta : 0\n  1)  ",
+            ),
+            ("a game number out of turn", " Game 2", " Game 3"),
+            ("a lower-case game line", " Game 2", " game 2"),
+            (
+                "an unfinished match",
+                "  2)  Drops                       Wins 1 point\n",
+                "",
+            ),
+            (
+                "a double in the Crawford game",
+                "  2) 65: 13/7* 13/8\n",
+                "  2)  Doubles => 2\n",
+            ),
+            ("a hit not marked", "13/7* 13/8", "13/7 13/8"),
+            (
+                "a result by the wrong player",
+                "                                  Wins 1 point\n\n Game 3",
+                "      Wins 1 point\n\n Game 3",
+            ),
+        ];
+        for (what, from, to) in table {
+            assert!(CLEAN.contains(from), "{what}: `{from}` not in the match");
+            let text = CLEAN.replacen(from, to, 1);
+            // When the fast lane checks it
+            // Then it declines, and the full path has something to say
+            assert_eq!(quick_validate(text.as_bytes()), None, "{what}");
+            let report = full(&text);
+            let remarks = report.errors.len() + report.warnings.len();
+            // Some are only spelled in a way the fast lane does not read.
+            let spelling = matches!(
+                what,
+                "a chained move" | "a lower-case game line" | "a tab" | "a carriage return"
+            );
+            assert_eq!(remarks > 0, !spelling, "{what}: {report:?}");
+        }
+    }
+
+    #[test]
+    fn plays_not_written_one_die_a_move_are_settled_by_the_resolver() {
+        // Given a merged move (`13/6` for 5-2) and moves in an order that cannot
+        // be played as written (`11/6 13/11`)
+        for (from, to) in [
+            ("52: 13/11 11/6", "52: 13/6"),
+            ("52: 13/11 11/6", "52: 11/6 13/11"),
+        ] {
+            let text = CLEAN.replacen(from, to, 1);
+            // When checked; Then the fast lane answers as the full path does
+            assert!(full(&text).valid, "{to}");
+            assert_eq!(quick_validate(text.as_bytes()), Some(full(&text)), "{to}");
+        }
+    }
+
+    #[test]
+    fn text_outside_ascii_is_read_in_header_comments() {
+        // Given a header value in UTF-8
+        let text = CLEAN.replacen("\"alpha\"", "\"Café\"", 1);
+        // When checked; Then the fast lane still answers as the full path does
+        assert_eq!(quick_validate(text.as_bytes()), Some(full(&text)));
+        // But not invalid UTF-8 there
+        let mut bytes = CLEAN.as_bytes().to_vec();
+        bytes.splice(20..20, [0xC3, 0x28]);
+        assert_eq!(quick_validate(&bytes), None);
+    }
+
+    #[test]
+    fn moves_are_read_only_in_gnubgs_form() {
+        // The text, and the move read: from, to, and whether `*` marks a hit.
+        type Read = Option<(u8, u8, bool)>;
+        let table: [(&str, Read); 14] = [
+            ("13/8", Some((13, 8, false))),
+            ("25/22", Some((25, 22, false))),
+            ("6/0", Some((6, 0, false))),
+            ("8/5*", Some((8, 5, true))),
+            ("24/20* ", Some((24, 20, true))),
+            ("05/3", None),
+            ("6/03", None),
+            ("26/20", None),
+            ("0/1", None),
+            ("8/8", None),
+            ("3/5", None),
+            ("13/7/5", None),
+            ("13/7(2)", None),
+            ("bar/22", None),
+        ];
+        for (text, expected) in table {
+            let found = written_move(text.as_bytes(), 0).map(|(m, _)| (m.from, m.to, m.hit));
+            assert_eq!(found, expected, "{text}");
+        }
+    }
+
+    /// The first byte at or after `at` that is not a space, one byte at a time.
+    fn skip_spaces_slowly(line: &[u8], at: usize) -> usize {
+        (at..line.len())
+            .find(|&i| line[i] != b' ')
+            .unwrap_or(line.len().max(at))
+    }
+
+    /// The first `byte` at or after `at`, one byte at a time.
+    fn find_byte_slowly(line: &[u8], at: usize, byte: u8) -> usize {
+        (at..line.len())
+            .find(|&i| line[i] == byte)
+            .unwrap_or(line.len().max(at))
+    }
+
+    proptest! {
+        #[test]
+        fn word_at_a_time_searches_agree_with_byte_at_a_time_ones(
+            line in proptest::collection::vec(prop_oneof![Just(b' '), Just(b'\n'), Just(b'/'), any::<u8>()], 0..40),
+            at in 0usize..45,
+        ) {
+            prop_assert_eq!(skip_spaces(&line, at), skip_spaces_slowly(&line, at));
+            prop_assert_eq!(find_byte(&line, at, b' '), find_byte_slowly(&line, at, b' '));
+            prop_assert_eq!(find_byte(&line, at, b'\n'), find_byte_slowly(&line, at, b'\n'));
+        }
+
+        #[test]
+        fn the_text_check_agrees_with_a_byte_at_a_time_one(
+            text in proptest::collection::vec(prop_oneof![Just(b'a'), Just(b'\n'), any::<u8>()], 0..200),
+        ) {
+            let slow = text.iter().all(|&b| b == b'\n' || !(b < b' ' || b == 0x7F))
+                && std::str::from_utf8(&text).is_ok();
+            prop_assert_eq!(plain_text(&text), slow);
+        }
+    }
 }
