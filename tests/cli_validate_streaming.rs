@@ -92,3 +92,31 @@ fn a_parallel_run_prints_what_one_thread_prints() {
     assert!(one.matches("error:").count() >= 2, "{one}");
     assert_eq!(three, one);
 }
+
+#[test]
+fn a_clean_match_gets_the_same_report_from_a_file_and_from_standard_input() {
+    // Given a clean GNU Backgammon export, which takes the fast lane, and a
+    // copy with a wrong score, which does not
+    let clean = fixture("gnubg/matches/m05-s1004-noisy.mat");
+    let wrong = broken(
+        "gnubg/matches/m05-s1004-noisy.mat",
+        " alpha : 1 ",
+        " alpha : 2 ",
+        "wrong-score.mat",
+    );
+    for (file, valid) in [(clean, true), (wrong, false)] {
+        let name = file.display().to_string();
+
+        // When validated by name and through standard input, as JSON
+        let named = stdout_of(bgkit().args(["validate", "--format", "json", &name]));
+        let piped = stdout_of(
+            bgkit()
+                .args(["validate", "--format", "json", "-"])
+                .write_stdin(std::fs::read(&file).expect("fixture")),
+        );
+
+        // Then the reports are the same but for the name
+        assert!(named.contains(&format!("\"valid\": {valid}")), "{named}");
+        assert_eq!(piped, named.replace(&name, "-"), "{name}");
+    }
+}

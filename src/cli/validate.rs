@@ -7,7 +7,7 @@ use bgkit::transcript::{self, Diagnostic, ValidationReport};
 use clap::ValueEnum;
 use rayon::iter::{IntoParallelRefIterator, ParallelIterator};
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, IsTerminal, Write};
+use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -227,17 +227,32 @@ const MAX_BATCH: usize = 4096;
 fn check(file: &Path, strict: bool, keep_stdin: bool) -> Checked {
     let name = file.display().to_string();
     let result = if name == "-" {
-        let stdin = io::stdin().lock();
-        let mut input = Keep {
-            inner: BufReader::with_capacity(READ_BUFFER, stdin),
-            kept: keep_stdin.then(Vec::new),
-        };
-        transcript::validate_reader(&mut input).map(|report| {
-            let source = match input.kept {
-                Some(kept) => Source::Kept(kept),
-                None => Source::Gone,
+        let mut stdin = io::stdin().lock();
+        // A short input is read whole, as a file is, so that a clean one takes
+        // the fast lane; a longer one is streamed from where this stopped.
+        let mut first = Vec::new();
+        let limit = io::Read::take(&mut stdin, WHOLE_FILE_BYTES + 1).read_to_end(&mut first);
+        limit.and_then(|read| {
+            if u64::try_from(read).unwrap_or(u64::MAX) <= WHOLE_FILE_BYTES {
+                let report = transcript::validate(&first);
+                let source = if keep_stdin {
+                    Source::Kept(first)
+                } else {
+                    Source::Gone
+                };
+                return Ok((report, source));
+            }
+            let mut input = Keep {
+                inner: BufReader::with_capacity(READ_BUFFER, io::Cursor::new(first).chain(stdin)),
+                kept: keep_stdin.then(Vec::new),
             };
-            (report, source)
+            transcript::validate_reader(&mut input).map(|report| {
+                let source = match input.kept {
+                    Some(kept) => Source::Kept(kept),
+                    None => Source::Gone,
+                };
+                (report, source)
+            })
         })
     } else {
         File::open(file).and_then(|opened| {
