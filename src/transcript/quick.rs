@@ -19,7 +19,7 @@
 
 use super::dialect::{Features, detect};
 use super::model::{Dialect, HeaderField, Match, Player};
-use super::reader::{MAX_GAMES, MAX_MATCH_LENGTH, header_field};
+use super::reader::{MAX_ACTIONS, MAX_GAMES, MAX_MATCH_LENGTH, header_field};
 use super::replay::Rules;
 use super::report::ValidationReport;
 use crate::board::{BAR, CHECKERS, OFF, Position, Roll, resolve_play, step_target};
@@ -114,6 +114,8 @@ struct GameLane {
     crawford: bool,
     /// A result said `and the match`.
     claims_match: bool,
+    /// Actions read, for the reader's limit [`MAX_ACTIONS`].
+    actions: usize,
 }
 
 /// An action read from a turn line.
@@ -318,6 +320,7 @@ impl Lane {
             owner: None,
             crawford,
             claims_match: false,
+            actions: 0,
         });
         self.stage = Stage::Game;
         Some(())
@@ -444,6 +447,10 @@ impl Lane {
     fn act(&mut self, player: Player, act: Act) -> Option<()> {
         let rules = self.rules?;
         let game = self.game.as_mut()?;
+        game.actions += 1;
+        if game.actions > MAX_ACTIONS {
+            return None;
+        }
         let jacoby = rules.jacoby && game.owner.is_none() && game.cube == 1;
         match act {
             Act::Roll { dice, moves, count } => {
