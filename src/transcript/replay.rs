@@ -281,7 +281,7 @@ impl Replayer {
                 DiagnosticKind::UnexpectedAction,
                 format!(
                     "the match was over after game {after} ({} reached {} points), but game {} follows",
-                    of(&matched.players, winner).name,
+                    winner.pick(&matched.players).name,
                     matched.length,
                     game.number
                 ),
@@ -397,7 +397,7 @@ impl Replayer {
         }
         match outcome {
             Some(result) => {
-                let points = of_mut(&mut score, result.winner);
+                let points = result.winner.pick_mut(&mut score);
                 *points = points.saturating_add(result.points);
                 let points = *points;
                 self.state.score_known = true;
@@ -412,7 +412,7 @@ impl Replayer {
                         DiagnosticKind::WrongResult,
                         format!(
                             "the result says `and the match`, but {} has {points} of {} points",
-                            of(&matched.players, result.winner).name,
+                            result.winner.pick(&matched.players).name,
                             matched.length
                         ),
                     ));
@@ -489,39 +489,21 @@ fn score_errors(
 ) -> impl Iterator<Item = Diagnostic> {
     [Player::One, Player::Two]
         .into_iter()
-        .filter(move |&player| of(&game.score, player) != of(&score, player))
+        .filter(move |&player| player.pick(&game.score) != player.pick(&score))
         .map(move |player| {
             Diagnostic::at(
-                *of(&locations, player),
+                *player.pick(&locations),
                 Some(game.number),
                 DiagnosticKind::WrongScore,
                 format!(
                     "{} should have {} points at the start of game {}, but the score line says {}",
-                    of(&matched.players, player).name,
-                    of(&score, player),
+                    player.pick(&matched.players).name,
+                    player.pick(&score),
                     game.number,
-                    of(&game.score, player)
+                    player.pick(&game.score)
                 ),
             )
         })
-}
-
-/// A player's entry of a pair kept player 1 first.
-fn of<T>(pair: &[T; 2], player: Player) -> &T {
-    let [one, two] = pair;
-    match player {
-        Player::One => one,
-        Player::Two => two,
-    }
-}
-
-/// [`of`], to change the entry.
-fn of_mut<T>(pair: &mut [T; 2], player: Player) -> &mut T {
-    let [one, two] = pair;
-    match player {
-        Player::One => one,
-        Player::Two => two,
-    }
 }
 
 /// The rules the headers switch on or off.
@@ -665,7 +647,7 @@ impl GameState {
     }
 
     fn name(&self, player: Player) -> &str {
-        let name = of(&self.names, player);
+        let name = player.pick(&self.names);
         if name.is_empty() {
             match player {
                 Player::One => "player 1",
@@ -1227,7 +1209,7 @@ impl GameState {
                 return Err(self.error(action.location, DiagnosticKind::WrongResult, message));
             }
             Value::Resigned if !self.resignation_values().any(|v| v == points) => {
-                let needed = self.length.saturating_sub(*of(&self.score, winner));
+                let needed = self.length.saturating_sub(*winner.pick(&self.score));
                 let decides = self.length > 0 && self.cube >= needed && points >= needed;
                 let message = if self.jacoby_applies() {
                     format!(
