@@ -229,6 +229,10 @@ pub fn mat(data: &[u8]) {
                 .unwrap_or_else(|e| panic!("a match does not read back from its JSON: {e}"));
             assert_eq!(back, matched, "a match changed through JSON");
         }
+        // `validate` reads a ` N point match` header after games as the start
+        // of another match (files joined end to end), where `read_match`, which
+        // returns one match, refuses it: there the two may differ.
+        Err(ReadError::Unexpected { expected, .. }) if expected == SECOND_MATCH_HEADER => {}
         Err(error) => {
             assert!(
                 !report.valid,
@@ -254,6 +258,9 @@ pub fn mat(data: &[u8]) {
         }
     }
 }
+
+/// What `read_match` expected where a second ` N point match` header stands.
+const SECOND_MATCH_HEADER: &str = "one ` N point match` header, before the first game";
 
 /// Lines as the reader counts them: ended by LF, CRLF or a lone CR, and a final
 /// line without an ending counts.
