@@ -114,8 +114,6 @@ struct GameLane {
     crawford: bool,
     /// A result said `and the match`.
     claims_match: bool,
-    /// Actions read, for the reader's limit [`MAX_ACTIONS`].
-    actions: usize,
 }
 
 /// An action read from a turn line.
@@ -159,6 +157,10 @@ struct Lane {
     /// Where the right column starts (1-based), from the score line.
     right_column: usize,
     game: Option<GameLane>,
+    /// Lines read since the last ` Game N` line. A turn line holds at most two
+    /// actions, so a game of fewer than [`MAX_ACTIONS`] / 2 lines is within the
+    /// reader's limit; a longer one is left to the full path.
+    game_lines: usize,
     games: usize,
     turns: usize,
 }
@@ -186,7 +188,8 @@ impl Lane {
                 let rest = line.get(start..).unwrap_or_default();
                 if rest.starts_with(b"Game") && rest.get(4).is_none_or(|&b| b == b' ') {
                     self.game_line(line)
-                } else if self.stage == Stage::Game {
+                } else if self.stage == Stage::Game && self.game_lines < MAX_ACTIONS / 2 {
+                    self.game_lines += 1;
                     self.turn_line(line)
                 } else {
                     None
@@ -236,6 +239,7 @@ impl Lane {
             return None;
         }
         self.games += 1;
+        self.game_lines = 0;
         self.stage = Stage::ScoreLine;
         Some(())
     }
@@ -320,7 +324,6 @@ impl Lane {
             owner: None,
             crawford,
             claims_match: false,
-            actions: 0,
         });
         self.stage = Stage::Game;
         Some(())
@@ -447,10 +450,6 @@ impl Lane {
     fn act(&mut self, player: Player, act: Act) -> Option<()> {
         let rules = self.rules?;
         let game = self.game.as_mut()?;
-        game.actions += 1;
-        if game.actions > MAX_ACTIONS {
-            return None;
-        }
         let jacoby = rules.jacoby && game.owner.is_none() && game.cube == 1;
         match act {
             Act::Roll { dice, moves, count } => {
