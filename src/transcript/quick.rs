@@ -6,7 +6,8 @@
 //! The fast lane reads only a narrow form (ASCII, ` N point match`, header
 //! comments, ` Game N`, score lines, turn lines with `52:` rolls and `13/8`,
 //! `25/22`, `6/0*` moves one die each, `Doubles => N`, `Takes`, `Drops`,
-//! `Wins N point(s)`), keeps no locations, and gives up at the first thing it
+//! `???`, `52: ????`, `Wins` or `Losses N point(s)` perhaps `and the match`;
+//! text outside ASCII only in header comments), keeps no locations, and gives up at the first thing it
 //! does not know or that would make a diagnostic: an unusual token, an illegal
 //! or unusual play, a wrong score, an unfinished match, a hit mark that
 //! disagrees. [`super::validate`] then reads the input again by the full path,
@@ -19,8 +20,8 @@
 
 use super::dialect::{Features, detect};
 use super::model::{Dialect, HeaderField, Match, Player};
-use super::reader::{MAX_ACTIONS, MAX_GAMES, MAX_MATCH_LENGTH, header_field};
-use super::replay::Rules;
+use super::reader::{LEFT_COLUMN, MAX_ACTIONS, MAX_GAMES, MAX_MATCH_LENGTH, header_field};
+use super::replay::{Ending, Rules, board_ending};
 use super::report::ValidationReport;
 use crate::board::{BAR, CHECKERS, OFF, Position, Roll, resolve_play, step_target};
 use crate::notation::Move;
@@ -28,8 +29,6 @@ use crate::notation::Move;
 /// Lines longer than this are left to the full path (real turn lines are under
 /// a hundred bytes).
 const MAX_LINE: usize = 1024;
-/// Where the reader takes a left player's cell to start (see the reader).
-const LEFT_COLUMN: usize = 6;
 
 /// Validates `input` by the fast lane: `Some(report)` when the input is a clean
 /// transcript in the common form, valid with no warning, and then the report is
@@ -346,7 +345,7 @@ impl Lane {
         if digits > 0 && line.get(at + digits) == Some(&b')') && ends_word(line, at + digits + 1) {
             at = skip_spaces(line, at + digits + 1);
         }
-        let threshold = (LEFT_COLUMN + self.right_column) / 2;
+        let threshold = (LEFT_COLUMN as usize + self.right_column) / 2;
         let mut index = 0;
         // A cursor over the cells: the common words (rolls and moves) are read
         // straight from the bytes, the rare ones as whole words.
@@ -473,7 +472,12 @@ impl Lane {
                 game.board = play(&game.board, roll, moves)?;
                 // Only a play that bears off can end the game.
                 game.phase = if bears_off && game.board.off() == CHECKERS {
-                    let multiple = if jacoby { 1 } else { ending(&game.board) };
+                    let multiple = match board_ending(&game.board) {
+                        _ if jacoby => 1,
+                        Ending::Backgammon => 3,
+                        Ending::Gammon => 2,
+                        _ => 1,
+                    };
                     Phase::Over {
                         winner: player,
                         value: Value::Exact(game.cube.saturating_mul(multiple)),
@@ -629,17 +633,6 @@ fn in_written_order(board: &Position, roll: Roll, moves: &[Move]) -> Option<Posi
         return Some(after);
     }
     None
-}
-
-/// What bearing off the last checker wins, times the cube: 1, 2 or 3.
-fn ending(board: &Position) -> u32 {
-    if board.opponent_off() > 0 {
-        1
-    } else if board.opponent_bar() > 0 || (1..=6).any(|p| board.theirs(p) > 0) {
-        3
-    } else {
-        2
-    }
 }
 
 /// The move of one step written at `at`, as GNU Backgammon writes it: `13/8`,

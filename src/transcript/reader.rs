@@ -213,7 +213,7 @@ pub const MAX_GAMES: usize = 100_000;
 const MAX_PENDING_HEADERS: usize = 1000;
 
 /// Where a left player's cell starts on a typical line (`  1) 31: ...`).
-const LEFT_COLUMN: u32 = 6;
+pub(super) const LEFT_COLUMN: u32 = 6;
 /// Where the right column starts when a game has no usable score line.
 const DEFAULT_RIGHT_COLUMN: u32 = 34;
 

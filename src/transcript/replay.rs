@@ -506,6 +506,19 @@ fn score_errors(
         })
 }
 
+/// What bearing off the last checker wins on `board` (from the winner's view):
+/// a single game if the opponent has borne off, a backgammon if the opponent
+/// still has a checker on the bar or in the winner's home board, else a gammon.
+pub(crate) fn board_ending(board: &Position) -> Ending {
+    if board.opponent_off() > 0 {
+        Ending::Single
+    } else if board.opponent_bar() > 0 || (1..=6).any(|p| board.theirs(p) > 0) {
+        Ending::Backgammon
+    } else {
+        Ending::Gammon
+    }
+}
+
 /// The rules the headers switch on or off.
 #[derive(Clone, Copy)]
 pub(crate) struct Rules {
@@ -973,14 +986,7 @@ impl GameState {
 
     /// What bearing off the last checker won: single, gammon or backgammon.
     fn board_ending(&self) -> Ending {
-        let board = &self.board;
-        if board.opponent_off() > 0 {
-            Ending::Single
-        } else if board.opponent_bar() > 0 || (1..=6).any(|p| board.theirs(p) > 0) {
-            Ending::Backgammon
-        } else {
-            Ending::Gammon
-        }
+        board_ending(&self.board)
     }
 
     /// Points for the player who just bore off their last checker.
