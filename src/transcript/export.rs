@@ -313,10 +313,7 @@ fn export_game(matched: &Match, game: &Game, trace: &GameTrace) -> GameExport {
                 ..
             }),
         ) => {
-            let winner = match outcome {
-                Outcome::Wins => player,
-                Outcome::Losses => player.other(),
-            };
+            let winner = outcome.winner(player);
             Some(GameResult {
                 winner: winner.index() as u8,
                 points,

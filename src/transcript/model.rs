@@ -319,6 +319,16 @@ pub enum Outcome {
     Losses,
 }
 
+impl Outcome {
+    /// Who won the game, when `writer` wrote this result line.
+    pub fn winner(self, writer: Player) -> Player {
+        match self {
+            Outcome::Wins => writer,
+            Outcome::Losses => writer.other(),
+        }
+    }
+}
+
 /// One move as written, with where it was written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WrittenMove {

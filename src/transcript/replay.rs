@@ -1151,10 +1151,7 @@ impl GameState {
         points: u32,
         match_won: bool,
     ) -> Result<(), Stop> {
-        let winner = match outcome {
-            Outcome::Wins => action.player,
-            Outcome::Losses => action.player.other(),
-        };
+        let winner = outcome.winner(action.player);
         if match_won {
             self.claims_match = Some(action.location);
         }

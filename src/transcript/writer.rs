@@ -40,7 +40,7 @@ mod same;
 
 pub use same::{Difference, same_match};
 
-use super::model::{Action, ActionKind, Dialect, Dice, Game, Match, Outcome, Player, PlayerInfo};
+use super::model::{Action, ActionKind, Dialect, Dice, Game, Match, Player, PlayerInfo};
 use super::replay::{GameTrace, RollTrace, replay_traced};
 use crate::notation::{format_moves, format_play};
 
@@ -123,10 +123,7 @@ fn write_game(out: &mut String, matched: &Match, game: &Game, trace: &GameTrace)
                 points,
                 match_won,
             } => {
-                let winner = match outcome {
-                    Outcome::Wins => action.player,
-                    Outcome::Losses => action.player.other(),
-                };
+                let winner = outcome.winner(action.player);
                 if results.contains(&(winner, points)) {
                     continue;
                 }
@@ -240,10 +237,7 @@ fn write_record(out: &mut String, game: &Game, trace: &GameTrace) {
             ActionKind::Result {
                 outcome, points, ..
             } => {
-                let winner = match outcome {
-                    Outcome::Wins => action.player,
-                    Outcome::Losses => action.player.other(),
-                };
+                let winner = outcome.winner(action.player);
                 let word = if winner == result_about {
                     "Wins"
                 } else {

@@ -6,7 +6,7 @@ use std::fmt;
 use crate::ids::position_id;
 use crate::notation::format_moves;
 
-use super::super::model::{ActionKind, Dice, Game, Match, Outcome, Player};
+use super::super::model::{ActionKind, Dice, Game, Match, Player};
 use super::super::replay::{GameTrace, replay_traced};
 use super::rolls_by_action;
 use crate::board::Position;
@@ -189,10 +189,7 @@ fn events(game: &Game, trace: &GameTrace) -> Vec<Event> {
             ActionKind::Result {
                 outcome, points, ..
             } => {
-                let winner = match outcome {
-                    Outcome::Wins => player,
-                    Outcome::Losses => player.other(),
-                };
+                let winner = outcome.winner(player);
                 let result = Event::Result { winner, points };
                 if events.contains(&result) {
                     continue;
