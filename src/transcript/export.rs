@@ -24,7 +24,8 @@ use super::model::{
     Action, ActionKind, Dialect, Dice, Game, HeaderField, Location, Match, Outcome, Player,
     PlayerInfo, WrittenMove, WrittenMoves,
 };
-use super::replay::{Ending, GameTrace, RollTrace, replay_traced};
+use super::replay::{GameTrace, RollTrace, replay_traced};
+use super::rules::{Ending, Rules};
 use crate::ids::{CubeOwner, GameState, MatchState, Resignation, Xgid, position_id};
 use crate::notation::{format_moves, format_play, parse_moves};
 
@@ -239,7 +240,7 @@ fn export_game(matched: &Match, game: &Game, trace: &GameTrace) -> GameExport {
             *slot = Some(roll);
         }
     }
-    let jacoby = matched.is_money() && matched.switch("Jacoby").unwrap_or(false);
+    let jacoby = Rules::of(matched).jacoby;
     let mut turns = Vec::new();
     let mut written_result: Option<&Action> = None;
     for (action, traced) in game.actions.iter().zip(rolls) {

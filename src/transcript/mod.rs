@@ -27,6 +27,7 @@ mod quick;
 mod reader;
 mod replay;
 mod report;
+mod rules;
 mod text;
 mod writer;
 
@@ -40,8 +41,9 @@ pub use model::{
 };
 pub use quick::quick_validate;
 pub use reader::{MAX_ACTIONS, MAX_GAMES, MAX_MATCH_LENGTH, read_match};
-pub use replay::{Ending, GameEnd, GameTrace, Replay, RollTrace, replay, replay_traced};
+pub use replay::{GameEnd, GameTrace, Replay, RollTrace, replay, replay_traced};
 pub use report::{Diagnostic, DiagnosticKind, MAX_DIAGNOSTICS, ValidationReport};
+pub use rules::Ending;
 pub use text::MAX_LINE_BYTES;
 pub use writer::{Difference, same_match, write_mat};
 

@@ -21,8 +21,8 @@
 use super::dialect::{Features, detect};
 use super::model::{Dialect, HeaderField, Match, Player};
 use super::reader::{LEFT_COLUMN, MAX_ACTIONS, MAX_GAMES, MAX_MATCH_LENGTH, header_field};
-use super::replay::{Ending, Rules, board_ending};
 use super::report::ValidationReport;
+use super::rules::{Ending, Rules, board_ending};
 use crate::board::{BAR, CHECKERS, OFF, Position, Roll, resolve_play, step_target};
 use crate::notation::Move;
 

@@ -9,10 +9,9 @@
 //! scores are taken as given, so one mistake is reported once. A score line
 //! that disagrees with known scores is reported and otherwise ignored.
 
-use serde::{Deserialize, Serialize};
-
 use super::model::{Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player};
 use super::report::{Diagnostic, DiagnosticKind, MAX_DIAGNOSTICS, push_capped};
+use super::rules::{Ending, Rules, board_ending};
 use crate::board::{
     BAR, CHECKERS, HitMarks, OFF, Play, PlayError, Position, Roll, legal_plays, resolve_play,
 };
@@ -78,22 +77,6 @@ pub struct GameEnd {
     pub points: u32,
     /// How.
     pub how: Ending,
-}
-
-/// The ways a game ends. In JSON in lower case: `single`, `gammon`, ...
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Ending {
-    /// Borne off while the loser had borne off a checker.
-    Single,
-    /// Borne off before the loser bore off any checker.
-    Gammon,
-    /// A gammon with a loser's checker still on the bar or in the winner's home board.
-    Backgammon,
-    /// A double was dropped.
-    Drop,
-    /// A player resigned.
-    Resign,
 }
 
 /// How many legal plays an illegal-play hint lists.
@@ -504,45 +487,6 @@ fn score_errors(
                 ),
             )
         })
-}
-
-/// What bearing off the last checker wins on `board` (from the winner's view):
-/// a single game if the opponent has borne off, a backgammon if the opponent
-/// still has a checker on the bar or in the winner's home board, else a gammon.
-pub(crate) fn board_ending(board: &Position) -> Ending {
-    if board.opponent_off() > 0 {
-        Ending::Single
-    } else if board.opponent_bar() > 0 || (1..=6).any(|p| board.theirs(p) > 0) {
-        Ending::Backgammon
-    } else {
-        Ending::Gammon
-    }
-}
-
-/// The rules the headers switch on or off.
-#[derive(Clone, Copy)]
-pub(crate) struct Rules {
-    /// The Crawford rule holds (match play).
-    pub crawford: bool,
-    /// The Jacoby rule holds (money play).
-    pub jacoby: bool,
-    /// Beavers allowed (`None`: the headers do not say).
-    pub beavers: Option<bool>,
-    /// The highest cube value, if limited.
-    pub cube_limit: Option<u32>,
-}
-
-impl Rules {
-    pub(crate) fn of(matched: &Match) -> Rules {
-        Rules {
-            crawford: matched.switch("Crawford").unwrap_or(true),
-            jacoby: matched.is_money() && matched.switch("Jacoby").unwrap_or(false),
-            beavers: matched.switch("Beaver"),
-            cube_limit: matched
-                .header("CubeLimit")
-                .and_then(|v| v.trim().parse().ok()),
-        }
-    }
 }
 
 /// The value a game's result must have.
