@@ -1,5 +1,5 @@
 use super::*;
-use crate::transcript::{read_match, validate};
+use crate::transcript::{Outcome, read_match, validate};
 
 /// A turn line as GNU Backgammon lays it out: `%3d) `, the left cell padded to
 /// 28 characters, then the right cell; no trailing spaces (bgkit's one change).
