@@ -19,11 +19,11 @@
 //! order (partial plays, moves in another order) goes to [`resolve_play`].
 
 use super::dialect::{Features, detect};
-use super::model::{Dialect, HeaderField, Match, Player};
+use super::model::{Dialect, HeaderField, Match, Outcome, Player};
 use super::reader::{LEFT_COLUMN, MAX_ACTIONS, MAX_GAMES, MAX_MATCH_LENGTH, header_field};
 use super::report::ValidationReport;
-use super::rules::{Ending, Rules, board_ending};
-use crate::board::{BAR, CHECKERS, OFF, Position, Roll, resolve_play, step_target};
+use super::rules::{Answer, Referee, Rules, Scoreboard};
+use crate::board::{BAR, OFF, Position, Roll, resolve_play, step_target};
 use crate::notation::Move;
 
 /// Lines longer than this are left to the full path (real turn lines are under
@@ -83,34 +83,13 @@ enum Stage {
     Game,
 }
 
-/// What a game's result must be.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Value {
-    /// Known exactly: the game was borne off or a double dropped.
-    Exact(u32),
-    /// A resignation: one, two or three times the cube.
-    Resigned,
-}
-
-/// Where a game is, as the replay follows it.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Phase {
-    Opening,
-    Turn(Player),
-    Offered { doubler: Player, cube: u32 },
-    Over { winner: Player, value: Value },
-    Finished { winner: Player, points: u32 },
-}
-
 /// One game being replayed.
 struct GameLane {
     board: Position,
     /// Whose view `board` is from.
     view: Player,
-    phase: Phase,
-    cube: u32,
-    owner: Option<Player>,
-    crawford: bool,
+    /// Whose turn, the cube and what the result must be.
+    referee: Referee,
     /// A result said `and the match`.
     claims_match: bool,
 }
@@ -126,11 +105,11 @@ enum Act {
     Double(u32),
     Take,
     Drop,
-    /// A result: `Wins N points`, or `Losses N points` (`lost`), perhaps
-    /// `and the match`.
+    /// A result: `Wins N points` or `Losses N points`, perhaps `and the
+    /// match`.
     Result {
+        outcome: Outcome,
         points: u32,
-        lost: bool,
         claims_match: bool,
     },
     /// `???` alone: a resignation before rolling (or instead of answering).
@@ -146,13 +125,10 @@ struct Lane {
     stage: Stage,
     headers: Vec<HeaderField>,
     features: Features,
-    length: u32,
-    rules: Option<Rules>,
+    /// The score, the Crawford game and the winner, from the match line on.
+    scoreboard: Option<Scoreboard>,
     /// The players' names as the first game's score line has them.
     names: [Vec<u8>; 2],
-    score: [u32; 2],
-    crawford_played: bool,
-    match_over: bool,
     /// Where the right column starts (1-based), from the score line.
     right_column: usize,
     game: Option<GameLane>,
@@ -207,7 +183,6 @@ impl Lane {
         if u64::from(length) > MAX_MATCH_LENGTH {
             return None;
         }
-        self.length = length;
         self.features.length_line_indented = start > 0;
         let matched = Match {
             dialect: Dialect::Generic,
@@ -216,7 +191,7 @@ impl Lane {
             headers: std::mem::take(&mut self.headers),
             games: Vec::new(),
         };
-        self.rules = Some(Rules::of(&matched));
+        self.scoreboard = Some(Scoreboard::new(Rules::of(&matched), length));
         self.headers = matched.headers;
         self.stage = Stage::Match;
         Some(())
@@ -231,10 +206,8 @@ impl Lane {
             return None;
         }
         self.end_game()?;
-        if self.match_over
-            || self.games >= MAX_GAMES
-            || usize::try_from(number).ok()? != self.games + 1
-        {
+        self.scoreboard.as_ref()?.may_start_game().ok()?;
+        if self.games >= MAX_GAMES || usize::try_from(number).ok()? != self.games + 1 {
             return None;
         }
         self.games += 1;
@@ -248,14 +221,12 @@ impl Lane {
         let Some(game) = self.game.take() else {
             return Some(());
         };
-        let Phase::Finished { winner, points } = game.phase else {
-            return None;
-        };
-        let score = winner.pick_mut(&mut self.score);
-        *score = score.checked_add(points)?;
-        self.match_over = self.length > 0 && *score >= self.length;
-        // `and the match` on a result that does not end it is an error.
-        (self.match_over || !game.claims_match).then_some(())
+        let (winner, points) = game.referee.outcome()?;
+        let scoreboard = self.scoreboard.as_mut()?;
+        scoreboard
+            .score_game(winner, points, game.claims_match)
+            .ok()?;
+        Some(())
     }
 
     /// ` alpha : 0        beta : 3`: names of one word, the scores as counted.
@@ -295,7 +266,8 @@ impl Lane {
         let [(name1, score1), (name2, score2)] = sides;
         let names = [line.get(name1)?, line.get(name2.clone())?];
         // The reader takes a score line whose first word is `Game` for a game line.
-        if names[0].eq_ignore_ascii_case(b"game") || [score1, score2] != self.score {
+        let scoreboard = self.scoreboard.as_mut()?;
+        if names[0].eq_ignore_ascii_case(b"game") || [score1, score2] != scoreboard.score {
             return None;
         }
         if self.games == 1 {
@@ -308,20 +280,10 @@ impl Lane {
             return None;
         }
         self.right_column = name2.start + 1;
-        let rules = self.rules?;
-        let one_away = |points: u32| self.length.checked_sub(1) == Some(points);
-        let crawford = rules.crawford
-            && self.length > 0
-            && !self.crawford_played
-            && one_away(score1) != one_away(score2);
-        self.crawford_played |= crawford;
         self.game = Some(GameLane {
             board: Position::start(),
             view: Player::One,
-            phase: Phase::Opening,
-            cube: 1,
-            owner: None,
-            crawford,
+            referee: scoreboard.start_game(),
             claims_match: false,
         });
         self.stage = Stage::Game;
@@ -419,9 +381,14 @@ impl Lane {
                         {
                             return None;
                         }
+                        let outcome = if verb == b"Losses" {
+                            Outcome::Losses
+                        } else {
+                            Outcome::Wins
+                        };
                         Act::Result {
+                            outcome,
                             points,
-                            lost: verb == b"Losses",
                             claims_match,
                         }
                     }
@@ -447,16 +414,11 @@ impl Lane {
 
     /// Replays one action; `None` where the full path would say anything.
     fn act(&mut self, player: Player, act: Act) -> Option<()> {
-        let rules = self.rules?;
         let game = self.game.as_mut()?;
-        let jacoby = rules.jacoby && game.owner.is_none() && game.cube == 1;
+        let referee = &mut game.referee;
         match act {
             Act::Roll { dice, moves, count } => {
-                match game.phase {
-                    Phase::Opening => {}
-                    Phase::Turn(p) if p == player => {}
-                    _ => return None,
-                }
+                referee.may_roll(player).ok()?;
                 self.turns += 1;
                 let features = &mut self.features;
                 // As the reader notes it: for plays, not dances.
@@ -467,107 +429,35 @@ impl Lane {
                     game.view = player;
                 }
                 let moves = moves.get(..count)?;
-                let bears_off = moves.iter().any(|m| m.to == OFF);
-                features.numeric_bar_off |= bears_off || moves.iter().any(|m| m.from == BAR);
+                features.numeric_bar_off |= moves.iter().any(|m| m.from == BAR || m.to == OFF);
                 game.board = play(&game.board, roll, moves)?;
-                // Only a play that bears off can end the game.
-                game.phase = if bears_off && game.board.off() == CHECKERS {
-                    let multiple = match board_ending(&game.board) {
-                        _ if jacoby => 1,
-                        Ending::Backgammon => 3,
-                        Ending::Gammon => 2,
-                        _ => 1,
-                    };
-                    Phase::Over {
-                        winner: player,
-                        value: Value::Exact(game.cube.saturating_mul(multiple)),
-                    }
-                } else {
-                    Phase::Turn(player.other())
-                };
+                referee.played(player, &game.board);
             }
-            Act::Double(offered) => {
-                if game.phase != Phase::Turn(player)
-                    || game.owner.is_some_and(|o| o != player)
-                    || game.crawford
-                    || offered != game.cube.saturating_mul(2)
-                    || rules.cube_limit.is_some_and(|limit| offered > limit)
-                {
-                    return None;
-                }
-                game.phase = Phase::Offered {
-                    doubler: player,
-                    cube: offered,
-                };
+            Act::Double(offered) => referee.double(player, offered).ok()?,
+            Act::Take => {
+                referee.answer(player, Answer::Take).ok()?;
             }
-            Act::Take | Act::Drop => {
-                let Phase::Offered { doubler, cube } = game.phase else {
-                    return None;
-                };
-                if doubler == player {
-                    return None;
-                }
-                game.phase = if matches!(act, Act::Take) {
-                    game.cube = cube;
-                    game.owner = Some(player);
-                    Phase::Turn(doubler)
-                } else {
-                    Phase::Over {
-                        winner: doubler,
-                        value: Value::Exact(game.cube),
-                    }
-                };
+            Act::Drop => {
+                referee.answer(player, Answer::Drop).ok()?;
             }
-            Act::Resign => {
-                if matches!(game.phase, Phase::Over { .. } | Phase::Finished { .. }) {
-                    return None;
-                }
-                game.phase = Phase::Over {
-                    winner: player.other(),
-                    value: Value::Resigned,
-                };
-            }
+            Act::Resign => referee.resign(player).ok()?,
             Act::ResignAfterRoll { dice } => {
-                match game.phase {
-                    Phase::Opening => {}
-                    Phase::Turn(p) if p == player => {}
-                    _ => return None,
-                }
+                referee.may_roll(player).ok()?;
                 Roll::new(dice.0, dice.1).ok()?;
                 self.turns += 1;
-                game.phase = Phase::Over {
-                    winner: player.other(),
-                    value: Value::Resigned,
-                };
+                referee.resign(player).ok()?;
             }
             Act::Result {
+                outcome,
                 points,
-                lost,
                 claims_match,
             } => {
-                let player = if lost { player.other() } else { player };
                 game.claims_match |= claims_match;
-                let value = match game.phase {
-                    Phase::Over { winner, value } if winner == player => value,
-                    Phase::Opening | Phase::Turn(_) | Phase::Offered { .. } => Value::Resigned,
-                    _ => return None,
-                };
-                let fits = match value {
-                    Value::Exact(expected) => expected == points,
-                    Value::Resigned => {
-                        let multiples: &[u32] = if jacoby { &[1] } else { &[1, 2, 3] };
-                        multiples
-                            .iter()
-                            .any(|&m| game.cube.saturating_mul(m) == points)
-                    }
-                };
-                if !fits {
+                let read = referee.result(outcome.winner(player), points).ok()?;
+                // A forgiven value is a warning, which the full path gives.
+                if read.forgiven.is_some() {
                     return None;
                 }
-                game.phase = Phase::Finished {
-                    winner: player,
-                    points,
-                };
             }
         }
         Some(())
@@ -578,7 +468,7 @@ impl Lane {
             return None;
         }
         self.end_game()?;
-        if self.length > 0 && !self.match_over {
+        if self.scoreboard?.is_unfinished() {
             return None;
         }
         Some(ValidationReport {

@@ -9,11 +9,13 @@
 //! scores are taken as given, so one mistake is reported once. A score line
 //! that disagrees with known scores is reported and otherwise ignored.
 
-use super::model::{Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player};
+use super::model::{Action, ActionKind, Dialect, Dice, Game, Location, Match, Player};
 use super::report::{Diagnostic, DiagnosticKind, MAX_DIAGNOSTICS, push_capped};
-use super::rules::{Ending, Rules, board_ending};
+use super::rules::{
+    Answer, Ending, MatchBreak, Phase, Referee, RuleBreak, Rules, Scoreboard, Value,
+};
 use crate::board::{
-    BAR, CHECKERS, HitMarks, OFF, Play, PlayError, Position, Roll, legal_plays, resolve_play,
+    BAR, HitMarks, OFF, Play, PlayError, Position, Roll, legal_plays, resolve_play,
 };
 use crate::notation::{Move, format_play};
 
@@ -157,19 +159,18 @@ enum Current {
 /// What carries from game to game within one match.
 #[derive(Default)]
 struct MatchState {
-    /// The rules of the match, from its headers when its first game is replayed.
-    rules: Option<Rules>,
+    /// The score, the Crawford game and the winner, under the rules of the
+    /// match's headers; set when its first game is replayed.
+    scoreboard: Option<Scoreboard>,
     /// Games of the match seen so far.
     games: usize,
-    score: [u32; 2],
     /// False after a game that could not be scored: the next stated score is then
     /// taken as given rather than compared.
     score_known: bool,
-    crawford_played: bool,
-    match_over: Option<(Player, u32)>,
+    /// The number of the game that won the match.
+    won_in: Option<u32>,
     /// Replay stopped for this match (a game after its end).
     stopped: bool,
-    winner: Option<Player>,
     last_location: Option<Location>,
 }
 
@@ -179,6 +180,11 @@ impl MatchState {
             score_known: true,
             ..MatchState::default()
         }
+    }
+
+    /// The score after the games scored so far.
+    fn score(&self) -> [u32; 2] {
+        self.scoreboard.map_or([0, 0], |s| s.score)
     }
 }
 
@@ -256,24 +262,17 @@ impl Replayer {
             self.current = Some(Current::Skipped);
             return;
         }
-        let number = Some(game.number);
-        if let Some((winner, after)) = self.state.match_over {
-            self.push_error(Diagnostic::at(
-                game.location,
-                number,
-                DiagnosticKind::UnexpectedAction,
-                format!(
-                    "the match was over after game {after} ({} reached {} points), but game {} follows",
-                    winner.pick(&matched.players).name,
-                    matched.length,
-                    game.number
-                ),
-            ));
+        let mut scoreboard = *self
+            .state
+            .scoreboard
+            .get_or_insert_with(|| Scoreboard::new(Rules::of(matched), matched.length));
+        if let Err(broken) = scoreboard.may_start_game() {
+            self.push_error(self.match_error(matched, game, broken, game.location));
             self.state.stopped = true;
             self.current = Some(Current::Skipped);
             return;
         }
-        let rules = *self.state.rules.get_or_insert_with(|| Rules::of(matched));
+        let number = Some(game.number);
         let expected_number = u32::try_from(index + 1).unwrap_or(u32::MAX);
         if game.number != expected_number {
             self.push_warning(
@@ -289,32 +288,58 @@ impl Replayer {
                 false,
             );
         }
-        let mut score = self.state.score;
         if let Some(locations) = game.score_locations {
             // A known score stays: a wrong score line is one typo, not a new
             // truth that would make every later line look wrong too.
             if self.state.score_known {
-                for diagnostic in score_errors(matched, game, score, locations) {
+                for diagnostic in score_errors(matched, game, scoreboard.score, locations) {
                     self.push_error(diagnostic);
                 }
             } else {
-                score = game.score;
+                scoreboard.score = game.score;
             }
         }
-        let one_away = |points: u32| matched.length.checked_sub(1) == Some(points);
-        let crawford = rules.crawford
-            && matched.length > 0
-            && !self.state.crawford_played
-            && one_away(score[0]) != one_away(score[1]);
-        self.state.crawford_played |= crawford;
-        let mut state = GameState::new(matched, rules, game, crawford, score);
+        let referee = scoreboard.start_game();
+        self.state.scoreboard = Some(scoreboard);
+        let mut state = GameState::new(matched, referee, game);
         state.tracing = self.tracing;
-        self.state.score = score;
         self.current = Some(Current::Playing {
             state: Box::new(state),
             actions: 0,
             halted: false,
         });
+    }
+
+    /// A broken rule of the match, in words, at `game`.
+    fn match_error(
+        &self,
+        matched: &Match,
+        game: &Game,
+        broken: MatchBreak,
+        location: Location,
+    ) -> Diagnostic {
+        let name = |player: Player| player.pick(&matched.players).name.as_str();
+        let (kind, message) = match broken {
+            MatchBreak::MatchOver { winner } => (
+                DiagnosticKind::UnexpectedAction,
+                format!(
+                    "the match was over after game {} ({} reached {} points), but game {} follows",
+                    self.state.won_in.unwrap_or_default(),
+                    name(winner),
+                    matched.length,
+                    game.number
+                ),
+            ),
+            MatchBreak::FalseMatchClaim { winner, points } => (
+                DiagnosticKind::WrongResult,
+                format!(
+                    "the result says `and the match`, but {} has {points} of {} points",
+                    name(winner),
+                    matched.length
+                ),
+            ),
+        };
+        Diagnostic::at(location, Some(game.number), kind, message)
     }
 
     /// Replays the next action of `game`, starting the game on its first.
@@ -352,9 +377,8 @@ impl Replayer {
         let Some(Current::Playing { mut state, .. }) = self.current.take() else {
             return;
         };
-        let number = Some(game.number);
-        let crawford = state.crawford;
-        let mut score = state.score;
+        let crawford = state.referee.crawford();
+        let score = state.referee.score();
         let outcome = state.finish(last, game.unreadable);
         if self.tracing {
             self.traces.push(GameTrace {
@@ -378,32 +402,24 @@ impl Replayer {
         for warning in std::mem::take(&mut state.warnings) {
             self.push_warning(warning.diagnostic, warning.provisional);
         }
-        match outcome {
-            Some(result) => {
-                let points = result.winner.pick_mut(&mut score);
-                *points = points.saturating_add(result.points);
-                let points = *points;
-                self.state.score_known = true;
-                let reached = matched.length > 0 && points >= matched.length;
-                if reached {
-                    self.state.match_over = Some((result.winner, game.number));
-                    self.state.winner = Some(result.winner);
-                } else if let Some(location) = result.claims_match {
-                    self.push_error(Diagnostic::at(
-                        location,
-                        number,
-                        DiagnosticKind::WrongResult,
-                        format!(
-                            "the result says `and the match`, but {} has {points} of {} points",
-                            result.winner.pick(&matched.players).name,
-                            matched.length
-                        ),
-                    ));
-                }
+        let Some(result) = outcome else {
+            self.state.score_known = false;
+            return;
+        };
+        self.state.score_known = true;
+        let Some(scoreboard) = self.state.scoreboard.as_mut() else {
+            return;
+        };
+        let claims_match = result.claims_match.is_some();
+        match scoreboard.score_game(result.winner, result.points, claims_match) {
+            Ok(true) => self.state.won_in = Some(game.number),
+            Ok(false) => {}
+            Err(broken) => {
+                let location = result.claims_match.unwrap_or(game.location);
+                let diagnostic = self.match_error(matched, game, broken, location);
+                self.push_error(diagnostic);
             }
-            None => self.state.score_known = false,
         }
-        self.state.score = score;
     }
 
     /// Ends the current match (warning when it stops before its end); the next
@@ -413,8 +429,9 @@ impl Replayer {
         let Some(location) = state.last_location else {
             return;
         };
-        self.ended = (state.score, state.winner);
-        if matched.length > 0 && state.match_over.is_none() {
+        let score = state.score();
+        self.ended = (score, state.scoreboard.and_then(|s| s.winner()));
+        if state.scoreboard.is_none_or(|s| s.is_unfinished()) && matched.length > 0 {
             self.push_warning(
                 Diagnostic::at(
                     location,
@@ -422,8 +439,8 @@ impl Replayer {
                     DiagnosticKind::Unfinished,
                     format!(
                         "the transcript ends at {}-{}, before either player reaches {} point{}",
-                        state.score[0],
-                        state.score[1],
+                        score[0],
+                        score[1],
                         matched.length,
                         plural(matched.length)
                     ),
@@ -489,37 +506,6 @@ fn score_errors(
         })
 }
 
-/// The value a game's result must have.
-#[derive(Clone, Copy, Debug)]
-enum Value {
-    /// Known exactly, with how it was reached.
-    Exact(u32, &'static str),
-    /// A resignation: one, two or three times the cube.
-    Resigned,
-}
-
-#[derive(Clone, Copy, Debug)]
-enum Phase {
-    /// Before the first roll.
-    Opening,
-    /// The player may double or roll.
-    Turn(Player),
-    /// A double waits for its answer.
-    Offered { doubler: Player, cube: u32 },
-    /// A roll was written without moves although it had legal plays: either a
-    /// resignation after rolling (if the opponent's win follows) or an illegal pass.
-    NoPlay {
-        player: Player,
-        roll: Roll,
-        location: Location,
-        board: Position,
-    },
-    /// The game is decided; the result line comes next.
-    Over { winner: Player, value: Value },
-    /// The result was read.
-    Finished { winner: Player, points: u32 },
-}
-
 /// A game's outcome.
 struct GameOutcome {
     winner: Player,
@@ -528,22 +514,22 @@ struct GameOutcome {
     claims_match: Option<Location>,
 }
 
-/// A game being replayed.
+/// A game being replayed: the board, the rules' view of the game, and what
+/// the replay found.
 struct GameState {
     /// The players' names, for messages.
     names: [String; 2],
-    /// The match length (0: money play).
+    /// The match length (0: money play), for messages.
     length: u32,
-    rules: Rules,
     /// The game's number.
     number: u32,
-    crawford: bool,
-    score: [u32; 2],
+    /// Whose turn, the cube and what the result must be.
+    referee: Referee,
     board: Position,
     view: Player,
-    phase: Phase,
-    cube: u32,
-    owner: Option<Player>,
+    /// Where a roll without moves was written and the board it left, while
+    /// the referee waits to learn whether it was a resignation.
+    no_play: Option<(Location, Position)>,
     claims_match: Option<Location>,
     /// The transcript marks hits with `*` somewhere; if not, unmarked hits are
     /// counted for a single warning rather than reported one by one. `None`: not
@@ -569,25 +555,15 @@ struct GameState {
 struct Stop;
 
 impl GameState {
-    fn new(
-        matched: &Match,
-        rules: Rules,
-        game: &Game,
-        crawford: bool,
-        score: [u32; 2],
-    ) -> GameState {
+    fn new(matched: &Match, referee: Referee, game: &Game) -> GameState {
         GameState {
             names: matched.players.clone().map(|p| p.name),
             length: matched.length,
-            rules,
             number: game.number,
-            crawford,
-            score,
+            referee,
             board: Position::start(),
             view: Player::One,
-            phase: Phase::Opening,
-            cube: 1,
-            owner: None,
+            no_play: None,
             claims_match: None,
             marks_hits: Some(true),
             unmarked_hits: 0,
@@ -642,15 +618,171 @@ impl GameState {
         });
     }
 
+    /// The value of a rules check: a broken rule becomes an error at `action`
+    /// and stops the game.
+    fn obey<T>(&mut self, action: &Action, checked: Result<T, RuleBreak>) -> Result<T, Stop> {
+        checked.map_err(|broken| match broken {
+            RuleBreak::IllegalPass => self.illegal_pass(),
+            _ => {
+                let (kind, message) = self.word(action, broken);
+                self.error(action.location, kind, message)
+            }
+        })
+    }
+
+    /// A broken rule in words, for `action`, which broke it.
+    fn word(&self, action: &Action, broken: RuleBreak) -> (DiagnosticKind, String) {
+        let player = self.name(action.player);
+        // Result lines name a winner and points; other actions ignore them.
+        let (winner, points) = match action.kind {
+            ActionKind::Result {
+                outcome, points, ..
+            } => (self.name(outcome.winner(action.player)), points),
+            _ => (player, 0),
+        };
+        let name = action.kind.name();
+        match broken {
+            RuleBreak::GameOver => (
+                DiagnosticKind::UnexpectedAction,
+                format!("unexpected {name} by {player}: the game is already over"),
+            ),
+            RuleBreak::NotYourTurn { turn } => (
+                DiagnosticKind::WrongTurn,
+                format!("{player} rolled, but it is {}'s turn", self.name(turn)),
+            ),
+            RuleBreak::DoublePending { doubler } => (
+                DiagnosticKind::UnexpectedAction,
+                format!(
+                    "{player} rolled, but {}'s double has not been taken or dropped",
+                    self.name(doubler)
+                ),
+            ),
+            RuleBreak::DoubleBeforeFirstRoll => (
+                DiagnosticKind::CubeOutOfTurn,
+                format!("{player} doubled before the first roll"),
+            ),
+            RuleBreak::DoubleOutOfTurn { turn } => (
+                DiagnosticKind::CubeOutOfTurn,
+                format!("{player} doubled during {}'s turn", self.name(turn)),
+            ),
+            RuleBreak::UnexpectedDouble => (
+                DiagnosticKind::UnexpectedAction,
+                format!("unexpected double by {player}"),
+            ),
+            RuleBreak::CubeOnOtherSide { owner, cube } => (
+                DiagnosticKind::CubeOutOfTurn,
+                format!(
+                    "{player} doubled, but the cube is on {}'s side at {cube}",
+                    self.name(owner)
+                ),
+            ),
+            RuleBreak::CrawfordDouble => {
+                let [first, second] = self.referee.score();
+                let message = format!(
+                    "{player} doubled in the Crawford game (score {first}-{second} in a {}-point match)",
+                    self.length
+                );
+                (DiagnosticKind::CrawfordDouble, message)
+            }
+            RuleBreak::WrongCube { cube, offered } => (
+                DiagnosticKind::WrongCube,
+                format!(
+                    "the cube is at {cube}, so a double offers {}, not {offered}",
+                    cube.saturating_mul(2)
+                ),
+            ),
+            RuleBreak::AboveCubeLimit { offered, limit } => (
+                DiagnosticKind::WrongCube,
+                format!("the cube would reach {offered}, above the cube limit {limit}"),
+            ),
+            RuleBreak::NoDoubleWaiting { game_over } => {
+                let context = if game_over {
+                    "the game is already over"
+                } else {
+                    "no double is waiting for an answer"
+                };
+                let message = format!("unexpected {name} by {player}: {context}");
+                (DiagnosticKind::UnexpectedAction, message)
+            }
+            RuleBreak::OwnDouble { doubler } => (
+                DiagnosticKind::UnexpectedAction,
+                format!(
+                    "{player} answered their own double; the answer must come from {}",
+                    self.name(doubler.other())
+                ),
+            ),
+            RuleBreak::Beaver { in_match } => {
+                let why = if in_match {
+                    "beavers are a money-game rule"
+                } else {
+                    "the header turns beavers off"
+                };
+                (
+                    DiagnosticKind::Beaver,
+                    format!("{player} beavered, but {why}"),
+                )
+            }
+            RuleBreak::IllegalPass => (
+                DiagnosticKind::IllegalPlay,
+                "a roll with legal plays was written without a play".to_string(),
+            ),
+            RuleBreak::ResultDisagrees {
+                winner: first,
+                points: first_points,
+            } => (
+                DiagnosticKind::WrongResult,
+                format!(
+                    "this result ({winner} gets {points}) disagrees with the one before it ({} gets {first_points})",
+                    self.name(first)
+                ),
+            ),
+            RuleBreak::WrongWinner { winner: won } => (
+                DiagnosticKind::WrongResult,
+                format!(
+                    "{} won the game, but the result names {winner}",
+                    self.name(won)
+                ),
+            ),
+            RuleBreak::WrongValue {
+                expected,
+                worth,
+                cube,
+            } => (
+                DiagnosticKind::WrongResult,
+                format!(
+                    "{winner} wins {expected} point{} ({} with the cube at {cube}), but the result says {points}",
+                    plural(expected),
+                    worth.phrase()
+                ),
+            ),
+            RuleBreak::WrongResignation { jacoby: true, .. } => (
+                DiagnosticKind::WrongResult,
+                format!(
+                    "with the Jacoby rule and the cube not turned a resignation is worth 1 point, but the result says {points}"
+                ),
+            ),
+            RuleBreak::WrongResignation {
+                jacoby: false,
+                cube,
+            } => (
+                DiagnosticKind::WrongResult,
+                format!(
+                    "a resignation is worth 1, 2 or 3 times the cube ({cube}), but the result says {points}"
+                ),
+            ),
+        }
+    }
+
     fn act(&mut self, action: &Action) -> Result<(), Stop> {
         self.last_location = action.location;
         // A roll without moves is judged by what follows it.
-        if let Phase::NoPlay { .. } = self.phase {
+        if let Phase::NoPlay { .. } = self.referee.phase() {
             let resigning = matches!(action.kind, ActionKind::Result { .. });
             if !resigning {
                 return Err(self.illegal_pass());
             }
         }
+        let player = action.player;
         match action.kind {
             ActionKind::Play { dice, moves } => {
                 let (list, count) = moves.moves();
@@ -663,51 +795,52 @@ impl GameState {
             }
             ActionKind::Dance { dice, cannot_move } => self.roll(action, dice, None, cannot_move),
             ActionKind::ResignAfterRoll { dice } => {
-                self.check_roller(action)?;
+                self.obey(action, self.referee.may_roll(player))?;
                 let roll = self.roll_of(action, dice)?;
                 if self.tracing {
-                    let board = if self.view == action.player {
+                    let board = if self.view == player {
                         self.board
                     } else {
                         self.board.switched()
                     };
-                    self.trace_roll(action.player, roll, board, Play::new(), board, true);
+                    self.trace_roll(player, roll, board, Play::new(), board, true);
                 }
-                self.ending = Some(Ending::Resign);
-                self.phase = Phase::Over {
-                    winner: action.player.other(),
-                    value: Value::Resigned,
-                };
-                Ok(())
+                self.resign(action)
             }
-            ActionKind::Double { cube } => self.double(action, cube),
-            ActionKind::Take | ActionKind::Drop | ActionKind::Beaver { .. } => self.answer(action),
-            ActionKind::Resign => match self.phase {
-                Phase::Over { .. } | Phase::Finished { .. } => Err(self.after_end(action)),
-                _ => {
-                    self.ending = Some(Ending::Resign);
-                    self.phase = Phase::Over {
-                        winner: action.player.other(),
-                        value: Value::Resigned,
-                    };
-                    Ok(())
-                }
-            },
+            ActionKind::Double { cube } => {
+                let checked = self.referee.double(player, cube);
+                self.obey(action, checked)
+            }
+            ActionKind::Take => self.answer(action, Answer::Take),
+            ActionKind::Drop => self.answer(action, Answer::Drop),
+            ActionKind::Beaver { cube } => self.answer(action, Answer::Beaver(cube)),
+            ActionKind::Resign => self.resign(action),
             ActionKind::Result {
                 outcome,
                 points,
                 match_won,
-            } => self.result(action, outcome, points, match_won),
+            } => self.result(action, outcome.winner(player), points, match_won),
         }
     }
 
+    fn resign(&mut self, action: &Action) -> Result<(), Stop> {
+        let checked = self.referee.resign(action.player);
+        self.obey(action, checked)?;
+        self.ending = Some(Ending::Resign);
+        Ok(())
+    }
+
+    fn answer(&mut self, action: &Action, answer: Answer) -> Result<(), Stop> {
+        let checked = self.referee.answer(action.player, answer);
+        if let Some(ending) = self.obey(action, checked)? {
+            self.ending = Some(ending);
+        }
+        Ok(())
+    }
+
     fn illegal_pass(&mut self) -> Stop {
-        let Phase::NoPlay {
-            player,
-            roll,
-            location,
-            board,
-        } = self.phase
+        let (Phase::NoPlay { player, roll }, Some((location, board))) =
+            (self.referee.phase(), self.no_play)
         else {
             return Stop;
         };
@@ -725,43 +858,6 @@ impl GameState {
         self.push_error(diagnostic)
     }
 
-    fn after_end(&mut self, action: &Action) -> Stop {
-        let message = format!(
-            "unexpected {} by {}: the game is already over",
-            action.kind.name(),
-            self.name(action.player)
-        );
-        self.error(action.location, DiagnosticKind::UnexpectedAction, message)
-    }
-
-    /// Checks that the player may roll now.
-    fn check_roller(&mut self, action: &Action) -> Result<(), Stop> {
-        let player = action.player;
-        match self.phase {
-            Phase::Opening => Ok(()),
-            Phase::Turn(p) if p == player => Ok(()),
-            Phase::Turn(p) => {
-                let message = format!(
-                    "{} rolled, but it is {}'s turn",
-                    self.name(player),
-                    self.name(p)
-                );
-                Err(self.error(action.location, DiagnosticKind::WrongTurn, message))
-            }
-            Phase::Offered { doubler, .. } => {
-                let message = format!(
-                    "{} rolled, but {}'s double has not been taken or dropped",
-                    self.name(player),
-                    self.name(doubler)
-                );
-                Err(self.error(action.location, DiagnosticKind::UnexpectedAction, message))
-            }
-            Phase::Over { .. } | Phase::Finished { .. } | Phase::NoPlay { .. } => {
-                Err(self.after_end(action))
-            }
-        }
-    }
-
     fn roll_of(&mut self, action: &Action, dice: Dice) -> Result<Roll, Stop> {
         dice.roll().map_err(|e| {
             let message = format!("the roll {}{} is not a roll: {e}", dice.0, dice.1);
@@ -776,7 +872,8 @@ impl GameState {
         moves: Option<&[Move]>,
         cannot_move: bool,
     ) -> Result<(), Stop> {
-        self.check_roller(action)?;
+        let player = action.player;
+        self.obey(action, self.referee.may_roll(player))?;
         let roll = self.roll_of(action, dice)?;
         // The reader only makes real points; a match built another way (from
         // JSON, say) may not, and the rules engine indexes the board by point.
@@ -791,7 +888,6 @@ impl GameState {
             );
             return Err(self.error(action.location, DiagnosticKind::IllegalPlay, message));
         }
-        let player = action.player;
         if self.view != player {
             self.board = self.board.switched();
             self.view = player;
@@ -803,12 +899,8 @@ impl GameState {
                 if self.tracing {
                     self.trace_roll(player, roll, self.board, Play::new(), self.board, false);
                 }
-                self.phase = Phase::NoPlay {
-                    player,
-                    roll,
-                    location: action.location,
-                    board: self.board,
-                };
+                self.referee.played_nothing(player, roll);
+                self.no_play = Some((action.location, self.board));
                 return Ok(());
             }
             Err(error) => return Err(self.illegal(action, roll, &error)),
@@ -819,16 +911,9 @@ impl GameState {
             self.trace_roll(player, roll, before, resolved.play, after, false);
         }
         self.board = resolved.result;
-        self.phase = if self.board.off() == CHECKERS {
-            self.ending = Some(self.board_ending());
-            let (value, how) = self.game_value();
-            Phase::Over {
-                winner: player,
-                value: Value::Exact(value, how),
-            }
-        } else {
-            Phase::Turn(player.other())
-        };
+        if let Some(ending) = self.referee.played(player, &self.board) {
+            self.ending = Some(ending);
+        }
         Ok(())
     }
 
@@ -849,8 +934,8 @@ impl GameState {
             before,
             play,
             after,
-            cube: self.cube,
-            cube_owner: self.owner,
+            cube: self.referee.cube(),
+            cube_owner: self.referee.owner(),
             resigned,
         });
     }
@@ -912,40 +997,6 @@ impl GameState {
         );
     }
 
-    /// Gammons and backgammons count single: money play under the Jacoby rule
-    /// with the cube never turned.
-    fn jacoby_applies(&self) -> bool {
-        self.rules.jacoby && self.owner.is_none() && self.cube == 1
-    }
-
-    /// What a resignation may be worth: a single game, gammon or backgammon.
-    fn resignation_values(&self) -> impl Iterator<Item = u32> + '_ {
-        let multiples: &[u32] = if self.jacoby_applies() {
-            &[1]
-        } else {
-            &[1, 2, 3]
-        };
-        multiples.iter().map(|&m| self.cube.saturating_mul(m))
-    }
-
-    /// What bearing off the last checker won: single, gammon or backgammon.
-    fn board_ending(&self) -> Ending {
-        board_ending(&self.board)
-    }
-
-    /// Points for the player who just bore off their last checker.
-    fn game_value(&self) -> (u32, &'static str) {
-        let (multiple, how) = match self.board_ending() {
-            Ending::Backgammon => (3, "a backgammon"),
-            Ending::Gammon => (2, "a gammon"),
-            _ => (1, "a single game"),
-        };
-        if multiple > 1 && self.jacoby_applies() {
-            return (1, "a gammon counted single (Jacoby rule, cube not turned)");
-        }
-        (self.cube.saturating_mul(multiple), how)
-    }
-
     fn illegal(&mut self, action: &Action, roll: Roll, error: &PlayError) -> Stop {
         let location = match &action.kind {
             ActionKind::Play { moves, .. } => {
@@ -967,217 +1018,38 @@ impl GameState {
         self.push_error(diagnostic)
     }
 
-    fn double(&mut self, action: &Action, offered: u32) -> Result<(), Stop> {
-        let player = action.player;
-        match self.phase {
-            Phase::Turn(p) if p == player => {}
-            Phase::Opening => {
-                let message = format!("{} doubled before the first roll", self.name(player));
-                return Err(self.error(action.location, DiagnosticKind::CubeOutOfTurn, message));
-            }
-            Phase::Turn(p) => {
-                let message = format!(
-                    "{} doubled during {}'s turn",
-                    self.name(player),
-                    self.name(p)
-                );
-                return Err(self.error(action.location, DiagnosticKind::CubeOutOfTurn, message));
-            }
-            _ => {
-                let message = format!("unexpected double by {}", self.name(player));
-                return Err(self.error(action.location, DiagnosticKind::UnexpectedAction, message));
-            }
-        }
-        if let Some(owner) = self.owner.filter(|&o| o != player) {
-            let message = format!(
-                "{} doubled, but the cube is on {}'s side at {}",
-                self.name(player),
-                self.name(owner),
-                self.cube
-            );
-            return Err(self.error(action.location, DiagnosticKind::CubeOutOfTurn, message));
-        }
-        if self.crawford {
-            let message = format!(
-                "{} doubled in the Crawford game (score {}-{} in a {}-point match)",
-                self.name(player),
-                self.score[0],
-                self.score[1],
-                self.length
-            );
-            return Err(self.error(action.location, DiagnosticKind::CrawfordDouble, message));
-        }
-        self.check_cube(action, offered)?;
-        self.phase = Phase::Offered {
-            doubler: player,
-            cube: offered,
-        };
-        Ok(())
-    }
-
-    /// A new cube value must be twice the current one and within the limit.
-    fn check_cube(&mut self, action: &Action, offered: u32) -> Result<(), Stop> {
-        let expected = self.cube.saturating_mul(2);
-        if offered != expected {
-            let message = format!(
-                "the cube is at {}, so a double offers {expected}, not {offered}",
-                self.cube
-            );
-            return Err(self.error(action.location, DiagnosticKind::WrongCube, message));
-        }
-        if let Some(limit) = self.rules.cube_limit.filter(|&limit| offered > limit) {
-            let message = format!("the cube would reach {offered}, above the cube limit {limit}");
-            return Err(self.error(action.location, DiagnosticKind::WrongCube, message));
-        }
-        Ok(())
-    }
-
-    fn answer(&mut self, action: &Action) -> Result<(), Stop> {
-        let player = action.player;
-        let Phase::Offered { doubler, cube } = self.phase else {
-            let context = match self.phase {
-                Phase::Over { .. } | Phase::Finished { .. } => "the game is already over",
-                _ => "no double is waiting for an answer",
-            };
-            let message = format!(
-                "unexpected {} by {}: {context}",
-                action.kind.name(),
-                self.name(player)
-            );
-            return Err(self.error(action.location, DiagnosticKind::UnexpectedAction, message));
-        };
-        if player == doubler {
-            let message = format!(
-                "{} answered their own double; the answer must come from {}",
-                self.name(player),
-                self.name(doubler.other())
-            );
-            return Err(self.error(action.location, DiagnosticKind::UnexpectedAction, message));
-        }
-        match action.kind {
-            ActionKind::Take => {
-                self.cube = cube;
-                self.owner = Some(player);
-                self.phase = Phase::Turn(doubler);
-            }
-            ActionKind::Drop => {
-                self.ending = Some(Ending::Drop);
-                self.phase = Phase::Over {
-                    winner: doubler,
-                    value: Value::Exact(self.cube, "the cube before the dropped double"),
-                };
-            }
-            ActionKind::Beaver { cube: beaver } => {
-                if self.length != 0 || self.rules.beavers == Some(false) {
-                    let why = if self.length == 0 {
-                        "the header turns beavers off"
-                    } else {
-                        "beavers are a money-game rule"
-                    };
-                    let message = format!("{} beavered, but {why}", self.name(player));
-                    return Err(self.error(action.location, DiagnosticKind::Beaver, message));
-                }
-                self.cube = cube;
-                self.check_cube(action, beaver)?;
-                self.cube = beaver;
-                self.owner = Some(player);
-                self.phase = Phase::Turn(doubler);
-            }
-            _ => {}
-        }
-        Ok(())
-    }
-
+    /// A result line: `winner` gets `points`.
     fn result(
         &mut self,
         action: &Action,
-        outcome: Outcome,
+        winner: Player,
         points: u32,
         match_won: bool,
     ) -> Result<(), Stop> {
-        let winner = outcome.winner(action.player);
         if match_won {
             self.claims_match = Some(action.location);
         }
-        let value = match self.phase {
-            Phase::Finished {
-                winner: w,
-                points: p,
-            } => {
-                if w != winner || p != points {
-                    let message = format!(
-                        "this result ({} gets {points}) disagrees with the one before it ({} gets {p})",
-                        self.name(winner),
-                        self.name(w)
-                    );
-                    return Err(self.error(action.location, DiagnosticKind::WrongResult, message));
-                }
-                return Ok(());
+        let checked = self.referee.settle_no_play(winner);
+        if let Some((player, roll)) = self.obey(action, checked)? {
+            let message = format!(
+                "{} rolled {roll} and wrote no play before the game ended; read as a resignation after rolling",
+                self.name(player)
+            );
+            self.warn(self.last_location, DiagnosticKind::WriterQuirk, message);
+            if let Some(last) = self.rolls.last_mut() {
+                last.resigned = true;
             }
-            Phase::Over { winner: w, value } => {
-                if w != winner {
-                    let message = format!(
-                        "{} won the game, but the result names {}",
-                        self.name(w),
-                        self.name(winner)
-                    );
-                    return Err(self.error(action.location, DiagnosticKind::WrongResult, message));
-                }
-                value
-            }
-            Phase::NoPlay { player, roll, .. } => {
-                if winner == player {
-                    return Err(self.illegal_pass());
-                }
-                let message = format!(
-                    "{} rolled {roll} and wrote no play before the game ended; read as a resignation after rolling",
-                    self.name(player)
-                );
-                self.warn(self.last_location, DiagnosticKind::WriterQuirk, message);
-                if let Some(last) = self.rolls.last_mut() {
-                    last.resigned = true;
-                }
-                self.ending = Some(Ending::Resign);
-                Value::Resigned
-            }
-            Phase::Opening | Phase::Turn(_) | Phase::Offered { .. } => {
-                self.ending = Some(Ending::Resign);
-                Value::Resigned
-            }
-        };
-        match value {
-            Value::Exact(expected, how) if expected != points => {
-                let message = format!(
-                    "{} wins {expected} point{} ({how} with the cube at {}), but the result says {points}",
-                    self.name(winner),
-                    plural(expected),
-                    self.cube
-                );
-                return Err(self.error(action.location, DiagnosticKind::WrongResult, message));
-            }
-            Value::Resigned if !self.resignation_values().any(|v| v == points) => {
-                let needed = self.length.saturating_sub(*winner.pick(&self.score));
-                let decides = self.length > 0 && self.cube >= needed && points >= needed;
-                let message = if self.jacoby_applies() {
-                    format!(
-                        "with the Jacoby rule and the cube not turned a resignation is worth 1 point, but the result says {points}"
-                    )
-                } else {
-                    format!(
-                        "a resignation is worth 1, 2 or 3 times the cube ({}), but the result says {points}",
-                        self.cube
-                    )
-                };
-                if decides {
-                    // Any legal value wins the match, so the number changes nothing.
-                    self.warn(action.location, DiagnosticKind::WriterQuirk, message);
-                } else {
-                    return Err(self.error(action.location, DiagnosticKind::WrongResult, message));
-                }
-            }
-            _ => {}
+            self.ending = Some(Ending::Resign);
         }
-        self.phase = Phase::Finished { winner, points };
+        let checked = self.referee.result(winner, points);
+        let read = self.obey(action, checked)?;
+        if read.resigned {
+            self.ending = Some(Ending::Resign);
+        }
+        if let Some(forgiven) = read.forgiven {
+            let (_, message) = self.word(action, forgiven);
+            self.warn(action.location, DiagnosticKind::WriterQuirk, message);
+        }
         Ok(())
     }
 
@@ -1187,7 +1059,7 @@ impl GameState {
             return None;
         }
         let number = self.number;
-        match self.phase {
+        match self.referee.phase() {
             Phase::Finished { winner, points } => Some(GameOutcome {
                 winner,
                 points,
