@@ -673,3 +673,431 @@ impl Scoreboard {
         Ok(reached)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Player::{One, Two};
+
+    const MATCH: Rules = Rules {
+        crawford: true,
+        jacoby: false,
+        beavers: None,
+        cube_limit: None,
+    };
+    const MONEY_JACOBY: Rules = Rules {
+        crawford: false,
+        jacoby: true,
+        beavers: Some(true),
+        cube_limit: None,
+    };
+
+    /// A game of a 7-point match at `score`, not the Crawford game.
+    fn game_at(score: [u32; 2]) -> Referee {
+        Referee::new(MATCH, 7, score, false)
+    }
+
+    /// A game where `player` is on roll after the opening roll.
+    fn turn_of(player: Player, rules: Rules, length: u32) -> Referee {
+        let mut referee = Referee::new(rules, length, [0, 0], false);
+        referee.played(player.other(), &Position::start());
+        referee
+    }
+
+    /// The board after the last checker of the player on roll is borne off,
+    /// with the opponent's fifteen checkers where `opponent` puts them (the
+    /// on-roll player's numbering, 0 = borne off).
+    fn borne_off_with(opponent: &[(usize, u8)]) -> Position {
+        let mut theirs = [0u8; 25];
+        for &(point, count) in opponent {
+            if point > 0 {
+                // Their own numbering runs the other way.
+                theirs[25 - point - 1] = count;
+            }
+        }
+        Position::from_sides(&[0; 25], &theirs).unwrap()
+    }
+
+    #[test]
+    fn either_player_may_roll_first_then_the_players_alternate() {
+        // Given a new game
+        let mut referee = game_at([0, 0]);
+        // Then either may roll
+        assert_eq!(referee.may_roll(One), Ok(()));
+        assert_eq!(referee.may_roll(Two), Ok(()));
+        // When player 2 plays
+        assert_eq!(referee.played(Two, &Position::start()), None);
+        // Then it is player 1's turn, not player 2's
+        assert_eq!(referee.may_roll(One), Ok(()));
+        assert_eq!(
+            referee.may_roll(Two),
+            Err(RuleBreak::NotYourTurn { turn: One })
+        );
+    }
+
+    #[test]
+    fn nobody_rolls_while_a_double_waits_for_its_answer() {
+        // Given player 1 doubled
+        let mut referee = turn_of(One, MATCH, 7);
+        referee.double(One, 2).unwrap();
+        // Then neither may roll
+        assert_eq!(
+            referee.may_roll(One),
+            Err(RuleBreak::DoublePending { doubler: One })
+        );
+        assert_eq!(
+            referee.may_roll(Two),
+            Err(RuleBreak::DoublePending { doubler: One })
+        );
+    }
+
+    #[test]
+    fn a_taken_double_gives_the_cube_to_the_taker_and_only_the_taker_redoubles() {
+        // Given player 1 doubles and player 2 takes
+        let mut referee = turn_of(One, MATCH, 7);
+        referee.double(One, 2).unwrap();
+        assert_eq!(referee.answer(Two, Answer::Take), Ok(None));
+        // Then the cube is at 2 on player 2's side, and player 1 rolls on
+        assert_eq!((referee.cube(), referee.owner()), (2, Some(Two)));
+        referee.played(One, &Position::start());
+        // When player 1 doubles again on their next turn
+        referee.played(Two, &Position::start());
+        // Then the cube is not theirs
+        assert_eq!(
+            referee.double(One, 4),
+            Err(RuleBreak::CubeOnOtherSide {
+                owner: Two,
+                cube: 2
+            })
+        );
+    }
+
+    #[test]
+    fn a_double_must_offer_twice_the_cube_within_the_limit() {
+        // Given a match with a cube limit of 2
+        let limited = Rules {
+            cube_limit: Some(2),
+            ..MATCH
+        };
+        let mut referee = turn_of(One, limited, 7);
+        // Then doubling to 3 is wrong, and to 2 is fine
+        assert_eq!(
+            referee.double(One, 3),
+            Err(RuleBreak::WrongCube {
+                cube: 1,
+                offered: 3
+            })
+        );
+        referee.double(One, 2).unwrap();
+        referee.answer(Two, Answer::Take).unwrap();
+        referee.played(One, &Position::start());
+        // When player 2 redoubles to 4
+        // Then the limit forbids it
+        assert_eq!(
+            referee.double(Two, 4),
+            Err(RuleBreak::AboveCubeLimit {
+                offered: 4,
+                limit: 2
+            })
+        );
+    }
+
+    #[test]
+    fn doubles_come_only_in_the_doublers_own_turn() {
+        let mut referee = game_at([0, 0]);
+        assert_eq!(
+            referee.double(One, 2),
+            Err(RuleBreak::DoubleBeforeFirstRoll)
+        );
+        referee.played(One, &Position::start());
+        assert_eq!(
+            referee.double(One, 2),
+            Err(RuleBreak::DoubleOutOfTurn { turn: Two })
+        );
+        referee.double(Two, 2).unwrap();
+        assert_eq!(referee.double(One, 4), Err(RuleBreak::UnexpectedDouble));
+    }
+
+    #[test]
+    fn nobody_doubles_in_the_crawford_game() {
+        // Given a match where player 1 reached 6 of 7 points
+        let mut scoreboard = Scoreboard::new(MATCH, 7);
+        scoreboard.score = [6, 3];
+        // When the next game starts
+        let mut referee = scoreboard.start_game();
+        // Then it is the Crawford game, and a double breaks the rule
+        assert!(referee.crawford());
+        referee.played(One, &Position::start());
+        assert_eq!(referee.double(Two, 2), Err(RuleBreak::CrawfordDouble));
+        // And the game after it is not
+        assert!(!scoreboard.start_game().crawford());
+    }
+
+    #[test]
+    fn the_crawford_game_needs_exactly_one_player_one_point_away() {
+        for (score, crawford) in [([6, 3], true), ([6, 6], false), ([5, 3], false)] {
+            let mut scoreboard = Scoreboard::new(MATCH, 7);
+            scoreboard.score = score;
+            assert_eq!(scoreboard.start_game().crawford(), crawford, "{score:?}");
+        }
+        // Nor is there one when the headers turn the rule off, or in money play
+        let mut off = Scoreboard::new(
+            Rules {
+                crawford: false,
+                ..MATCH
+            },
+            7,
+        );
+        off.score = [6, 3];
+        assert!(!off.start_game().crawford());
+        assert!(!Scoreboard::new(MATCH, 0).start_game().crawford());
+    }
+
+    #[test]
+    fn only_the_other_player_answers_a_double() {
+        let mut referee = turn_of(One, MATCH, 7);
+        assert_eq!(
+            referee.answer(Two, Answer::Take),
+            Err(RuleBreak::NoDoubleWaiting { game_over: false })
+        );
+        referee.double(One, 2).unwrap();
+        assert_eq!(
+            referee.answer(One, Answer::Take),
+            Err(RuleBreak::OwnDouble { doubler: One })
+        );
+    }
+
+    #[test]
+    fn a_dropped_double_wins_the_cube_before_it() {
+        // Given a cube at 2 that player 2 redoubles to 4
+        let mut referee = turn_of(One, MATCH, 7);
+        referee.double(One, 2).unwrap();
+        referee.answer(Two, Answer::Take).unwrap();
+        referee.played(One, &Position::start());
+        referee.double(Two, 4).unwrap();
+        // When player 1 drops
+        assert_eq!(referee.answer(One, Answer::Drop), Ok(Some(Ending::Drop)));
+        // Then player 2 has won 2 points, no more and no less
+        assert_eq!(
+            referee.result(Two, 4),
+            Err(RuleBreak::WrongValue {
+                expected: 2,
+                worth: Worth::Drop,
+                cube: 2
+            })
+        );
+        assert!(referee.result(Two, 2).is_ok());
+        assert_eq!(referee.outcome(), Some((Two, 2)));
+    }
+
+    #[test]
+    fn beavers_are_for_money_play_when_the_headers_allow_them() {
+        // Given a money game with beavers, player 1 doubles
+        let mut money = turn_of(One, MONEY_JACOBY, 0);
+        money.double(One, 2).unwrap();
+        // When player 2 beavers to 4; Then player 2 owns a cube at 4
+        assert_eq!(money.answer(Two, Answer::Beaver(4)), Ok(None));
+        assert_eq!((money.cube(), money.owner()), (4, Some(Two)));
+        // Given a match game; Then a beaver is refused
+        let mut matched = turn_of(One, MATCH, 7);
+        matched.double(One, 2).unwrap();
+        assert_eq!(
+            matched.answer(Two, Answer::Beaver(4)),
+            Err(RuleBreak::Beaver { in_match: true })
+        );
+        // Given money play with beavers off; Then a beaver is refused
+        let off = Rules {
+            beavers: Some(false),
+            ..MONEY_JACOBY
+        };
+        let mut money = turn_of(One, off, 0);
+        money.double(One, 2).unwrap();
+        assert_eq!(
+            money.answer(Two, Answer::Beaver(4)),
+            Err(RuleBreak::Beaver { in_match: false })
+        );
+    }
+
+    #[test]
+    fn bearing_off_the_last_checker_wins_single_gammon_or_backgammon_times_the_cube() {
+        let cases = [
+            (vec![(0, 1), (20, 14)], Ending::Single, 1, Worth::Single),
+            (vec![(20, 15)], Ending::Gammon, 2, Worth::Gammon),
+            (
+                vec![(20, 14), (3, 1)],
+                Ending::Backgammon,
+                3,
+                Worth::Backgammon,
+            ),
+        ];
+        for (opponent, ending, multiple, worth) in cases {
+            // Given a cube at 2
+            let mut referee = turn_of(One, MATCH, 7);
+            referee.double(One, 2).unwrap();
+            referee.answer(Two, Answer::Take).unwrap();
+            // When player 1 bears off the last checker
+            let board = borne_off_with(&opponent);
+            assert_eq!(board_ending(&board), ending);
+            assert_eq!(referee.played(One, &board), Some(ending));
+            // Then the game is worth the multiple of the cube
+            assert_eq!(
+                referee.phase(),
+                Phase::Over {
+                    winner: One,
+                    value: Value::Exact(2 * multiple, worth)
+                },
+                "{ending:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_jacoby_rule_counts_a_gammon_single_until_the_cube_is_turned() {
+        // Given money play under the Jacoby rule, the cube in the middle
+        let mut referee = turn_of(One, MONEY_JACOBY, 0);
+        // When player 1 wins a gammon
+        referee.played(One, &borne_off_with(&[(20, 15)]));
+        // Then it is worth 1, and so is any resignation
+        assert_eq!(
+            referee.phase(),
+            Phase::Over {
+                winner: One,
+                value: Value::Exact(1, Worth::JacobySingle)
+            }
+        );
+        let mut resigned = turn_of(One, MONEY_JACOBY, 0);
+        resigned.resign(Two).unwrap();
+        assert_eq!(
+            resigned.result(One, 2),
+            Err(RuleBreak::WrongResignation {
+                jacoby: true,
+                cube: 1
+            })
+        );
+    }
+
+    #[test]
+    fn a_resignation_is_worth_one_two_or_three_times_the_cube() {
+        for points in 1..=4 {
+            // Given player 2 resigns at the start of a game at 0-0
+            let mut referee = turn_of(One, MATCH, 7);
+            referee.resign(Two).unwrap();
+            // When the result gives player 1 `points`
+            let read = referee.result(One, points);
+            // Then 1 to 3 are accepted as a resignation
+            if points <= 3 {
+                assert_eq!(
+                    read,
+                    Ok(ResultRead {
+                        resigned: false,
+                        forgiven: None
+                    })
+                );
+            } else {
+                assert_eq!(
+                    read,
+                    Err(RuleBreak::WrongResignation {
+                        jacoby: false,
+                        cube: 1
+                    })
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_result_without_a_decision_is_a_resignation() {
+        let mut referee = turn_of(One, MATCH, 7);
+        assert_eq!(
+            referee.result(Two, 2),
+            Ok(ResultRead {
+                resigned: true,
+                forgiven: None
+            })
+        );
+    }
+
+    #[test]
+    fn a_wrong_resignation_value_that_wins_the_match_anyway_is_forgiven() {
+        // Given player 1 needs 1 point of 7 and player 2 resigns
+        let mut referee = Referee::new(MATCH, 7, [6, 0], false);
+        referee.resign(Two).unwrap();
+        // When the result gives 4 points (worth at most 3)
+        let read = referee.result(One, 4).unwrap();
+        // Then the rule break is only remarked on
+        assert_eq!(
+            read.forgiven,
+            Some(RuleBreak::WrongResignation {
+                jacoby: false,
+                cube: 1
+            })
+        );
+    }
+
+    #[test]
+    fn a_result_must_name_the_winner_and_agree_with_an_earlier_one() {
+        let mut referee = turn_of(One, MATCH, 7);
+        referee.played(One, &borne_off_with(&[(0, 1), (20, 14)]));
+        assert_eq!(
+            referee.result(Two, 1),
+            Err(RuleBreak::WrongWinner { winner: One })
+        );
+        referee.result(One, 1).unwrap();
+        // The same result again is fine; another is not
+        assert!(referee.result(One, 1).is_ok());
+        assert_eq!(
+            referee.result(One, 2),
+            Err(RuleBreak::ResultDisagrees {
+                winner: One,
+                points: 1
+            })
+        );
+        // Nor may anyone act after it
+        assert_eq!(referee.resign(Two), Err(RuleBreak::GameOver));
+        assert_eq!(referee.may_roll(Two), Err(RuleBreak::GameOver));
+    }
+
+    #[test]
+    fn a_roll_played_as_nothing_is_a_resignation_only_if_the_roller_lost() {
+        let roll = Roll::new(6, 5).unwrap();
+        // Given player 1 rolled and wrote no play
+        let mut referee = turn_of(One, MATCH, 7);
+        referee.played_nothing(One, roll);
+        // When player 1 is named the winner; Then it was an illegal pass
+        assert_eq!(referee.settle_no_play(One), Err(RuleBreak::IllegalPass));
+        // When player 2 is; Then player 1 resigned after rolling
+        assert_eq!(referee.settle_no_play(Two), Ok(Some((One, roll))));
+        assert!(referee.result(Two, 1).is_ok());
+    }
+
+    #[test]
+    fn the_match_ends_when_a_player_reaches_its_length_and_no_game_follows() {
+        let mut scoreboard = Scoreboard::new(MATCH, 3);
+        assert_eq!(scoreboard.score_game(One, 2, false), Ok(false));
+        // `and the match` before the end is a false claim, but the points count
+        assert_eq!(
+            scoreboard.score_game(Two, 1, true),
+            Err(MatchBreak::FalseMatchClaim {
+                winner: Two,
+                points: 1
+            })
+        );
+        assert_eq!(scoreboard.score, [2, 1]);
+        assert!(scoreboard.is_unfinished());
+        assert_eq!(scoreboard.score_game(One, 2, true), Ok(true));
+        assert_eq!(scoreboard.winner(), Some(One));
+        assert!(!scoreboard.is_unfinished());
+        assert_eq!(
+            scoreboard.may_start_game(),
+            Err(MatchBreak::MatchOver { winner: One })
+        );
+    }
+
+    #[test]
+    fn money_play_never_ends() {
+        let mut scoreboard = Scoreboard::new(MONEY_JACOBY, 0);
+        assert_eq!(scoreboard.score_game(One, 64, false), Ok(false));
+        assert!(!scoreboard.is_unfinished());
+        assert_eq!(scoreboard.may_start_game(), Ok(()));
+    }
+}
