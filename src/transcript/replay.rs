@@ -1153,3 +1153,84 @@ fn legal_hint(board: &Position, roll: Roll) -> String {
         format!("legal plays: {shown}")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mv(from: u8, to: u8) -> Move {
+        Move {
+            from,
+            to,
+            hit: false,
+        }
+    }
+
+    #[test]
+    fn an_error_about_a_move_points_at_the_written_move_it_names() {
+        // Given a written play of three moves
+        let moves = [mv(13, 8), mv(8, 3), mv(6, 1)];
+        // When an error names the second by its ends, or the third by its start
+        let blocked = PlayError::Blocked {
+            from: 8,
+            to: 3,
+            blocked: 3,
+        };
+        let not_home = PlayError::NotAllHome { from: 6 };
+        // Then the diagnostic can point at that move
+        assert_eq!(error_move(&blocked, &moves), Some(1));
+        assert_eq!(error_move(&not_home, &moves), Some(2));
+        // And an error about the whole play points at none
+        let too_many = PlayError::TooManyMoves {
+            written: 3,
+            allowed: 2,
+            roll: Roll::new(5, 5).unwrap(),
+        };
+        assert_eq!(error_move(&too_many, &moves), None);
+    }
+
+    #[test]
+    fn an_illegal_play_hint_lists_the_shortest_legal_plays_first() {
+        // Given the opening position and 6-5
+        let roll = Roll::new(6, 5).unwrap();
+        // When a hint is written
+        let hint = legal_hint(&Position::start(), roll);
+        // Then it lists a few plays, shortest text first, and how many there are
+        let all = legal_plays(&Position::start(), roll).len();
+        let (listed, count) = hint
+            .strip_prefix("legal plays include ")
+            .and_then(|rest| rest.split_once(" ("))
+            .unwrap();
+        assert_eq!(count, format!("{all} in all)"));
+        let listed: Vec<&str> = listed.split(", ").collect();
+        assert_eq!(listed.len(), HINT_PLAYS);
+        let mut sorted = listed.clone();
+        sorted.sort_by_key(|text| (text.len(), *text));
+        assert_eq!(listed, sorted);
+        assert_eq!(listed.first(), Some(&"13/7/2"));
+    }
+
+    #[test]
+    fn a_hint_for_a_roll_without_legal_plays_says_so() {
+        // Given the player on roll closed out with a checker on the bar
+        let mut points = [0i8; 26];
+        points[25] = 1;
+        points[1] = 14;
+        for point in 19..=24 {
+            points[point] = -2;
+        }
+        points[18] = -3;
+        let board = Position::from_points(points).unwrap();
+        // When a hint is written for 6-6
+        let hint = legal_hint(&board, Roll::new(6, 6).unwrap());
+        // Then it says there is no legal play
+        assert_eq!(hint, "6-6 has no legal play here");
+    }
+
+    #[test]
+    fn one_point_is_singular_and_any_other_count_plural() {
+        assert_eq!(plural(1), "");
+        assert_eq!(plural(0), "s");
+        assert_eq!(plural(2), "s");
+    }
+}
