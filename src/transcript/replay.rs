@@ -1216,9 +1216,7 @@ mod tests {
         let mut points = [0i8; 26];
         points[25] = 1;
         points[1] = 14;
-        for point in 19..=24 {
-            points[point] = -2;
-        }
+        points[19..=24].fill(-2);
         points[18] = -3;
         let board = Position::from_points(points).unwrap();
         // When a hint is written for 6-6
