@@ -70,48 +70,63 @@ impl Path {
     }
 }
 
+/// Reads the first step of a written move at `at` (`13/8`, `bar/22*`,
+/// `6/off`): the move and the index after it, where the move may go on with a
+/// chain (`/`) or a repeat count (`(`); [`path`] reads those. `None`: not a
+/// plain step. Most moves in transcripts are one plain step, so the fast
+/// lane of validation reads them with this alone.
+#[inline(always)]
+pub(crate) fn step(bytes: &[u8], at: usize) -> Option<(Move, usize)> {
+    let (from, rest) = point(bytes.get(at..)?)?;
+    let [b'/', rest @ ..] = rest else {
+        return None;
+    };
+    if !(1..=BAR).contains(&from) {
+        return None;
+    }
+    let (mv, rest) = step_to(from, rest)?;
+    Some((mv, bytes.len() - rest.len()))
+}
+
+/// The step from `from` to the point at the start of `rest`, with its hit
+/// mark, and the text after it. A checker borne off hits nothing, so a `*`
+/// after `off` is left unread.
+#[inline(always)]
+fn step_to(from: u8, rest: &[u8]) -> Option<(Move, &[u8])> {
+    let (to, mut rest) = point(rest)?;
+    if to >= from || to == BAR {
+        return None;
+    }
+    let hit = to != OFF && rest.first() == Some(&b'*');
+    if hit {
+        rest = rest.get(1..).unwrap_or_default();
+    }
+    Some((Move { from, to, hit }, rest))
+}
+
 /// Reads one written move starting at `at`; where it ends is left for the
 /// caller to check. `None`: not a plain move (or more than four steps), use
 /// the full parser.
 // Inlined into the cell splitter's loop, where its result stays in registers.
 #[inline(always)]
 pub(crate) fn path(bytes: &[u8], at: usize) -> Option<Path> {
-    let (from, rest) = point(bytes.get(at..)?)?;
-    let [b'/', after @ ..] = rest else {
-        return None;
-    };
-    let mut rest = after;
-    if !(1..=BAR).contains(&from) {
-        return None;
-    }
+    let (first, end) = step(bytes, at)?;
     let mut path = Path {
-        steps: [Move {
-            from: 0,
-            to: 0,
-            hit: false,
-        }; MAX_STEPS],
-        len: 0,
+        steps: [first; MAX_STEPS],
+        len: 1,
         count: 1,
         end: 0,
     };
-    let mut at = from;
-    loop {
-        let (to, after) = point(rest)?;
-        if to >= at || to == BAR {
-            return None;
-        }
-        rest = after;
-        let hit = to != OFF && rest.first() == Some(&b'*');
-        if hit {
-            rest = rest.get(1..).unwrap_or_default();
-        }
-        *path.steps.get_mut(usize::from(path.len))? = Move { from: at, to, hit };
+    let mut rest = bytes.get(end..)?;
+    let mut last = first;
+    while let [b'/', after @ ..] = rest
+        && last.to != OFF
+    {
+        let (mv, after) = step_to(last.to, after)?;
+        *path.steps.get_mut(usize::from(path.len))? = mv;
         path.len += 1;
-        at = to;
-        match rest {
-            [b'/', after @ ..] if to != OFF => rest = after,
-            _ => break,
-        }
+        last = mv;
+        rest = after;
     }
     if let [b'(', digit, b')', after @ ..] = rest {
         if !(b'1'..=b'0' + MAX_REPEAT).contains(digit) {

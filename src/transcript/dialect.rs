@@ -26,6 +26,40 @@ pub(crate) struct Features {
     pub singular_points: bool,
 }
 
+impl Features {
+    /// Notes how the bar and off are spelled in `token`, the text of one
+    /// written move (`Bar/22`, `bar/22`, `25/22`; `7/Off`, `7/0`): by the first
+    /// letter at the end that is the bar (`from_bar`) or off (`to_off`).
+    pub(crate) fn note_bar_off(&mut self, token: &[u8], from_bar: bool, to_off: bool) {
+        let mut letters = [None, None];
+        if from_bar {
+            letters[0] = token.first().copied();
+        }
+        if to_off {
+            let last_part = token.iter().rposition(|&b| b == b'/').map(|i| i + 1);
+            letters[1] = last_part.and_then(|i| token.get(i)).copied();
+        }
+        for letter in letters.into_iter().flatten() {
+            match letter {
+                b'B' | b'O' => self.capitalised_words = true,
+                b'b' | b'o' => self.lowercase_words = true,
+                b'0'..=b'9' => self.numeric_bar_off = true,
+                _ => {}
+            }
+        }
+    }
+
+    /// Notes how a result of `points` spells its unit: `points` (`plural`)
+    /// or `point` for more than one.
+    pub(crate) fn note_points(&mut self, plural: bool, points: u32) {
+        if plural {
+            self.plural_points = true;
+        } else if points > 1 {
+            self.singular_points = true;
+        }
+    }
+}
+
 /// Names by which each writer signs the `Site` header (lower case).
 const SITES: [(&str, Dialect); 9] = [
     ("gnu backgammon", Dialect::Gnubg),

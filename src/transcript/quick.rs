@@ -24,7 +24,7 @@ use super::reader::{LEFT_COLUMN, MAX_ACTIONS, MAX_GAMES, MAX_MATCH_LENGTH, heade
 use super::report::ValidationReport;
 use super::rules::{Answer, Referee, Rules, Scoreboard};
 use crate::board::{BAR, OFF, Position, Roll, resolve_play, step_target};
-use crate::notation::Move;
+use crate::notation::{Move, fast};
 
 /// Lines longer than this are left to the full path (real turn lines are under
 /// a hundred bytes).
@@ -101,6 +101,8 @@ enum Act {
         dice: (u8, u8),
         moves: [Move; 4],
         count: usize,
+        /// A move bears a checker off.
+        bore_off: bool,
     },
     Double(u32),
     Take,
@@ -329,9 +331,32 @@ impl Lane {
                     hit: false,
                 }; 4];
                 let mut moved = 0;
-                while let Some((mv, end)) = written_move(line, at).filter(|_| !resigned) {
-                    *moves.get_mut(moved)? = mv;
-                    moved += 1;
+                // The moves as the reader's splitter reads them: one step
+                // each, the common case, or else a path (`13/7/5`, `6/4(2)`).
+                let mut bore_off = false;
+                while !resigned && let Some((mv, end)) = fast::step(line, at) {
+                    let (end, to_off) = if ends_word(line, end) {
+                        *moves.get_mut(moved)? = mv;
+                        moved += 1;
+                        (end, mv.to == OFF)
+                    } else {
+                        let path = fast::path(line, at).filter(|p| ends_word(line, p.end))?;
+                        let steps = path.steps();
+                        for _ in 0..path.count {
+                            for &mv in steps {
+                                *moves.get_mut(moved)? = mv;
+                                moved += 1;
+                            }
+                        }
+                        // Only the last step of a path can bear off.
+                        (path.end, steps.last().is_some_and(|m| m.to == OFF))
+                    };
+                    let from_bar = mv.from == BAR;
+                    if from_bar || to_off {
+                        bore_off |= to_off;
+                        let token = line.get(at..end).unwrap_or_default();
+                        self.features.note_bar_off(token, from_bar, to_off);
+                    }
                     at = skip_spaces(line, end);
                 }
                 let dice = (x - b'0', y - b'0');
@@ -342,6 +367,7 @@ impl Lane {
                         dice,
                         moves,
                         count: moved,
+                        bore_off,
                     }
                 }
             } else {
@@ -367,11 +393,7 @@ impl Lane {
                         if plural.is_some() {
                             at = after;
                         }
-                        if plural == Some(true) {
-                            self.features.plural_points = true;
-                        } else if points > 1 {
-                            self.features.singular_points = true;
-                        }
+                        self.features.note_points(plural == Some(true), points);
                         let mut after = at;
                         let claims_match = next_word(line, &mut after) == b"and";
                         if claims_match
@@ -417,7 +439,12 @@ impl Lane {
         let game = self.game.as_mut()?;
         let referee = &mut game.referee;
         match act {
-            Act::Roll { dice, moves, count } => {
+            Act::Roll {
+                dice,
+                moves,
+                count,
+                bore_off,
+            } => {
                 referee.may_roll(player).ok()?;
                 self.turns += 1;
                 let features = &mut self.features;
@@ -429,9 +456,8 @@ impl Lane {
                     game.view = player;
                 }
                 let moves = moves.get(..count)?;
-                features.numeric_bar_off |= moves.iter().any(|m| m.from == BAR || m.to == OFF);
                 game.board = play(&game.board, roll, moves)?;
-                referee.played(player, &game.board);
+                referee.played(player, &game.board, bore_off);
             }
             Act::Double(offered) => referee.double(player, offered).ok()?,
             Act::Take => {
@@ -523,33 +549,6 @@ fn in_written_order(board: &Position, roll: Roll, moves: &[Move]) -> Option<Posi
         return Some(after);
     }
     None
-}
-
-/// The move of one step written at `at`, as GNU Backgammon writes it: `13/8`,
-/// `25/22`, `6/0`, `8/5*`, ending at a space or the end of the line; with the
-/// byte after it. Anything else (words, chains, repeat counts, leading zeros)
-/// is `None`. Read by slice patterns: this runs for every move of the input.
-fn written_move(line: &[u8], at: usize) -> Option<(Move, usize)> {
-    let value = |tens: u8, ones: u8| (tens - b'0') * 10 + (ones - b'0');
-    let (from, rest) = match line.get(at..)? {
-        [a @ b'0'..=b'9', b'/', rest @ ..] => (a - b'0', rest),
-        [a @ b'1'..=b'2', b @ b'0'..=b'9', b'/', rest @ ..] => (value(*a, *b), rest),
-        _ => return None,
-    };
-    let (to, rest) = match rest {
-        [a @ b'1'..=b'2', b @ b'0'..=b'9', rest @ ..] => (value(*a, *b), rest),
-        [a @ b'0'..=b'9', rest @ ..] => (a - b'0', rest),
-        _ => return None,
-    };
-    let (hit, rest) = match rest {
-        [b'*', rest @ ..] => (true, rest),
-        rest => (false, rest),
-    };
-    // A third digit, a second `/` or anything glued on fails here.
-    if !matches!(rest, [] | [b' ', ..]) || from > BAR || from == OFF || to >= from {
-        return None;
-    }
-    Some((Move { from, to, hit }, line.len() - rest.len()))
 }
 
 /// A word of question marks only: a resignation.
@@ -724,7 +723,6 @@ mod tests {
         // Given the clean match changed in one place each
         let table = [
             ("an illegal play", "31: 8/5 6/5", "31: 8/5 6/4"),
-            ("a chained move", "52: 13/11 11/6", "52: 13/11/6"),
             ("a repeat count", "31: 8/5 6/5", "31: 8/5(2)"),
             ("a wrong score", " alpha : 1  ", " alpha : 2  "),
             (
@@ -770,7 +768,7 @@ mod tests {
             // Some are only spelled in a way the fast lane does not read.
             let spelling = matches!(
                 what,
-                "a chained move" | "a lower-case game line" | "a tab" | "a carriage return"
+                "a lower-case game line" | "a tab" | "a carriage return"
             );
             assert_eq!(remarks > 0, !spelling, "{what}: {report:?}");
         }
@@ -783,6 +781,9 @@ mod tests {
         for (from, to) in [
             ("52: 13/11 11/6", "52: 13/6"),
             ("52: 13/11 11/6", "52: 11/6 13/11"),
+            // Read by the reader's own move reader: chains and words too.
+            ("52: 13/11 11/6", "52: 13/11/6"),
+            ("64: 24/18 13/9", "64: 24/18(1) 13/9"),
         ] {
             let text = CLEAN.replacen(from, to, 1);
             // When checked; Then the fast lane answers as the full path does
@@ -801,32 +802,6 @@ mod tests {
         let mut bytes = CLEAN.as_bytes().to_vec();
         bytes.splice(20..20, [0xC3, 0x28]);
         assert_eq!(quick_validate(&bytes), None);
-    }
-
-    #[test]
-    fn moves_are_read_only_in_gnubgs_form() {
-        // The text, and the move read: from, to, and whether `*` marks a hit.
-        type Read = Option<(u8, u8, bool)>;
-        let table: [(&str, Read); 14] = [
-            ("13/8", Some((13, 8, false))),
-            ("25/22", Some((25, 22, false))),
-            ("6/0", Some((6, 0, false))),
-            ("8/5*", Some((8, 5, true))),
-            ("24/20* ", Some((24, 20, true))),
-            ("05/3", None),
-            ("6/03", None),
-            ("26/20", None),
-            ("0/1", None),
-            ("8/8", None),
-            ("3/5", None),
-            ("13/7/5", None),
-            ("13/7(2)", None),
-            ("bar/22", None),
-        ];
-        for (text, expected) in table {
-            let found = written_move(text.as_bytes(), 0).map(|(m, _)| (m.from, m.to, m.hit));
-            assert_eq!(found, expected, "{text}");
-        }
     }
 
     /// The first byte at or after `at` that is not a space, one byte at a time.

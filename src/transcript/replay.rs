@@ -911,7 +911,8 @@ impl GameState {
             self.trace_roll(player, roll, before, resolved.play, after, false);
         }
         self.board = resolved.result;
-        if let Some(ending) = self.referee.played(player, &self.board) {
+        let bore_off = resolved.play.steps().iter().any(|s| s.to == OFF);
+        if let Some(ending) = self.referee.played(player, &self.board, bore_off) {
             self.ending = Some(ending);
         }
         Ok(())

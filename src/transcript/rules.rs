@@ -360,12 +360,21 @@ impl Referee {
     }
 
     /// `player` played a roll (checked by [`Referee::may_roll`] and the board
-    /// rules), leaving `board` from their view: the game is won if they bore
-    /// off their last checker, else it is the other player's turn. Returns how
-    /// the game ended, if it did.
-    pub(crate) fn played(&mut self, player: Player, board: &Position) -> Option<Ending> {
+    /// rules), leaving `board` from their view; `bore_off`: the play bore a
+    /// checker off. The game is won if that was their last checker, else it is
+    /// the other player's turn. Returns how the game ended, if it did.
+    #[inline]
+    pub(crate) fn played(
+        &mut self,
+        player: Player,
+        board: &Position,
+        bore_off: bool,
+    ) -> Option<Ending> {
         debug_assert!(self.may_roll(player).is_ok());
-        if board.off() != CHECKERS {
+        // Only a play that bears off can win; counting what is off costs a
+        // pass over the board, which most plays need not pay.
+        debug_assert!(bore_off || board.off() < CHECKERS);
+        if !bore_off || board.off() != CHECKERS {
             self.phase = Phase::Turn(player.other());
             return None;
         }
@@ -700,7 +709,7 @@ mod tests {
     /// A game where `player` is on roll after the opening roll.
     fn turn_of(player: Player, rules: Rules, length: u32) -> Referee {
         let mut referee = Referee::new(rules, length, [0, 0], false);
-        referee.played(player.other(), &Position::start());
+        referee.played(player.other(), &Position::start(), false);
         referee
     }
 
@@ -726,7 +735,7 @@ mod tests {
         assert_eq!(referee.may_roll(One), Ok(()));
         assert_eq!(referee.may_roll(Two), Ok(()));
         // When player 2 plays
-        assert_eq!(referee.played(Two, &Position::start()), None);
+        assert_eq!(referee.played(Two, &Position::start(), false), None);
         // Then it is player 1's turn, not player 2's
         assert_eq!(referee.may_roll(One), Ok(()));
         assert_eq!(
@@ -759,9 +768,9 @@ mod tests {
         assert_eq!(referee.answer(Two, Answer::Take), Ok(None));
         // Then the cube is at 2 on player 2's side, and player 1 rolls on
         assert_eq!((referee.cube(), referee.owner()), (2, Some(Two)));
-        referee.played(One, &Position::start());
+        referee.played(One, &Position::start(), false);
         // When player 1 doubles again on their next turn
-        referee.played(Two, &Position::start());
+        referee.played(Two, &Position::start(), false);
         // Then the cube is not theirs
         assert_eq!(
             referee.double(One, 4),
@@ -790,7 +799,7 @@ mod tests {
         );
         referee.double(One, 2).unwrap();
         referee.answer(Two, Answer::Take).unwrap();
-        referee.played(One, &Position::start());
+        referee.played(One, &Position::start(), false);
         // When player 2 redoubles to 4
         // Then the limit forbids it
         assert_eq!(
@@ -809,7 +818,7 @@ mod tests {
             referee.double(One, 2),
             Err(RuleBreak::DoubleBeforeFirstRoll)
         );
-        referee.played(One, &Position::start());
+        referee.played(One, &Position::start(), false);
         assert_eq!(
             referee.double(One, 2),
             Err(RuleBreak::DoubleOutOfTurn { turn: Two })
@@ -827,7 +836,7 @@ mod tests {
         let mut referee = scoreboard.start_game();
         // Then it is the Crawford game, and a double breaks the rule
         assert!(referee.crawford());
-        referee.played(One, &Position::start());
+        referee.played(One, &Position::start(), false);
         assert_eq!(referee.double(Two, 2), Err(RuleBreak::CrawfordDouble));
         // And the game after it is not
         assert!(!scoreboard.start_game().crawford());
@@ -873,7 +882,7 @@ mod tests {
         let mut referee = turn_of(One, MATCH, 7);
         referee.double(One, 2).unwrap();
         referee.answer(Two, Answer::Take).unwrap();
-        referee.played(One, &Position::start());
+        referee.played(One, &Position::start(), false);
         referee.double(Two, 4).unwrap();
         // When player 1 drops
         assert_eq!(referee.answer(One, Answer::Drop), Ok(Some(Ending::Drop)));
@@ -938,7 +947,7 @@ mod tests {
             // When player 1 bears off the last checker
             let board = borne_off_with(&opponent);
             assert_eq!(board_ending(&board), ending);
-            assert_eq!(referee.played(One, &board), Some(ending));
+            assert_eq!(referee.played(One, &board, true), Some(ending));
             // Then the game is worth the multiple of the cube
             assert_eq!(
                 referee.phase(),
@@ -956,7 +965,7 @@ mod tests {
         // Given money play under the Jacoby rule, the cube in the middle
         let mut referee = turn_of(One, MONEY_JACOBY, 0);
         // When player 1 wins a gammon
-        referee.played(One, &borne_off_with(&[(20, 15)]));
+        referee.played(One, &borne_off_with(&[(20, 15)]), true);
         // Then it is worth 1, and so is any resignation
         assert_eq!(
             referee.phase(),
@@ -1037,7 +1046,7 @@ mod tests {
     #[test]
     fn a_result_must_name_the_winner_and_agree_with_an_earlier_one() {
         let mut referee = turn_of(One, MATCH, 7);
-        referee.played(One, &borne_off_with(&[(0, 1), (20, 14)]));
+        referee.played(One, &borne_off_with(&[(0, 1), (20, 14)]), true);
         assert_eq!(
             referee.result(Two, 1),
             Err(RuleBreak::WrongWinner { winner: One })
