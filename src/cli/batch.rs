@@ -3,6 +3,7 @@
 
 use super::Outcome;
 use super::input::Items;
+use super::messages::{Errors, invalid};
 use super::output::{self, Format};
 use super::style::printable;
 use serde::Serialize;
@@ -44,7 +45,7 @@ pub fn run<T: Serialize>(
     let mut out = io::BufWriter::new(stdout.lock());
     let mut table = output::table(presenter.header);
     let mut collected: Vec<T> = Vec::new();
-    let mut invalid = false;
+    let mut errors = Errors::default();
     if format == Format::Csv {
         output::write_csv_row(&mut out, presenter.header)?;
     }
@@ -52,15 +53,15 @@ pub fn run<T: Serialize>(
         let value = match answer(item) {
             Ok(value) => value,
             Err(message) => {
-                invalid = true;
                 out.flush()?;
                 let message = printable(&message);
                 if presenter.located_errors {
                     eprintln!("{message}");
+                    errors.found_invalid();
                 } else if from_stdin {
-                    eprintln!("bgkit: line {number}: {message}");
+                    invalid!(errors, "line {number}: {message}");
                 } else {
-                    eprintln!("bgkit: {message}");
+                    invalid!(errors, "{message}");
                 }
                 return Ok(());
             }
@@ -89,20 +90,11 @@ pub fn run<T: Serialize>(
     })?;
     match format {
         Format::Table if !table.is_empty() => output::write_table(&mut out, &table)?,
-        Format::Json if single && collected.len() == 1 => {
-            if let Some(only) = collected.first() {
-                output::write_json(&mut out, only, Format::Json)?
-            }
-        }
-        Format::Json if !(single && invalid) => {
-            output::write_json(&mut out, &collected, Format::Json)?
-        }
+        // The one item asked for failed: its error is the whole answer.
+        Format::Json if single && collected.is_empty() => {}
+        Format::Json => output::write_json_answers(&mut out, single, &collected)?,
         _ => {}
     }
     out.flush()?;
-    Ok(if invalid {
-        Outcome::Invalid
-    } else {
-        Outcome::Success
-    })
+    Ok(errors.outcome())
 }

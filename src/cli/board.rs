@@ -1,5 +1,6 @@
 //! `bgkit board POSITION`: a text diagram of the position.
 
+use super::messages::message;
 use super::{Outcome, setup};
 use bgkit::ids::{CubeOwner, MatchState, Setup};
 use bgkit::render::{Cube, CubeSide, MatchScore, SvgBoard, TextBoard, svg_board, text_board};
@@ -24,7 +25,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let setup = match setup::read(&args.position) {
         Ok(setup) => setup,
         Err(message) => {
-            eprintln!("bgkit: {}", super::style::printable(&message));
+            message!("{}", super::style::printable(&message));
             return Ok(Outcome::Invalid);
         }
     };

@@ -2,6 +2,7 @@
 
 use super::Outcome;
 use super::fmt::print_errors;
+use super::messages::message;
 use super::output::{self, Format};
 use bgkit::board::Position;
 use bgkit::ids::position_id;
@@ -67,7 +68,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             } else {
                 "the transcript is not valid (--force exports it anyway)"
             };
-            eprintln!("bgkit: {name}: not exported: {why}");
+            message!("{name}: not exported: {why}");
             return Ok(Outcome::Invalid);
         }
     };

@@ -1,6 +1,8 @@
 //! `bgkit fmt FILE...`: rewrite transcripts in the canonical .mat form.
 
 use super::Outcome;
+use super::input::files_or_stdin;
+use super::messages::{Errors, invalid, unreadable};
 use bgkit::transcript::{self, ValidationReport, read_match, same_match, write_mat};
 use std::fs;
 use std::io::{self, Read, Write};
@@ -36,33 +38,26 @@ enum Refusal {
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
-    let files: Vec<PathBuf> = if args.files.is_empty() {
-        vec![PathBuf::from("-")]
-    } else {
-        args.files.clone()
-    };
+    let files = files_or_stdin(&args.files);
     if args.in_place && files.iter().any(|f| f.as_os_str() == "-") {
         anyhow::bail!("--in-place needs file names; standard input cannot be rewritten in place");
     }
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    let mut invalid = false;
-    let mut unreadable = false;
+    let mut errors = Errors::default();
     for file in &files {
         let name = file.display().to_string();
         let text = match read_input(file) {
             Ok(text) => text,
             Err(error) => {
-                eprintln!("bgkit: {name}: {error}");
-                unreadable = true;
+                unreadable!(errors, "{name}: {error}");
                 continue;
             }
         };
         let canonical = match canonical(&text) {
             Ok(canonical) => canonical,
             Err(refusal) => {
-                report_refusal(&name, &refusal);
-                invalid = true;
+                report_refusal(&name, &refusal, &mut errors);
                 continue;
             }
         };
@@ -70,26 +65,18 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         if args.check {
             if !unchanged {
                 writeln!(out, "{name}")?;
-                invalid = true;
+                errors.found_invalid();
             }
         } else if args.in_place {
             if !unchanged && let Err(error) = replace_file(file, canonical.as_bytes()) {
-                eprintln!("bgkit: {name}: {error}; the file is unchanged");
-                unreadable = true;
+                unreadable!(errors, "{name}: {error}; the file is unchanged");
             }
         } else {
             out.write_all(canonical.as_bytes())?;
         }
     }
     out.flush()?;
-    if unreadable {
-        anyhow::bail!("some files could not be read or written");
-    }
-    Ok(if invalid {
-        Outcome::Invalid
-    } else {
-        Outcome::Success
-    })
+    errors.finish("some files could not be read or written")
 }
 
 fn read_input(file: &Path) -> io::Result<Vec<u8>> {
@@ -131,17 +118,17 @@ fn canonical(text: &[u8]) -> Result<String, Refusal> {
     Ok(written)
 }
 
-fn report_refusal(name: &str, refusal: &Refusal) {
+/// Reports why `name` is not rewritten and records it as invalid input.
+fn report_refusal(name: &str, refusal: &Refusal, errors: &mut Errors) {
     match refusal {
         Refusal::Invalid(report) => {
             print_errors(name, report);
-            eprintln!("bgkit: {name}: not rewritten: the transcript is not valid");
+            invalid!(errors, "{name}: not rewritten: the transcript is not valid");
         }
-        Refusal::Unfaithful(why) => {
-            eprintln!(
-                "bgkit: {name}: not rewritten: {why} (this is a bug in bgkit; please report it)"
-            );
-        }
+        Refusal::Unfaithful(why) => invalid!(
+            errors,
+            "{name}: not rewritten: {why} (this is a bug in bgkit; please report it)"
+        ),
     }
 }
 

@@ -2,11 +2,22 @@
 //! from standard input (`-` or no argument), streamed.
 
 use std::io::{self, BufRead};
+use std::path::PathBuf;
 
 /// The longest line of standard input taken as one item. Records and positions
 /// fit in a few hundred bytes; the cap keeps a runaway line (a binary file piped
 /// in by mistake) from being held in memory whole.
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// The files named on the command line, or `-` (standard input) when none
+/// are, so that a subcommand over files also works at the end of a pipe.
+pub fn files_or_stdin(files: &[PathBuf]) -> Vec<PathBuf> {
+    if files.is_empty() {
+        vec![PathBuf::from("-")]
+    } else {
+        files.to_vec()
+    }
+}
 
 /// Where a batch of items comes from.
 pub enum Items {

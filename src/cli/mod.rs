@@ -9,6 +9,7 @@ mod export;
 mod fmt;
 mod id;
 mod input;
+mod messages;
 mod moves;
 mod output;
 mod parse;

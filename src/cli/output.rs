@@ -30,6 +30,22 @@ pub fn write_json<T: Serialize>(out: &mut impl Write, value: &T, format: Format)
     writeln!(out)
 }
 
+/// Writes the answers to the items asked for as one pretty JSON document: the
+/// answer itself when one item was asked for and answered, an array otherwise
+/// (empty when the one item failed). A script that passes one item gets one
+/// object, and one that passes several always gets an array, however many of
+/// them failed.
+pub fn write_json_answers<T: Serialize>(
+    out: &mut impl Write,
+    one_asked: bool,
+    answers: &[T],
+) -> io::Result<()> {
+    match answers {
+        [only] if one_asked => write_json(out, only, Format::Json),
+        _ => write_json(out, &answers, Format::Json),
+    }
+}
+
 /// A table in the house style: plain ASCII borders, byte-stable (no terminal
 /// detection), so that output is the same on a terminal, in a pipe and in tests.
 pub fn table(header: &[&str]) -> Table {
@@ -97,6 +113,23 @@ pub fn write_rows<T: Serialize>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_answer_asked_for_is_an_object_and_any_other_count_an_array() {
+        // Given answers to one item and to several
+        let json = |one_asked, answers: &[u8]| {
+            let mut out = Vec::new();
+            write_json_answers(&mut out, one_asked, answers).unwrap();
+            String::from_utf8(out).unwrap()
+        };
+
+        // Then the one answer stands alone, and several make an array even when
+        // only one of them was answered
+        assert_eq!(json(true, &[7]), "7\n");
+        assert_eq!(json(true, &[]), "[]\n");
+        assert_eq!(json(false, &[7]), "[\n  7\n]\n");
+        assert_eq!(json(false, &[]), "[]\n");
+    }
 
     #[test]
     fn csv_fields_with_commas_or_quotes_are_quoted() {

@@ -1,6 +1,8 @@
 //! `bgkit validate FILE...`: read and replay match transcripts, report every problem.
 
 use super::Outcome;
+use super::input::files_or_stdin;
+use super::messages::{Errors, unreadable};
 use super::output::{self, Format};
 use super::style::{Paint, Painter, printable};
 use bgkit::transcript::{self, Diagnostic, ValidationReport};
@@ -91,89 +93,151 @@ const READ_BUFFER: usize = 64 * 1024;
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let started = Instant::now();
-    let files: Vec<PathBuf> = if args.files.is_empty() {
-        vec![PathBuf::from("-")]
-    } else {
-        args.files.clone()
-    };
-    let jobs = args
-        .jobs
+    let files = files_or_stdin(&args.files);
+    let jobs = job_count(args.jobs, files.len());
+    // Only the text report shows source lines, so only it needs stdin kept.
+    let keep_stdin = args.format == ReportFormat::Text;
+    let mut reports = Reports::new(&args, files.len());
+    for_each_checked(&files, jobs, args.strict, keep_stdin, |checked| {
+        reports.add(checked)
+    })?;
+    reports.finish(started)
+}
+
+/// Threads to check files on: as asked, or one per core; never more than
+/// there are files, as a thread beyond that would have nothing to check.
+fn job_count(asked: Option<usize>, files: usize) -> usize {
+    asked
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .clamp(1, files.len().max(1));
-    let stdout = io::stdout();
-    let painter = Painter::new(args.color, stdout.is_terminal());
-    let mut out = io::BufWriter::new(stdout.lock());
-    let progress = (!args.quiet && io::stderr().is_terminal() && files.len() > 1).then(|| {
-        let bar = indicatif::ProgressBar::new(files.len() as u64);
+        .clamp(1, files.max(1))
+}
+
+/// A progress bar on standard error, only where someone watches it (a
+/// terminal) and only when there is more than one file to wait for; never with
+/// `--quiet`.
+fn progress_bar(quiet: bool, files: usize) -> Option<indicatif::ProgressBar> {
+    (!quiet && io::stderr().is_terminal() && files > 1).then(|| {
+        let bar = indicatif::ProgressBar::new(files as u64);
         bar.set_style(
             indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} files {elapsed}")
                 .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
         );
         bar
-    });
+    })
+}
 
-    let mut totals = Totals::default();
-    let mut collected = Vec::new();
-    let mut unreadable = false;
-    let keep_stdin = args.format == ReportFormat::Text;
-    for_each_checked(&files, jobs, args.strict, keep_stdin, |checked| {
-        if let Some(bar) = &progress {
+/// The files' reports as they come in, in the order given: written at once
+/// (text, JSON lines) or kept for one document at the end (JSON), and counted
+/// for the summary and the exit code.
+struct Reports {
+    /// Standard output, buffered: a run over many clean files writes one short
+    /// line each.
+    out: io::BufWriter<io::StdoutLock<'static>>,
+    /// Colours for the text report.
+    painter: Painter,
+    /// How the reports are written.
+    format: ReportFormat,
+    /// Print only problems: no `ok` lines, no summary.
+    quiet: bool,
+    /// The files given, `-` included: one gives a JSON object, several an array.
+    files: usize,
+    /// The progress bar, when there is one; output goes out around it.
+    progress: Option<indicatif::ProgressBar>,
+    /// Counts for the summary line, and the invalid files for the exit code.
+    totals: Totals,
+    /// The reports kept for the JSON document, in file order.
+    collected: Vec<ValidationReport>,
+    /// Files that could not be read, reported as they came.
+    errors: Errors,
+}
+
+impl Reports {
+    /// Ready for the reports of `files` files, as `args` asks.
+    fn new(args: &Args, files: usize) -> Reports {
+        let stdout = io::stdout();
+        Reports {
+            painter: Painter::new(args.color, stdout.is_terminal()),
+            out: io::BufWriter::new(stdout.lock()),
+            format: args.format,
+            quiet: args.quiet,
+            files,
+            progress: progress_bar(args.quiet, files),
+            totals: Totals::default(),
+            collected: Vec::new(),
+            errors: Errors::default(),
+        }
+    }
+
+    /// Takes one file's outcome: counts and writes its report, or reports why
+    /// it could not be read. This runs once per file, so it only moves what it
+    /// is given.
+    fn add(&mut self, checked: Checked) -> io::Result<()> {
+        if let Some(bar) = &self.progress {
             bar.inc(1);
         }
         let (report, source) = match checked.result {
             Ok(done) => done,
             Err(error) => {
-                unreadable = true;
-                let message = format!("bgkit: {}: {error}", checked.name);
-                match &progress {
-                    Some(bar) => bar.suspend(|| eprintln!("{message}")),
-                    None => eprintln!("{message}"),
+                let (errors, name) = (&mut self.errors, &checked.name);
+                match &self.progress {
+                    Some(bar) => bar.suspend(|| unreadable!(errors, "{name}: {error}")),
+                    None => unreadable!(errors, "{name}: {error}"),
                 }
                 return Ok(());
             }
         };
-        totals.add(&report);
-        match args.format {
+        self.totals.add(&report);
+        self.write(report, &source)
+    }
+
+    /// Writes one report as the format says, or keeps it for the JSON document.
+    fn write(&mut self, report: ValidationReport, source: &Source) -> io::Result<()> {
+        match self.format {
             ReportFormat::Text => {
-                let write = |out: &mut io::BufWriter<_>| {
-                    write_text(out, &report, &source, args.quiet, &painter)
-                };
-                match &progress {
-                    Some(bar) => bar.suspend(|| write(&mut out))?,
-                    None => write(&mut out)?,
+                let Reports {
+                    out,
+                    painter,
+                    quiet,
+                    progress,
+                    ..
+                } = self;
+                let write =
+                    |out: &mut io::BufWriter<_>| write_text(out, &report, source, *quiet, painter);
+                match progress {
+                    Some(bar) => bar.suspend(|| write(out)),
+                    None => write(out),
                 }
             }
             ReportFormat::Jsonl => {
-                output::write_json(&mut out, &report, Format::Jsonl)?;
-                out.flush()?;
+                output::write_json(&mut self.out, &report, Format::Jsonl)?;
+                self.out.flush()
             }
-            ReportFormat::Json => collected.push(report),
-        }
-        Ok(())
-    })?;
-    if let Some(bar) = progress {
-        bar.finish_and_clear();
-    }
-    if args.format == ReportFormat::Json {
-        // One file gives one report object; several give an array.
-        if let (1, [report]) = (files.len(), collected.as_slice()) {
-            output::write_json(&mut out, report, Format::Json)?;
-        } else {
-            output::write_json(&mut out, &collected, Format::Json)?;
+            ReportFormat::Json => {
+                self.collected.push(report);
+                Ok(())
+            }
         }
     }
-    out.flush()?;
-    if !args.quiet && args.format == ReportFormat::Text {
-        eprintln!("{}", totals.summary(started.elapsed().as_secs_f64()));
+
+    /// Ends the run: the JSON document, the summary, and the outcome. A file
+    /// that could not be read makes the run an error (exit 2), whatever the
+    /// others held.
+    fn finish(mut self, started: Instant) -> anyhow::Result<Outcome> {
+        if let Some(bar) = self.progress.take() {
+            bar.finish_and_clear();
+        }
+        if self.format == ReportFormat::Json {
+            output::write_json_answers(&mut self.out, self.files == 1, &self.collected)?;
+        }
+        self.out.flush()?;
+        if !self.quiet && self.format == ReportFormat::Text {
+            eprintln!("{}", self.totals.summary(started.elapsed().as_secs_f64()));
+        }
+        if self.totals.invalid_files > 0 {
+            self.errors.found_invalid();
+        }
+        self.errors.finish("some files could not be read")
     }
-    if unreadable {
-        anyhow::bail!("some files could not be read");
-    }
-    Ok(if totals.invalid_files > 0 {
-        Outcome::Invalid
-    } else {
-        Outcome::Success
-    })
 }
 
 /// Validates every file on `jobs` threads and hands the outcomes to `each` in
@@ -574,6 +638,15 @@ fn plural(count: usize, noun: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn there_are_never_more_jobs_than_files_nor_fewer_than_one() {
+        assert_eq!(job_count(Some(8), 3), 3);
+        assert_eq!(job_count(Some(2), 3), 2);
+        assert_eq!(job_count(Some(0), 3), 1);
+        assert_eq!(job_count(Some(4), 0), 1);
+        assert!((1..=5).contains(&job_count(None, 5)));
+    }
 
     #[test]
     fn source_lines_are_found_in_any_order_and_shown_safely() {

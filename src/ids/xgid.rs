@@ -197,74 +197,46 @@ impl Xgid {
     }
 
     /// [`Xgid::parse`] for an XGID starting at `column` of a longer argument.
+    ///
+    /// Fields are read left to right and the first bad one is reported; the
+    /// checks that need two fields (a score against the match length, the
+    /// rules field in a match) come after every field has read on its own.
     pub(crate) fn parse_at(text: &str, column: usize) -> Result<Xgid, IdError> {
-        let (body, first_column) = match (text.get(..PREFIX.len()), text.get(PREFIX.len()..)) {
-            (Some(prefix), Some(rest)) if prefix.eq_ignore_ascii_case(PREFIX) => {
-                (rest, column + PREFIX.len())
-            }
-            _ => (text, column),
-        };
-        let fields: Vec<&str> = body.split(':').collect();
-        if fields.len() != FIELDS {
-            return Err(IdError::FieldCount {
-                kind: KIND,
-                expected: FIELDS,
-                found: fields.len(),
-            });
-        }
-        let mut columns = [0usize; FIELDS];
-        let mut column = first_column;
-        for (slot, field) in columns.iter_mut().zip(&fields) {
-            *slot = column;
-            column += field.chars().count() + 1;
-        }
-        let field = |index: usize| Text {
-            text: fields.get(index).copied().unwrap_or(""),
-            column: columns.get(index).copied().unwrap_or(0),
-        };
-
-        let bottom_view = parse_position(field(0))?;
+        let (body, first_column) = without_prefix(text, column);
+        let [
+            position,
+            cube,
+            cube_owner,
+            turn,
+            dice,
+            bottom_score,
+            top_score,
+            rules,
+            match_length,
+            max_cube,
+        ] = split_fields(body, first_column)?;
+        let bottom_view = parse_position(position)?;
         let cube_log2 =
-            field(1).number("cube", "0 to 15 (log2 of the cube value)", 0, MAX_CUBE_LOG2)?;
-        let cube_owner = match field(2).text {
-            "0" => None,
-            "1" => Some(XgSide::Bottom),
-            "-1" => Some(XgSide::Top),
-            _ => return Err(field(2).bad("cube position", "0 (centred), 1 (bottom) or -1 (top)")),
-        };
-        let turn = match field(3).text {
-            "1" => XgSide::Bottom,
-            "-1" => XgSide::Top,
-            _ => return Err(field(3).bad("turn", "1 (bottom on roll) or -1 (top on roll)")),
-        };
-        let dice = parse_dice(field(4))?;
-        let score_text = [(field(5), "bottom score"), (field(6), "top score")];
+            cube.number("cube", "0 to 15 (log2 of the cube value)", 0, MAX_CUBE_LOG2)?;
+        let cube_owner = parse_cube_owner(cube_owner)?;
+        let turn = parse_turn(turn)?;
+        let dice = parse_dice(dice)?;
+        let scores = [(bottom_score, "bottom score"), (top_score, "top score")];
         let mut score = [0u32; 2];
-        for (value, (text, name)) in score.iter_mut().zip(score_text) {
+        for (value, (text, name)) in score.iter_mut().zip(scores) {
             *value = text.number(name, "a score from 0 to 32767", 0, MAX_SCORE)?;
         }
-        let rules_text = field(7);
-        let rules = rules_text.number("rules", "0 to 3", 0, 3)?;
-        let match_length = field(8).number("match length", "0 (money) to 32767", 0, MAX_SCORE)?;
-        let max_cube_log2 = field(9).number(
+        let rules_value = rules.number("rules", "0 to 3", 0, 3)?;
+        let match_length =
+            match_length.number("match length", "0 (money) to 32767", 0, MAX_SCORE)?;
+        let max_cube_log2 = max_cube.number(
             "max cube",
             "0 to 15 (log2 of the highest cube)",
             0,
             MAX_CUBE_LOG2,
         )?;
-
-        let money = match_length == 0;
-        if !money {
-            for (value, (text, name)) in score.iter().zip(score_text) {
-                if *value > match_length {
-                    return Err(text.bad(name, "at most the match length"));
-                }
-            }
-            if rules > 1 {
-                return Err(rules_text.bad("rules", "0 or 1 (Crawford game) in a match"));
-            }
-        }
-
+        check_scores(score, scores, match_length)?;
+        let rules = RuleFlags::read(rules_value, rules, match_length)?;
         Ok(Xgid {
             bottom_view,
             cube_log2: cube_log2 as u8,
@@ -272,9 +244,9 @@ impl Xgid {
             turn,
             dice,
             score,
-            crawford: !money && rules == 1,
-            jacoby: money && rules & 1 == 1,
-            beaver: money && rules & 2 == 2,
+            crawford: rules.crawford,
+            jacoby: rules.jacoby,
+            beaver: rules.beaver,
             match_length,
             max_cube_log2: max_cube_log2 as u8,
         })
@@ -509,6 +481,111 @@ pub(crate) fn shortened(text: &str) -> String {
     }
 }
 
+/// `text` without its `XGID=` prefix, and the column its first field starts
+/// at. The prefix may be left out or written in any case: it only labels the
+/// fields and says nothing about the position.
+fn without_prefix(text: &str, column: usize) -> (&str, usize) {
+    match (text.get(..PREFIX.len()), text.get(PREFIX.len()..)) {
+        (Some(prefix), Some(rest)) if prefix.eq_ignore_ascii_case(PREFIX) => {
+            (rest, column + PREFIX.len())
+        }
+        _ => (text, column),
+    }
+}
+
+/// The ten colon-separated fields of `body`, each with the column it starts
+/// at (counted in characters, from `first_column`), so that an error can point
+/// at the field. Any other number of fields is refused before one is read:
+/// with a field missing or extra, every later field would be misread.
+fn split_fields(body: &str, first_column: usize) -> Result<[Text<'_>; FIELDS], IdError> {
+    let mut fields = [Text {
+        text: "",
+        column: 0,
+    }; FIELDS];
+    let mut found = 0;
+    let mut column = first_column;
+    for text in body.split(':') {
+        if let Some(slot) = fields.get_mut(found) {
+            *slot = Text { text, column };
+            column += text.chars().count() + 1;
+        }
+        found += 1;
+    }
+    if found != FIELDS {
+        return Err(IdError::FieldCount {
+            kind: KIND,
+            expected: FIELDS,
+            found,
+        });
+    }
+    Ok(fields)
+}
+
+/// The `cubepos` field: who owns the cube, `None` when it is in the middle.
+fn parse_cube_owner(field: Text<'_>) -> Result<Option<XgSide>, IdError> {
+    match field.text {
+        "0" => Ok(None),
+        "1" => Ok(Some(XgSide::Bottom)),
+        "-1" => Ok(Some(XgSide::Top)),
+        _ => Err(field.bad("cube position", "0 (centred), 1 (bottom) or -1 (top)")),
+    }
+}
+
+/// The `turn` field: the side on roll.
+fn parse_turn(field: Text<'_>) -> Result<XgSide, IdError> {
+    match field.text {
+        "1" => Ok(XgSide::Bottom),
+        "-1" => Ok(XgSide::Top),
+        _ => Err(field.bad("turn", "1 (bottom on roll) or -1 (top on roll)")),
+    }
+}
+
+/// In a match, neither score may pass the match length: such a match would
+/// already be over. Money play (`match_length` 0) has no such bound. Each
+/// score comes with its field, to point at, and its name.
+fn check_scores(
+    score: [u32; 2],
+    fields: [(Text<'_>, &'static str); 2],
+    match_length: u32,
+) -> Result<(), IdError> {
+    if match_length == 0 {
+        return Ok(());
+    }
+    for (value, (text, name)) in score.into_iter().zip(fields) {
+        if value > match_length {
+            return Err(text.bad(name, "at most the match length"));
+        }
+    }
+    Ok(())
+}
+
+/// The `rules` field read as flags. Its bits mean different things in money
+/// play and in a match, so it is read only once the match length is known.
+struct RuleFlags {
+    /// A match's Crawford game (`1` in a match).
+    crawford: bool,
+    /// Money play under the Jacoby rule (bit 1 in money play).
+    jacoby: bool,
+    /// Money play with beavers (bit 2 in money play).
+    beaver: bool,
+}
+
+impl RuleFlags {
+    /// Reads `value` (already checked to be 0 to 3) from the rules `field`.
+    /// A match has only the Crawford flag, so 2 and 3 are refused there.
+    fn read(value: u32, field: Text<'_>, match_length: u32) -> Result<RuleFlags, IdError> {
+        let money = match_length == 0;
+        if !money && value > 1 {
+            return Err(field.bad("rules", "0 or 1 (Crawford game) in a match"));
+        }
+        Ok(RuleFlags {
+            crawford: !money && value == 1,
+            jacoby: money && value & 1 == 1,
+            beaver: money && value & 2 == 2,
+        })
+    }
+}
+
 fn parse_position(field: Text<'_>) -> Result<Position, IdError> {
     let found = field.text.chars().count();
     if found != POSITION_CHARS {
@@ -597,5 +674,106 @@ mod tests {
     fn long_field_text_is_shortened_in_messages() {
         let long = "9".repeat(100);
         assert_eq!(shortened(&long).chars().count(), 31);
+    }
+
+    const OPENING: &str = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10";
+
+    /// The column an error points at, when it names one.
+    fn column_of(error: &IdError) -> Option<usize> {
+        match error {
+            IdError::BadField {
+                at: Location::Column(column),
+                ..
+            } => Some(*column),
+            IdError::BadCharacter { column, .. } => Some(*column),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn the_prefix_is_optional_in_any_case_and_moves_the_columns() {
+        // Given the same XGID with the prefix, in lower case, and without it
+        let bare = OPENING.trim_start_matches(PREFIX);
+        let lower = format!("xgid={bare}");
+
+        // Then each body starts past whatever prefix there was
+        assert_eq!(without_prefix(OPENING, 1), (bare, 6));
+        assert_eq!(without_prefix(&lower, 3), (bare, 8));
+        assert_eq!(without_prefix(bare, 1), (bare, 1));
+    }
+
+    #[test]
+    fn each_field_knows_the_column_it_starts_at() {
+        // Given a body whose fields have one, two and three characters
+        let body = "a:bb:ccc:d:e:f:g:h:i:j";
+
+        // When split from column 6 (after `XGID=`)
+        let fields = split_fields(body, 6).unwrap();
+
+        // Then the columns count each field and its colon
+        let starts: Vec<(&str, usize)> = fields.iter().map(|f| (f.text, f.column)).collect();
+        assert_eq!(&starts[..4], [("a", 6), ("bb", 8), ("ccc", 11), ("d", 15)]);
+        assert_eq!(starts[9], ("j", 27));
+    }
+
+    #[test]
+    fn a_wrong_number_of_fields_is_counted_before_any_is_read() {
+        // Given bodies with a field missing and one too many, both with a bad position
+        for (body, found) in [("x:0:0:1:00:0:0:0:0", 9), ("x:0:0:1:00:0:0:0:0:10:1", 11)] {
+            // Then the count is what is refused
+            let error = split_fields(body, 1).map(|_| ()).unwrap_err();
+            assert_eq!(
+                error,
+                IdError::FieldCount {
+                    kind: KIND,
+                    expected: FIELDS,
+                    found
+                }
+            );
+        }
+    }
+
+    #[test]
+    fn the_rules_field_means_crawford_in_a_match_and_jacoby_and_beavers_in_money() {
+        // Given the rules field's values read in money play and in a match
+        let field = Text {
+            text: "3",
+            column: 40,
+        };
+        let flags = |value, length| {
+            RuleFlags::read(value, field, length).map(|f| (f.crawford, f.jacoby, f.beaver))
+        };
+
+        // Then money play reads two bits, a match one flag and refuses more
+        assert_eq!(flags(3, 0), Ok((false, true, true)));
+        assert_eq!(flags(2, 0), Ok((false, false, true)));
+        assert_eq!(flags(1, 0), Ok((false, true, false)));
+        assert_eq!(flags(1, 5), Ok((true, false, false)));
+        assert_eq!(flags(0, 5), Ok((false, false, false)));
+        assert_eq!(flags(3, 5).map_err(|e| column_of(&e)), Err(Some(40)));
+    }
+
+    #[test]
+    fn a_score_past_the_match_length_is_refused_before_the_rules_field() {
+        // Given a 5-point match with the top score at 6 and the rules field at 3
+        let text = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:6:3:5:10";
+
+        // When read
+        let error = Xgid::parse(text).unwrap_err();
+
+        // Then the top score (column 44) is what is reported
+        assert_eq!(column_of(&error), Some(44));
+        assert!(error.to_string().contains("top score"), "{error}");
+    }
+
+    #[test]
+    fn fields_are_checked_left_to_right() {
+        // Given an XGID with a bad cube position and a bad dice field
+        let text = "XGID=-b----E-C---eE---c-e----B-:0:2:1:99:0:0:0:0:10";
+
+        // Then the cube position, which comes first, is reported
+        let error = Xgid::parse(text).unwrap_err();
+        assert!(error.to_string().contains("cube position"), "{error}");
+        assert_eq!(column_of(&error), Some(35));
     }
 }

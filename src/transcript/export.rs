@@ -233,21 +233,51 @@ pub fn export(matched: &Match) -> MatchExport {
     }
 }
 
+/// Exports one game: its turns, with what the replay saw of each roll it
+/// followed (`trace`), and its result.
 fn export_game(matched: &Match, game: &Game, trace: &GameTrace) -> GameExport {
-    let mut rolls: Vec<Option<&RollTrace>> = vec![None; game.actions.len()];
+    let context = RollContext::of(matched, trace);
+    let followed = followed_rolls(game, trace);
+    let mut turns = Vec::with_capacity(game.actions.len());
+    for (action, roll) in game.actions.iter().zip(followed) {
+        let Some(mut turn) = Turn::as_written(action, turns.len() + 1, roll.is_some()) else {
+            continue;
+        };
+        if let Some(roll) = roll {
+            context.describe(&mut turn, roll);
+        }
+        turns.push(turn);
+    }
+    GameExport {
+        number: game.number,
+        score: game.score,
+        crawford: trace.crawford,
+        turns,
+        result: game_result(game, trace),
+    }
+}
+
+/// For each action of `game`, the roll the replay followed there, if any. The
+/// trace lists only the rolls it followed, by action index; this lines them
+/// up with the actions so that the turns can be walked in one pass.
+fn followed_rolls<'t>(game: &Game, trace: &'t GameTrace) -> Vec<Option<&'t RollTrace>> {
+    let mut rolls = vec![None; game.actions.len()];
     for roll in &trace.rolls {
         if let Some(slot) = rolls.get_mut(roll.action) {
             *slot = Some(roll);
         }
     }
-    let jacoby = Rules::of(matched).jacoby;
-    let mut turns = Vec::new();
-    let mut written_result: Option<&Action> = None;
-    for (action, traced) in game.actions.iter().zip(rolls) {
-        let mut turn = Turn {
-            index: turns.len() + 1,
+    rolls
+}
+
+impl Turn {
+    /// A turn of `kind` by `action`'s player, numbered `index`, with only what
+    /// every kind of turn has filled in.
+    fn bare(action: &Action, index: usize, kind: TurnKind) -> Turn {
+        Turn {
+            index,
             player: action.player.index() as u8,
-            kind: TurnKind::Move,
+            kind,
             roll: None,
             play: None,
             hits: None,
@@ -257,127 +287,152 @@ fn export_game(matched: &Match, game: &Game, trace: &GameTrace) -> GameExport {
             pips: None,
             cube: None,
             line: action.location.line,
-        };
-        match action.kind {
-            ActionKind::Play { dice, moves } => {
-                turn.roll = Some(dice_pair(dice));
-                // A play the replay followed is written as it resolved it.
-                if traced.is_none() {
-                    let (list, count) = moves.moves();
-                    turn.play = Some(format_moves(list.get(..count).unwrap_or_default()));
-                }
-            }
-            ActionKind::Dance { dice, .. } => {
-                turn.roll = Some(dice_pair(dice));
-                turn.play = Some(String::new());
-            }
-            ActionKind::ResignAfterRoll { dice } => {
-                turn.kind = TurnKind::Resign;
-                turn.roll = Some(dice_pair(dice));
-            }
-            ActionKind::Double { cube } => {
-                turn.kind = TurnKind::Double;
-                turn.cube = Some(cube);
-            }
-            ActionKind::Take => turn.kind = TurnKind::Take,
-            ActionKind::Drop => turn.kind = TurnKind::Drop,
-            ActionKind::Beaver { cube } => {
-                turn.kind = TurnKind::Beaver;
-                turn.cube = Some(cube);
-            }
-            ActionKind::Resign => turn.kind = TurnKind::Resign,
-            ActionKind::Result { .. } => {
-                written_result = written_result.or(Some(action));
-                continue;
-            }
         }
-        if let Some(roll) = traced {
-            describe_roll(&mut turn, roll, matched, trace, jacoby);
-        }
-        turns.push(turn);
     }
-    let line = written_result.map(|a| a.location.line);
-    let result = match (trace.end, written_result) {
-        (Some(end), _) => Some(GameResult {
+
+    /// The turn `action` is as written, numbered `index`; `None` for a result
+    /// line, which ends the game rather than taking a turn of it.
+    ///
+    /// A play the replay `followed` is left without its moves: it is written as
+    /// the replay resolved it ([`RollContext::describe`]), not as the
+    /// transcript spelled it.
+    fn as_written(action: &Action, index: usize, followed: bool) -> Option<Turn> {
+        let bare = |kind| Turn::bare(action, index, kind);
+        Some(match action.kind {
+            ActionKind::Play { dice, moves } => Turn {
+                roll: Some(dice_pair(dice)),
+                play: (!followed).then(|| {
+                    let (list, count) = moves.moves();
+                    format_moves(list.get(..count).unwrap_or_default())
+                }),
+                ..bare(TurnKind::Move)
+            },
+            ActionKind::Dance { dice, .. } => Turn {
+                roll: Some(dice_pair(dice)),
+                play: Some(String::new()),
+                ..bare(TurnKind::Move)
+            },
+            ActionKind::ResignAfterRoll { dice } => Turn {
+                roll: Some(dice_pair(dice)),
+                ..bare(TurnKind::Resign)
+            },
+            ActionKind::Double { cube } => Turn {
+                cube: Some(cube),
+                ..bare(TurnKind::Double)
+            },
+            ActionKind::Take => bare(TurnKind::Take),
+            ActionKind::Drop => bare(TurnKind::Drop),
+            ActionKind::Beaver { cube } => Turn {
+                cube: Some(cube),
+                ..bare(TurnKind::Beaver)
+            },
+            ActionKind::Resign => bare(TurnKind::Resign),
+            ActionKind::Result { .. } => return None,
+        })
+    }
+}
+
+/// How `game` ended. The replay's word when it followed the game to its end:
+/// it knows how the game was won. Otherwise the first result line as written,
+/// which says only who won and how much. `line` is the result line's either way.
+fn game_result(game: &Game, trace: &GameTrace) -> Option<GameResult> {
+    let written = game
+        .actions
+        .iter()
+        .find(|action| matches!(action.kind, ActionKind::Result { .. }));
+    let line = written.map(|action| action.location.line);
+    if let Some(end) = trace.end {
+        return Some(GameResult {
             winner: end.winner.index() as u8,
             points: end.points,
             how: Some(end.how),
             line,
-        }),
-        (
-            None,
-            Some(&Action {
-                player,
-                kind: ActionKind::Result {
-                    outcome, points, ..
-                },
-                ..
-            }),
-        ) => {
-            let winner = outcome.winner(player);
-            Some(GameResult {
-                winner: winner.index() as u8,
-                points,
-                how: None,
-                line,
-            })
-        }
-        _ => None,
-    };
-    GameExport {
-        number: game.number,
-        score: game.score,
-        crawford: trace.crawford,
-        turns,
-        result,
+        });
     }
+    let action = written?;
+    let ActionKind::Result {
+        outcome, points, ..
+    } = action.kind
+    else {
+        return None;
+    };
+    Some(GameResult {
+        winner: outcome.winner(action.player).index() as u8,
+        points,
+        how: None,
+        line,
+    })
 }
 
-/// Fills in what the replay saw of a roll: the play as resolved, the boards,
-/// the XGID and the pips.
-fn describe_roll(
-    turn: &mut Turn,
-    roll: &RollTrace,
-    matched: &Match,
-    trace: &GameTrace,
+/// What the XGID of every roll in one game needs besides the roll itself.
+struct RollContext {
+    /// Points to win the match; 0 for money play.
+    length: u32,
+    /// The game is the Crawford game, as the replay reckons it.
+    crawford: bool,
+    /// The score at the start of the game as the replay reckons it, player 1
+    /// (the left column) first.
+    score: [u32; 2],
+    /// Money play under the Jacoby rule: the XGID's rules field says so.
     jacoby: bool,
-) {
-    let before = roll.before;
-    turn.roll = Some([roll.roll.high(), roll.roll.low()]);
-    if roll.resigned {
-        turn.kind = TurnKind::Resign;
-        turn.play = None;
-    } else {
-        turn.play = Some(format_play(&roll.play));
-        turn.hits = Some(roll.play.hits());
-        turn.after = Some(position_id::encode(&roll.after));
+}
+
+impl RollContext {
+    /// The context of the game `trace` followed in `matched`.
+    fn of(matched: &Match, trace: &GameTrace) -> RollContext {
+        RollContext {
+            length: matched.length,
+            crawford: trace.crawford,
+            score: trace.score,
+            jacoby: Rules::of(matched).jacoby,
+        }
     }
-    turn.before = Some(position_id::encode(&before));
-    turn.pips = Some([before.pip_count(), before.opponent_pip_count()]);
-    let gnubg = |player: Player| match player {
-        Player::One => crate::ids::Player::Zero,
-        Player::Two => crate::ids::Player::One,
-    };
-    let state = MatchState {
-        cube: roll.cube,
-        cube_owner: roll
-            .cube_owner
-            .map_or(CubeOwner::Centred, |owner| CubeOwner::Player(gnubg(owner))),
-        on_roll: gnubg(roll.player),
-        crawford: trace.crawford,
-        game_state: GameState::Playing,
-        turn: gnubg(roll.player),
-        doubled: false,
-        resignation: Resignation::None,
-        dice: Some(roll.roll),
-        match_length: matched.length,
-        score: trace.score,
-        jacoby,
-    };
-    // A cube or score no Match ID can hold has no XGID either; the rest stands.
-    turn.xgid = Xgid::from_match_state(before, &state)
-        .ok()
-        .map(|xgid| xgid.to_string());
+
+    /// Fills in what the replay saw of a roll: the play as resolved, the boards,
+    /// the XGID and the pips.
+    fn describe(&self, turn: &mut Turn, roll: &RollTrace) {
+        let before = roll.before;
+        turn.roll = Some([roll.roll.high(), roll.roll.low()]);
+        if roll.resigned {
+            turn.kind = TurnKind::Resign;
+            turn.play = None;
+        } else {
+            turn.play = Some(format_play(&roll.play));
+            turn.hits = Some(roll.play.hits());
+            turn.after = Some(position_id::encode(&roll.after));
+        }
+        turn.before = Some(position_id::encode(&before));
+        turn.pips = Some([before.pip_count(), before.opponent_pip_count()]);
+        // A cube or score no Match ID can hold has no XGID either; the rest stands.
+        turn.xgid = Xgid::from_match_state(before, &self.match_state(roll))
+            .ok()
+            .map(|xgid| xgid.to_string());
+    }
+
+    /// The match as it stood when `roll` was made, in GNU Backgammon's terms
+    /// (player 0 is the left column), for the roll's XGID.
+    fn match_state(&self, roll: &RollTrace) -> MatchState {
+        let gnubg = |player: Player| match player {
+            Player::One => crate::ids::Player::Zero,
+            Player::Two => crate::ids::Player::One,
+        };
+        MatchState {
+            cube: roll.cube,
+            cube_owner: roll
+                .cube_owner
+                .map_or(CubeOwner::Centred, |owner| CubeOwner::Player(gnubg(owner))),
+            on_roll: gnubg(roll.player),
+            crawford: self.crawford,
+            game_state: GameState::Playing,
+            turn: gnubg(roll.player),
+            doubled: false,
+            resignation: Resignation::None,
+            dice: Some(roll.roll),
+            match_length: self.length,
+            score: self.score,
+            jacoby: self.jacoby,
+        }
+    }
 }
 
 /// The dice high first when they make a roll, as written otherwise.
