@@ -1,22 +1,14 @@
 //! Shots in a position: specific rules cases, and the fast search checked
 //! against a plain enumeration of legal plays on random positions.
 
+use crate::common::pos;
 use bgkit::analysis::shots::{
     IllegalPlay, ShotReport, opponent_shots, roll_hits, shot_count, shots, shots_after,
 };
 use bgkit::board::{Play, Position, Roll, Step, legal_plays};
 use proptest::prelude::*;
 
-/// A board from signed counts in the on-roll player's numbering (25 = our bar,
-/// 0 = their bar); everything not placed is borne off.
-fn board(placed: &[(u8, i8)]) -> Position {
-    let mut points = [0i8; 26];
-    for &(point, count) in placed {
-        points[point as usize] += count;
-    }
-    Position::from_points(points).unwrap()
-}
-
+#[track_caller]
 fn roll(a: u8, b: u8) -> Roll {
     Roll::new(a, b).unwrap()
 }
@@ -64,6 +56,7 @@ fn enumerate(position: &Position) -> Enumerated {
     found
 }
 
+#[track_caller]
 fn assert_agrees(report: &ShotReport, position: &Position) {
     let expected = enumerate(position);
     assert_eq!(
@@ -95,7 +88,7 @@ fn a_hit_that_is_not_part_of_a_legal_play_does_not_count() {
     // to the same closed point, so only one die can be played and it must be
     // the larger: 13/7, which does not hit. 5-5 still hits (13/8*/3 and then
     // bearing off from the 3-point with the third 5), as do 5-1..5-4, 4-1, 3-2.
-    let position = board(&[(13, 1), (8, -1), (2, -2)]);
+    let position = pos!(x 13:1; o 8:1, 2:2);
     // When shots are counted
     let report = shots(&position);
     // Then 6-5 is missing and 13 throws hit
@@ -109,9 +102,9 @@ fn a_hit_that_is_not_part_of_a_legal_play_does_not_count() {
 #[test]
 fn a_checker_on_the_bar_costs_shots() {
     // Given our checker on the 13-point and an opposing blot 6 away on our 7
-    let free = board(&[(13, 1), (7, -1)]);
+    let free = pos!(x 13:1; o 7:1);
     // And the same with one of our checkers on the bar, which must enter first
-    let barred = board(&[(13, 1), (25, 1), (7, -1)]);
+    let barred = pos!(x 13:1, bar:1; o 7:1);
     // When shots are counted
     let free_shots = shots(&free);
     let barred_shots = shots(&barred);
@@ -127,7 +120,7 @@ fn a_checker_on_the_bar_costs_shots() {
 #[test]
 fn one_play_hitting_two_blots_is_a_double_hit() {
     // Given our checker on 13 and opposing blots on our 9 and 7
-    let position = board(&[(13, 1), (9, -1), (7, -1)]);
+    let position = pos!(x 13:1; o 9:1, 7:1);
     // When shots are counted
     let report = shots(&position);
     // Then 4-2 (13/9*/7*) and 2-2 (13/11/9*/7*) hit both: 3 throws
@@ -155,7 +148,7 @@ fn no_blots_means_no_shots() {
 #[test]
 fn checkers_on_the_opponents_bar_are_not_blots() {
     // Given an opposing checker on its bar and one blot on our 5-point
-    let position = board(&[(13, 2), (0, -1), (5, -1)]);
+    let position = pos!(x 13:2; o bar:1, 5:1);
     // Then only the blot on the board is reported
     let report = shots(&position);
     assert_eq!(report.blots.len(), 1);
@@ -166,7 +159,7 @@ fn checkers_on_the_opponents_bar_are_not_blots() {
 #[test]
 fn a_shot_report_serialises_with_the_documented_fields() {
     // Given a report with its Position ID filled in by the caller
-    let mut report = shots(&board(&[(13, 1), (7, -1)]));
+    let mut report = shots(&pos!(x 13:1; o 7:1));
     let bare = serde_json::to_value(&report).unwrap();
     report.position = Some("4HPwATDgc/ABMA".to_string());
     let json = serde_json::to_value(&report).unwrap();
@@ -266,10 +259,7 @@ fn shots_after_reject_plays_that_break_the_rules() {
 #[test]
 fn a_dance_is_the_only_play_when_nothing_can_move() {
     // Given our checker on the bar against a closed board
-    let mut placed: Vec<(u8, i8)> = (19..=24).map(|p| (p, -2)).collect();
-    placed.push((25, 1));
-    placed.push((6, 1));
-    let position = board(&placed);
+    let position = pos!(x bar:1, 6:1; o 19..=24:2);
     // Then the empty play is accepted and a move is not
     assert!(shots_after(&position, roll(6, 6), &Play::new()).is_ok());
     let entering = Play::from_steps(&[step(25, 19, 6)]);

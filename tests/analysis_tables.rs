@@ -1,19 +1,10 @@
 //! The direct-shot and entering tables, checked against known counts and
 //! against the rules engine.
 
+use crate::common::pos;
 use bgkit::analysis::entering::{TooManyClosedPoints, entering_rolls, entering_table};
 use bgkit::analysis::shots::{direct_shot_table, direct_shots, shots};
-use bgkit::board::{Position, Roll, legal_plays};
-
-/// A board from signed counts in the on-roll player's numbering (25 = our bar,
-/// 0 = their bar); everything not placed is borne off.
-fn board(placed: &[(u8, i8)]) -> Position {
-    let mut points = [0i8; 26];
-    for &(point, count) in placed {
-        points[point as usize] += count;
-    }
-    Position::from_points(points).unwrap()
-}
+use bgkit::board::{Roll, legal_plays};
 
 #[test]
 fn direct_shots_match_the_known_table() {
@@ -55,7 +46,7 @@ fn the_direct_table_is_what_the_rules_give_on_an_open_board() {
     // 1-point, every other checker of both sides borne off (nothing blocks)
     for row in direct_shot_table() {
         let shooter = row.distance + 1; // 25 is the bar
-        let position = board(&[(shooter, 1), (1, -1)]);
+        let position = pos!(x shooter:1; o 1:1);
         // When shots are counted under the full rules
         let report = shots(&position);
         // Then they are exactly the direct shots
@@ -102,11 +93,7 @@ fn entering_counts_agree_with_the_rules_engine() {
         for checkers in 1..=2u8 {
             // Given checkers on our bar and the opponent holding `closed` of our
             // entry points (its own points 1..=closed are our 24 down)
-            let mut placed = vec![(25u8, checkers as i8)];
-            for own_point in 1..=closed {
-                placed.push((25 - own_point, -2));
-            }
-            let position = board(&placed);
+            let position = pos!(x bar:checkers; o (25 - closed)..=24:2);
             // When we count throws after which some legal play has all entered
             let entered: u32 = Roll::all()
                 .filter(|&roll| {

@@ -72,6 +72,7 @@ fn play_in_order(position: &Position, steps: [(u8, u8); 2]) -> Option<Position> 
 /// points `a > b` with both "low die from a, high die from b" and "high die from
 /// a, low die from b" legal. Doubles and positions with a checker on the bar
 /// never qualify.
+#[track_caller]
 fn expected_bkgm_repeats(position: &Position, roll: Roll) -> BTreeSet<Position> {
     let mut repeats = BTreeSet::new();
     if roll.is_double() || position.bar() > 0 {
@@ -168,6 +169,7 @@ impl Tally {
         }
     }
 
+    #[track_caller]
     fn assert_no_disagreement(&self) {
         assert!(
             self.disagreements.is_empty(),

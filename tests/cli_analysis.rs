@@ -1,8 +1,6 @@
 //! `bgkit shots` and `bgkit race` from the command line.
 
-mod common;
-
-use common::{bgkit, json_of};
+use crate::common::{bgkit, json_of};
 use serde_json::{Value, json};
 
 #[test]

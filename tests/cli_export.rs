@@ -1,15 +1,8 @@
 //! `bgkit export`: the JSON document, JSON lines, SVG pictures, invalid input.
 
-mod common;
-
-use common::{bgkit, fixture, json_of};
+use crate::common::{Scratch, bgkit, fixture, json_of};
 use predicates::prelude::*;
 use serde_json::Value;
-use std::path::PathBuf;
-
-fn scratch(name: &str) -> PathBuf {
-    common::scratch("cli-export", name)
-}
 
 fn export_json(args: &[&str]) -> Value {
     json_of(&[&["export"], args].concat())
@@ -108,7 +101,8 @@ fn json_lines_give_one_turn_per_line_with_its_game() {
 #[test]
 fn svg_dir_gets_one_picture_per_roll() {
     // Given a short match and an empty directory
-    let dir = scratch("svg");
+    let scratch = Scratch::new("cli-export-svg");
+    let dir = scratch.path();
     let path = fixture("realworld/gnubg-roll-then-resign-1p.mat");
 
     // When exported as pictures
@@ -116,7 +110,7 @@ fn svg_dir_gets_one_picture_per_roll() {
         .arg("export")
         .arg(&path)
         .arg("--svg-dir")
-        .arg(&dir)
+        .arg(dir)
         .assert()
         .success()
         .stdout("")
@@ -124,7 +118,7 @@ fn svg_dir_gets_one_picture_per_roll() {
 
     // Then there is a picture per roll, named by game and turn, each an SVG
     // document showing the dice
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
+    let mut names: Vec<String> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
@@ -148,12 +142,11 @@ fn svg_dir_gets_one_picture_per_roll() {
 #[test]
 fn an_invalid_transcript_is_refused_with_its_errors() {
     // Given a transcript with an illegal play (8/3 is five pips with 4-1)
-    let dir = scratch("invalid");
+    let scratch = Scratch::new("cli-export-invalid");
     let text = std::fs::read_to_string(fixture("realworld/gnubg-charlot-7p.mat"))
         .unwrap()
         .replacen("41: 8/4 5/4", "41: 8/3 5/4", 1);
-    let file = dir.join("broken.mat");
-    std::fs::write(&file, text).unwrap();
+    let file = scratch.file("broken.mat", text);
 
     // When exported, Then nothing is printed and the error is on standard error
     bgkit()

@@ -1,21 +1,10 @@
 //! `bgkit fmt`: canonical text on standard output, `--check`, `--in-place`,
 //! and files it cannot rewrite.
 
-mod common;
-
-use assert_cmd::Command;
+use crate::common::{Scratch, bgkit, fixture};
 use bgkit::transcript::{read_match, same_match, validate};
-use common::fixture;
 use predicates::prelude::*;
 use std::path::{Path, PathBuf};
-
-fn bgkit() -> Command {
-    Command::cargo_bin("bgkit").unwrap()
-}
-
-fn scratch(name: &str) -> PathBuf {
-    common::scratch("cli-fmt", name)
-}
 
 /// A copy of a fixture in `dir`.
 fn copy(dir: &Path, path: &str) -> PathBuf {
@@ -81,8 +70,9 @@ fn standard_input_is_formatted_too() {
 #[test]
 fn check_passes_a_canonical_file_and_lists_the_others() {
     // Given a canonical file (fmt's own output) and a fixture as eXtreme Gammon wrote it
-    let dir = scratch("check");
-    let untidy = copy(&dir, "dialects/extreme-gammon.mat");
+    let scratch = Scratch::new("cli-fmt-check");
+    let dir = scratch.path();
+    let untidy = copy(dir, "dialects/extreme-gammon.mat");
     let output = bgkit().arg("fmt").arg(&untidy).output().unwrap();
     let canonical = dir.join("canonical.mat");
     std::fs::write(&canonical, &output.stdout).unwrap();
@@ -110,8 +100,9 @@ fn check_passes_a_canonical_file_and_lists_the_others() {
 #[test]
 fn in_place_rewrites_the_file_and_leaves_nothing_else_behind() {
     // Given a copy of a DailyGammon transcript
-    let dir = scratch("in-place");
-    let file = copy(&dir, "dialects/dailygammon.mat");
+    let scratch = Scratch::new("cli-fmt-in-place");
+    let dir = scratch.path();
+    let file = copy(dir, "dialects/dailygammon.mat");
     let printed = bgkit().arg("fmt").arg(&file).output().unwrap().stdout;
 
     // When formatted in place
@@ -130,7 +121,7 @@ fn in_place_rewrites_the_file_and_leaves_nothing_else_behind() {
         .arg(&file)
         .assert()
         .success();
-    assert_eq!(listing(&dir), ["dailygammon.mat"]);
+    assert_eq!(listing(dir), ["dailygammon.mat"]);
 }
 
 #[cfg(unix)]
@@ -139,8 +130,9 @@ fn in_place_keeps_the_files_permissions() {
     use std::os::unix::fs::PermissionsExt;
 
     // Given a read-only-for-others copy
-    let dir = scratch("permissions");
-    let file = copy(&dir, "dialects/foxamon.mat");
+    let scratch = Scratch::new("cli-fmt-permissions");
+    let dir = scratch.path();
+    let file = copy(dir, "dialects/foxamon.mat");
     std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o640)).unwrap();
 
     // When formatted in place
@@ -154,13 +146,14 @@ fn in_place_keeps_the_files_permissions() {
 #[test]
 fn in_place_leaves_a_file_it_cannot_parse_untouched_and_exits_1() {
     // Given a file that is no transcript, one that breaks a rule, and a good one
-    let dir = scratch("untouched");
+    let scratch = Scratch::new("cli-fmt-untouched");
+    let dir = scratch.path();
     let garbage = dir.join("notes.mat");
     std::fs::write(&garbage, "shopping list\n 2 eggs\n").unwrap();
     let illegal = dir.join("illegal.mat");
     let text = std::fs::read_to_string(fixture("realworld/gnubg-charlot-7p.mat")).unwrap();
     std::fs::write(&illegal, text.replacen(ILLEGAL.0, ILLEGAL.1, 1)).unwrap();
-    let good = copy(&dir, "dialects/opengammon.mat");
+    let good = copy(dir, "dialects/opengammon.mat");
     let good_before = std::fs::read(&good).unwrap();
 
     // When all three are formatted in place
@@ -186,15 +179,13 @@ fn in_place_leaves_a_file_it_cannot_parse_untouched_and_exits_1() {
         text.replacen(ILLEGAL.0, ILLEGAL.1, 1)
     );
     assert_ne!(std::fs::read(&good).unwrap(), good_before);
-    assert_eq!(
-        listing(&dir),
-        ["illegal.mat", "notes.mat", "opengammon.mat"]
-    );
+    assert_eq!(listing(dir), ["illegal.mat", "notes.mat", "opengammon.mat"]);
 }
 
 #[test]
 fn check_reports_a_file_it_cannot_parse() {
-    let dir = scratch("check-invalid");
+    let scratch = Scratch::new("cli-fmt-check-invalid");
+    let dir = scratch.path();
     let file = dir.join("empty.mat");
     std::fs::write(&file, "").unwrap();
     bgkit()

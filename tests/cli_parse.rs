@@ -1,11 +1,7 @@
 //! `bgkit parse`: success, JSON shape, bad input, usage errors.
 
-use assert_cmd::Command;
+use crate::common::bgkit;
 use predicates::prelude::*;
-
-fn bgkit() -> Command {
-    Command::cargo_bin("bgkit").unwrap()
-}
 
 #[test]
 fn parse_prints_the_canonical_form_of_each_record() {

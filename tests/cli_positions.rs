@@ -1,8 +1,6 @@
 //! `bgkit moves`, `pips`, `board` and `id`: the position commands.
 
-mod common;
-
-use common::{bgkit, json_of};
+use crate::common::{BGKIT_BIN, Scratch, bgkit, json_of};
 use predicates::prelude::*;
 use serde_json::{Value, json};
 
@@ -149,7 +147,7 @@ fn id_converts_between_gnubg_ids_and_xgid() {
 #[test]
 fn a_closed_pipe_is_not_an_error() {
     // `bgkit ... | head -1`: the reader goes away early; bgkit must exit quietly.
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_bgkit"))
+    let mut child = std::process::Command::new(BGKIT_BIN)
         .args(["moves", "-", "--count"])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
@@ -184,9 +182,8 @@ fn board_svg_writes_a_diagram_with_the_position_id() {
         .success()
         .stdout(predicate::str::starts_with("<svg"))
         .stdout(predicate::str::contains("Position ID 4HPwATDgc/ABMA"));
-    let dir = std::env::temp_dir().join(format!("bgkit-svg-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("board.svg");
+    let scratch = Scratch::new("cli-positions-svg");
+    let file = scratch.join("board.svg");
     bgkit()
         .args([
             "board",
@@ -198,5 +195,4 @@ fn board_svg_writes_a_diagram_with_the_position_id() {
         .success();
     let svg = std::fs::read_to_string(&file).unwrap();
     assert!(svg.contains("9-point match"));
-    std::fs::remove_dir_all(&dir).unwrap();
 }

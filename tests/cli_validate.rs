@@ -1,22 +1,13 @@
 //! `bgkit validate`: reports, formats, exit codes, parallel runs, colour.
 
-use assert_cmd::Command;
+use crate::common::{Scratch, bgkit, fixture};
 use predicates::prelude::*;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
-fn bgkit() -> Command {
-    Command::cargo_bin("bgkit").unwrap()
-}
-
-fn fixture(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("fixtures")
-        .join(path)
-}
-
-/// A scratch copy of a fixture with one line replaced.
-fn mutated(path: &str, line: usize, from: &str, to: &str) -> PathBuf {
+/// A copy of a fixture in `scratch` with one line replaced.
+#[track_caller]
+fn mutated(scratch: &Scratch, path: &str, line: usize, from: &str, to: &str) -> PathBuf {
     let text = std::fs::read_to_string(fixture(path)).unwrap();
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     assert!(
@@ -25,14 +16,8 @@ fn mutated(path: &str, line: usize, from: &str, to: &str) -> PathBuf {
         lines[line - 1]
     );
     lines[line - 1] = lines[line - 1].replacen(from, to, 1);
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("bgkit-validate-{}-{n}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join(Path::new(path).file_name().unwrap());
-    std::fs::write(&file, lines.join("\n") + "\n").unwrap();
-    file
+    let name = Path::new(path).file_name().unwrap().to_str().unwrap();
+    scratch.file(name, lines.join("\n") + "\n")
 }
 
 #[test]
@@ -54,7 +39,14 @@ fn the_real_world_transcripts_validate() {
 #[test]
 fn an_illegal_play_is_reported_like_a_compiler_error_and_exits_1() {
     // Line 10 of the gnubg transcript: `4) 41: 8/4 5/4`; 8/3 moves five pips with 4-1
-    let file = mutated("realworld/gnubg-charlot-7p.mat", 10, "8/4 5/4", "8/3 5/4");
+    let scratch = Scratch::new("cli-validate");
+    let file = mutated(
+        &scratch,
+        "realworld/gnubg-charlot-7p.mat",
+        10,
+        "8/4 5/4",
+        "8/3 5/4",
+    );
     bgkit()
         .arg("validate")
         .arg(&file)
@@ -156,7 +148,14 @@ fn an_empty_input_is_invalid_not_a_crash() {
 
 #[test]
 fn colour_follows_the_flag_and_no_color() {
-    let file = mutated("realworld/gnubg-charlot-7p.mat", 10, "8/4 5/4", "8/3 5/4");
+    let scratch = Scratch::new("cli-validate");
+    let file = mutated(
+        &scratch,
+        "realworld/gnubg-charlot-7p.mat",
+        10,
+        "8/4 5/4",
+        "8/3 5/4",
+    );
     bgkit()
         .args(["validate", "--color", "always"])
         .arg(&file)

@@ -2,31 +2,19 @@
 //! read again from the file (or kept from standard input), and parallel runs
 //! print what a single thread prints.
 
+use crate::common::{Scratch, bgkit, fixture};
 use assert_cmd::Command;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-fn bgkit() -> Command {
-    Command::cargo_bin("bgkit").expect("the bgkit binary")
-}
-
-fn fixture(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("fixtures")
-        .join(path)
-}
-
-/// A scratch file holding a fixture with its first `from` replaced by `to`.
-fn broken(path: &str, from: &str, to: &str, name: &str) -> PathBuf {
+/// A file `name` in `scratch` holding a fixture with its first `from` replaced by `to`.
+#[track_caller]
+fn broken(scratch: &Scratch, path: &str, from: &str, to: &str, name: &str) -> PathBuf {
     let text = std::fs::read_to_string(fixture(path)).expect("fixture");
     assert!(text.contains(from), "{path} has no `{from}`");
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("bgkit-validate-streaming-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("scratch directory");
-    let file = dir.join(name);
-    std::fs::write(&file, text.replacen(from, to, 1)).expect("scratch file");
-    file
+    scratch.file(name, text.replacen(from, to, 1))
 }
 
+#[track_caller]
 fn stdout_of(command: &mut Command) -> String {
     let output = command.output().expect("bgkit runs");
     String::from_utf8(output.stdout).expect("UTF-8 output")
@@ -35,7 +23,9 @@ fn stdout_of(command: &mut Command) -> String {
 #[test]
 fn standard_input_shows_the_same_source_lines_as_a_named_file() {
     // Given a transcript with an illegal play
+    let scratch = Scratch::new("validate-streaming-stdin");
     let file = broken(
+        &scratch,
         "realworld/gnubg-charlot-7p.mat",
         "8/4 5/4",
         "8/3 5/4",
@@ -59,9 +49,11 @@ fn standard_input_shows_the_same_source_lines_as_a_named_file() {
 #[test]
 fn a_parallel_run_prints_what_one_thread_prints() {
     // Given valid and invalid transcripts mixed
+    let scratch = Scratch::new("validate-streaming-parallel");
     let files = [
         fixture("realworld/galaxy-5p.mat"),
         broken(
+            &scratch,
             "realworld/gnubg-charlot-7p.mat",
             "8/4 5/4",
             "8/3 5/4",
@@ -69,6 +61,7 @@ fn a_parallel_run_prints_what_one_thread_prints() {
         ),
         fixture("realworld/bgstudio-5p.mat"),
         broken(
+            &scratch,
             "realworld/gnubg-charlot-7p.mat",
             "8/4 5/4",
             "8/2 5/4",
@@ -98,7 +91,9 @@ fn a_clean_match_gets_the_same_report_from_a_file_and_from_standard_input() {
     // Given a clean GNU Backgammon export, which takes the fast lane, and a
     // copy with a wrong score, which does not
     let clean = fixture("gnubg/matches/m05-s1004-noisy.mat");
+    let scratch = Scratch::new("validate-streaming-clean");
     let wrong = broken(
+        &scratch,
         "gnubg/matches/m05-s1004-noisy.mat",
         " alpha : 1 ",
         " alpha : 2 ",

@@ -3,14 +3,16 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::common::fixtures_root;
 use bgkit::transcript::{
     Match, MatchExport, TurnKind, export, read_match, same_match, validate, write_mat,
 };
 
 /// Every transcript under `fixtures/`: the dialect samples, the real-world
 /// files and, where present, GNU Backgammon's self-play matches.
+#[track_caller]
 fn fixtures() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
+    let root = fixtures_root();
     let mut files = Vec::new();
     for dir in ["dialects", "realworld", "gnubg/matches"] {
         let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
@@ -27,6 +29,7 @@ fn fixtures() -> Vec<PathBuf> {
     files
 }
 
+#[track_caller]
 fn read(path: &Path) -> (Vec<u8>, Match) {
     let bytes = std::fs::read(path).unwrap();
     let matched = read_match(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));

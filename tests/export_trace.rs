@@ -1,16 +1,18 @@
 //! The replay's trace (`replay_traced`): the boards, cube and endings the
 //! export and the writer are built from.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
+use crate::common::fixtures_root;
 use bgkit::board::{Position, legal_plays};
 use bgkit::transcript::{
     ActionKind, Ending, Match, Player, read_match, replay, replay_traced, validate,
 };
 
 /// The dialect samples and the real-world transcripts.
+#[track_caller]
 fn fixtures() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
+    let root = fixtures_root();
     let mut files = Vec::new();
     for dir in ["dialects", "realworld"] {
         files.extend(
@@ -25,6 +27,7 @@ fn fixtures() -> Vec<PathBuf> {
     files
 }
 
+#[track_caller]
 fn read(text: &str) -> Match {
     read_match(text.as_bytes()).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }

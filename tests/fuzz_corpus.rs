@@ -7,11 +7,13 @@
 #[path = "../fuzz/src/targets.rs"]
 mod targets;
 
+use crate::common::fixture;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
+/// The fuzzing crate, with its seed corpus and regressions.
+fn fuzz_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz")
 }
 
 /// The files directly inside `dir`, sorted so that failures repeat in order.
@@ -28,6 +30,7 @@ fn files_in(dir: &Path) -> Vec<PathBuf> {
 }
 
 /// Runs `target` on each file, naming the file when its check panics.
+#[track_caller]
 fn run_on(target: &str, files: &[PathBuf]) {
     for file in files {
         let data = fs::read(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
@@ -43,7 +46,7 @@ fn run_on(target: &str, files: &[PathBuf]) {
 fn every_target_passes_its_seed_corpus() {
     for target in targets::NAMES {
         // Given the target's checked-in seeds
-        let seeds = files_in(&root().join("fuzz/corpus").join(target));
+        let seeds = files_in(&fuzz_dir().join("corpus").join(target));
         assert!(
             seeds.len() >= 20,
             "fuzz/corpus/{target} holds {} seeds; it should hold a few dozen",
@@ -59,7 +62,7 @@ fn every_target_passes_its_seed_corpus() {
 fn every_input_a_fuzzer_crashed_on_now_passes() {
     for target in targets::NAMES {
         // Given the inputs kept from past crashes (a target may have none)
-        let crashes = files_in(&root().join("fuzz/regressions").join(target));
+        let crashes = files_in(&fuzz_dir().join("regressions").join(target));
 
         // When the target runs on each, Then none fails
         run_on(target, &crashes);
@@ -69,7 +72,7 @@ fn every_input_a_fuzzer_crashed_on_now_passes() {
 #[test]
 fn every_target_survives_the_hostile_fixtures() {
     // Given the hostile inputs of the CLI suite
-    let hostile: Vec<PathBuf> = files_in(&root().join("fixtures/hostile"))
+    let hostile: Vec<PathBuf> = files_in(&fixture("hostile"))
         .into_iter()
         .filter(|path| path.file_name().is_some_and(|name| name != "README.md"))
         .collect();
@@ -84,8 +87,8 @@ fn every_target_survives_the_hostile_fixtures() {
 #[test]
 fn the_mat_target_accepts_every_sample_transcript() {
     // Given the sample transcripts of every dialect and the real-world ones
-    let mut samples = files_in(&root().join("fixtures/dialects"));
-    samples.extend(files_in(&root().join("fixtures/realworld")));
+    let mut samples = files_in(&fixture("dialects"));
+    samples.extend(files_in(&fixture("realworld")));
     assert!(samples.len() > 10);
 
     // When the mat target's checks run on each, Then none fails

@@ -1,12 +1,12 @@
 //! Every match GNU Backgammon wrote in self-play (`fixtures/gnubg/matches/`,
 //! made by `scripts/gnubg/`) replays with no error and no warning.
 
+use crate::common::fixture;
 use bgkit::transcript::validate;
-use std::path::Path;
 
 #[test]
 fn every_gnubg_self_play_match_validates_cleanly() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/gnubg/matches");
+    let dir = fixture("gnubg/matches");
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|entry| entry.unwrap().path())

@@ -2,11 +2,13 @@
 //! `fixtures/gnubg/plays.txt`, bgkit finds exactly the same set of resulting
 //! positions. The fixture is made by `scripts/gnubg/` and needs no gnubg here.
 
+use crate::common::fixture;
 use bgkit::board::{Position, Roll, legal_plays};
 use bgkit::ids::position_id;
 use std::collections::BTreeSet;
 
 /// Applies gnubg's steps (`from/to` joined by commas) to the position.
+#[track_caller]
 fn apply(position: &Position, play: &str) -> Position {
     let mut board = *position;
     for step in play.split(',') {
@@ -23,11 +25,7 @@ fn apply(position: &Position, play: &str) -> Position {
 
 #[test]
 fn legal_plays_match_gnubg_on_every_fixture_case() {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/fixtures/gnubg/plays.txt"
-    ))
-    .unwrap();
+    let text = std::fs::read_to_string(fixture("gnubg/plays.txt")).unwrap();
     let mut cases = 0;
     let mut mismatches = Vec::new();
     for (number, line) in text.lines().enumerate() {

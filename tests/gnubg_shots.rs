@@ -2,13 +2,14 @@
 //! which GNU Backgammon lists a hitting legal play are exactly the rolls on
 //! which `shots` finds one.
 
+use crate::common::fixture;
 use bgkit::analysis::roll_code;
 use bgkit::analysis::shots::shots;
 use bgkit::ids::position_id;
 
 #[test]
 fn hitting_rolls_match_gnubg_roll_by_roll() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/gnubg/shots.txt");
+    let path = fixture("gnubg/shots.txt");
     let text = std::fs::read_to_string(path).unwrap();
     let mut positions = 0;
     let mut mismatches = Vec::new();

@@ -9,9 +9,9 @@
 //! which the exit-code checks then catch. The time bound is a generous sanity
 //! check for debug builds, not a performance test.
 
+use crate::common::{BGKIT_BIN, Scratch, fixture};
 use assert_cmd::Command;
 use std::fs;
-use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// Address space the binary may use, in KiB.
@@ -33,6 +33,7 @@ impl Ran {
     }
 
     /// Asserts the run ended with `code`, printed no panic, and mentions each of `words`.
+    #[track_caller]
     fn expect(&self, what: &str, code: i32, words: &[&str]) {
         assert!(
             !self.all().contains("panicked"),
@@ -62,14 +63,15 @@ fn short(text: &str) -> String {
 }
 
 /// Runs `bgkit` with `args` and `stdin`, under the memory limit, and checks the time bound.
-fn bgkit(args: &[&str], stdin: &[u8]) -> Ran {
+#[track_caller]
+fn run_bounded(args: &[&str], stdin: &[u8]) -> Ran {
     let mut command = Command::new("sh");
     command
         .arg("-c")
         .arg(format!(
             "ulimit -v {MEMORY_LIMIT_KIB} && exec \"$0\" \"$@\""
         ))
-        .arg(env!("CARGO_BIN_EXE_bgkit"))
+        .arg(BGKIT_BIN)
         .args(args)
         .write_stdin(stdin.to_vec())
         .timeout(TIME_LIMIT * 3);
@@ -85,38 +87,15 @@ fn bgkit(args: &[&str], stdin: &[u8]) -> Ran {
     }
 }
 
+/// A file under `fixtures/hostile/`, as an argument.
 fn hostile(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("fixtures/hostile")
-        .join(name)
-        .display()
-        .to_string()
+    fixture("hostile").join(name).display().to_string()
 }
 
-/// A scratch directory for generated inputs under cargo's target directory,
-/// removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Scratch {
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-            .join(format!("bgkit-hostile-{name}-{}", std::process::id()));
-        fs::create_dir_all(&dir).expect("a temporary directory");
-        Scratch(dir)
-    }
-
-    /// Writes `data` to `file` in the directory and returns its path.
-    fn file(&self, file: &str, data: &[u8]) -> String {
-        let path = self.0.join(file);
-        fs::write(&path, data).expect("a temporary file");
-        path.display().to_string()
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
+/// Writes `data` to `file` in `scratch` and returns its path, as an argument.
+#[track_caller]
+fn generated(scratch: &Scratch, file: &str, data: &[u8]) -> String {
+    scratch.file(file, data).display().to_string()
 }
 
 #[test]
@@ -157,7 +136,7 @@ fn broken_transcripts_are_reported_with_file_line_and_reason() {
     ];
     for (file, words) in table {
         // When validated
-        let ran = bgkit(&["validate", &hostile(file)], b"");
+        let ran = run_bounded(&["validate", &hostile(file)], b"");
 
         // Then the file is invalid (exit 1) and the message says where and why
         ran.expect(file, 1, words);
@@ -171,8 +150,8 @@ fn a_missing_file_or_a_directory_is_an_io_error_naming_the_path() {
     let directory = hostile("");
     for path in [&missing, &directory] {
         // When validated, alone and beside a valid file
-        let alone = bgkit(&["validate", path], b"");
-        let beside = bgkit(&["validate", path, &hostile("crlf.mat")], b"");
+        let alone = run_bounded(&["validate", path], b"");
+        let beside = run_bounded(&["validate", path, &hostile("crlf.mat")], b"");
 
         // Then it is an I/O error (exit 2) naming the path, and the other file is still checked
         alone.expect(path, 2, &[path.trim_end_matches('/'), "could not be read"]);
@@ -193,7 +172,7 @@ fn transcripts_in_odd_but_valid_encodings_are_accepted() {
         "nul-in-names.mat",
     ] {
         // When validated
-        let ran = bgkit(&["validate", &hostile(file)], b"");
+        let ran = run_bounded(&["validate", &hostile(file)], b"");
 
         // Then they are read like any other transcript
         ran.expect(file, 0, &["ok", "1 game", "4 turns"]);
@@ -205,11 +184,11 @@ fn a_latin1_name_is_read_as_latin1() {
     // Given a transcript with Latin-1 names whose second game writes them in UTF-8
     let mut text = fs::read(hostile("latin1-names.mat")).expect("fixture");
     text.extend_from_slice("\n Game 2\n Jürgen : 0      Björn : 0\n".as_bytes());
-    let scratch = Scratch::new("latin1");
-    let path = scratch.file("two-spellings.mat", &text);
+    let scratch = Scratch::new("hostile-latin1");
+    let path = generated(&scratch, "two-spellings.mat", &text);
 
     // When validated as JSON
-    let ran = bgkit(&["validate", "--format", "json", &path], b"");
+    let ran = run_bounded(&["validate", "--format", "json", &path], b"");
 
     // Then both spellings read as the same names: no rename is reported (the
     // only error is the first game's missing result)
@@ -236,7 +215,7 @@ fn hostile_records_are_refused_with_their_column() {
     ];
     for (record, words) in table {
         // When parsed
-        let ran = bgkit(&["parse", record], b"");
+        let ran = run_bounded(&["parse", record], b"");
 
         // Then it is refused (exit 1) at the right column
         ran.expect(record, 1, words);
@@ -249,7 +228,7 @@ fn a_stream_of_records_reports_each_bad_line_and_answers_the_rest() {
     let records = fs::read(hostile("records.txt")).expect("fixture");
 
     // When piped into `bgkit parse`
-    let ran = bgkit(&["parse"], &records);
+    let ran = run_bounded(&["parse"], &records);
 
     // Then every valid record is answered and every bad one named by its column
     ran.expect(
@@ -315,7 +294,7 @@ fn impossible_position_ids_and_xgids_are_refused_with_the_reason() {
     for (id, words) in &table {
         for command in ["id", "pips", "board", "race", "shots"] {
             // When given to a command that reads positions
-            let ran = bgkit(&[command, id], b"");
+            let ran = run_bounded(&[command, id], b"");
 
             // Then it is refused (exit 1) saying why
             ran.expect(&format!("{command} {id}"), 1, words);
@@ -353,7 +332,7 @@ fn hostile_plays_and_rolls_are_refused_by_the_commands_that_take_them() {
     ];
     for (args, code, words) in table {
         // When run
-        let ran = bgkit(args, b"");
+        let ran = run_bounded(args, b"");
 
         // Then the input is refused saying why
         ran.expect(&args.join(" "), code, words);
@@ -366,7 +345,7 @@ fn a_stream_of_hostile_ids_is_answered_line_by_line() {
     let ids = fs::read(hostile("ids.txt")).expect("fixture");
 
     // When piped into `bgkit id`
-    let ran = bgkit(&["id"], &ids);
+    let ran = run_bounded(&["id"], &ids);
 
     // Then the valid one is answered and each bad one is named with its line
     ran.expect("ids.txt", 1, &["line 2:", "line 3:", "line 8:"]);
@@ -376,19 +355,19 @@ fn a_stream_of_hostile_ids_is_answered_line_by_line() {
 #[test]
 fn a_100_megabyte_line_is_refused_without_being_read_whole() {
     // Given a 100 MB file that is a single line of moves
-    let scratch = Scratch::new("long-line");
+    let scratch = Scratch::new("hostile-long-line");
     let line = b"8/4 ".repeat(25 * 1024 * 1024);
-    let path = scratch.file("one-line.mat", &line);
+    let path = generated(&scratch, "one-line.mat", &line);
 
     // When validated, Then it is refused as a line far too long for a transcript
-    bgkit(&["validate", &path], b"").expect(
+    run_bounded(&["validate", &path], b"").expect(
         "validate",
         1,
         &["one-line.mat:1:1:", "104857600 bytes long", "at most"],
     );
 
     // When piped into `bgkit parse`, Then standard input refuses the line
-    bgkit(&["parse"], &line).expect(
+    run_bounded(&["parse"], &line).expect(
         "parse",
         2,
         &["line 1 is 104857600 bytes long", "at most 65536 bytes"],
@@ -402,11 +381,11 @@ fn a_million_games_stop_the_reader_at_its_limit() {
     for number in 1..=1_000_000 {
         text.push_str(&format!("\n Game {number}\n A : 0     B : 0\n"));
     }
-    let scratch = Scratch::new("games");
-    let path = scratch.file("million.mat", text.as_bytes());
+    let scratch = Scratch::new("hostile-games");
+    let path = generated(&scratch, "million.mat", text.as_bytes());
 
     // When validated
-    let ran = bgkit(&["validate", "--quiet", &path], b"");
+    let ran = run_bounded(&["validate", "--quiet", &path], b"");
 
     // Then reading stops at the game limit, saying so and where
     ran.expect(
@@ -421,11 +400,11 @@ fn a_turn_line_repeated_200_000_times_is_reported_once() {
     // Given one game whose turn line is repeated far beyond any real game
     let mut text = String::from(" 1 point match\n\n Game 1\n A : 0     B : 0\n");
     text.push_str(&"  1) 31: 8/5 6/5                42: 8/4 6/4\n".repeat(200_000));
-    let scratch = Scratch::new("repeated");
-    let path = scratch.file("repeated.mat", text.as_bytes());
+    let scratch = Scratch::new("hostile-repeated");
+    let path = generated(&scratch, "repeated.mat", text.as_bytes());
 
     // When validated
-    let ran = bgkit(&["validate", "--quiet", &path], b"");
+    let ran = run_bounded(&["validate", "--quiet", &path], b"");
 
     // Then the replay reports the first impossible play, once, where it is
     ran.expect(
@@ -453,12 +432,12 @@ fn many_errors_in_a_large_file_are_listed_quickly() {
     for number in 2..100_000 {
         text.push_str(&format!(" Game {number} x\n"));
     }
-    let scratch = Scratch::new("errors");
-    let path = scratch.file("errors.mat", text.as_bytes());
+    let scratch = Scratch::new("hostile-errors");
+    let path = generated(&scratch, "errors.mat", text.as_bytes());
 
     // When validated, Then the errors are capped and the run is quick (the time
     // bound is checked by the helper)
-    bgkit(&["validate", &path], b"").expect("many errors", 1, &["more than 1000 problems"]);
+    run_bounded(&["validate", &path], b"").expect("many errors", 1, &["more than 1000 problems"]);
 }
 
 #[test]
@@ -467,7 +446,7 @@ fn binary_input_on_standard_input_gives_errors_not_garbage() {
     let noise = fs::read(hostile("binary.bin")).expect("fixture");
     for command in ["parse", "id", "pips", "moves", "race", "shots", "validate"] {
         // When it reads the noise
-        let ran = bgkit(&[command, "-"], &noise);
+        let ran = run_bounded(&[command, "-"], &noise);
 
         // Then it refuses it (exit 1) and prints no control characters but line breaks
         ran.expect(command, 1, &[]);

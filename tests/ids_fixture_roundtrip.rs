@@ -1,12 +1,13 @@
 //! Every codec round-trips on every position of the GNU Backgammon fixtures.
 
+use crate::common::fixture;
 use bgkit::ids::{XgSide, Xgid, parse_setup, position_id};
 use std::collections::BTreeSet;
 
 fn fixture_ids() -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
     for name in ["plays.txt", "shots.txt"] {
-        let path = format!("{}/fixtures/gnubg/{name}", env!("CARGO_MANIFEST_DIR"));
+        let path = fixture("gnubg").join(name);
         let Ok(text) = std::fs::read_to_string(&path) else {
             continue;
         };

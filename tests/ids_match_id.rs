@@ -73,6 +73,7 @@ MAFAAgABgAAE | cube=1 owner=c roll=0 crawford=0 state=1 turn=0 doubled=0 resign=
 MRkAAAAAAAAA | cube=2 owner=c roll=0 crawford=0 state=1 turn=1 doubled=1 resign=0 dice=00 length=0 score=0-0 jacoby=1
 ";
 
+#[track_caller]
 fn player(text: &str) -> Player {
     match text {
         "0" => Player::Zero,
@@ -85,6 +86,7 @@ fn flag(text: &str) -> bool {
     text == "1"
 }
 
+#[track_caller]
 fn state_from(fields: &str) -> MatchState {
     let value = |key: &str| {
         fields

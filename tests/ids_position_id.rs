@@ -1,7 +1,7 @@
 //! GNU Backgammon Position IDs: vectors computed by GNU Backgammon itself, round
 //! trips on random positions, and malformed IDs of every kind.
 
-mod common;
+use crate::common;
 
 use bgkit::board::{Position, PositionError};
 use bgkit::ids::{IdError, IdKind, position_id};

@@ -1,7 +1,7 @@
 //! The `POSITION` argument: `start`, a Position ID, `PositionID:MatchID`, or an
 //! XGID, and the IDs `bgkit id` writes for each.
 
-mod common;
+use crate::common;
 
 use bgkit::board::{Position, Roll};
 use bgkit::ids::{

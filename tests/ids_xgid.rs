@@ -1,7 +1,7 @@
 //! eXtreme Gammon XGIDs: canonical strings, GNU Backgammon's reading of them,
 //! conversions to and from Match IDs, round trips and malformed XGIDs.
 
-mod common;
+use crate::common;
 
 use bgkit::board::{Position, PositionError, Roll};
 use bgkit::ids::{

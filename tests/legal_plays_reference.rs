@@ -1,9 +1,7 @@
 //! The fast legal-play generator agrees with a slow, obviously-correct one.
 
-mod common;
-
+use crate::common::{any_position, any_roll, reference_results};
 use bgkit::board::{legal_plays, legal_plays_into};
-use common::{any_position, any_roll, reference_results};
 use proptest::prelude::*;
 
 proptest! {

@@ -3,6 +3,7 @@
 use bgkit::notation::{parse_moves_spanned, parse_moves_spanned_slow};
 use proptest::prelude::*;
 
+#[track_caller]
 fn agree(text: &str) -> Result<(), TestCaseError> {
     let fast = parse_moves_spanned(text);
     let slow = parse_moves_spanned_slow(text);

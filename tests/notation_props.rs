@@ -1,14 +1,12 @@
 //! Properties of the Magriel notation: formatting is a fixpoint that parsing
 //! inverts, and the parser never panics and always locates its errors inside the text.
 
-mod common;
-
+use crate::common::{any_position, any_roll};
 use bgkit::board::{Roll, legal_plays};
 use bgkit::notation::{
     Move, Record, format_moves, format_play, format_record, parse_moves, parse_moves_spanned,
     parse_record, parse_roll,
 };
-use common::{any_position, any_roll};
 use proptest::prelude::*;
 
 /// Any move the parser accepts: downwards, from 1..=25, to 0..=24, hits only on the board.
@@ -164,6 +162,7 @@ fn any_text() -> impl Strategy<Value = String> {
 }
 
 /// Checks that an error's location lies within `input` and agrees with itself.
+#[track_caller]
 fn check_error_location(input: &str, offset: usize, column: usize) -> Result<(), TestCaseError> {
     let characters = input.chars().count();
     prop_assert!(

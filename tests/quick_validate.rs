@@ -23,7 +23,7 @@
 //! (a smaller number is ignored). A failure names the case's seed and edits
 //! and prints the edited text.
 
-mod common;
+use crate::common::{fixture, fixtures_root};
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -31,11 +31,11 @@ use std::fs;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
+use crate::common::games::{Coverage, Rng, random_match};
 use bgkit::transcript::{
     ActionKind, Dialect, Match, Outcome, Player, ValidationReport, quick_validate, replay_traced,
     validate_reader, write_mat,
 };
-use common::games::{Coverage, Rng, random_match};
 
 /// Edited exports checked by default.
 const DEFAULT_CASES: usize = 2_500;
@@ -104,11 +104,8 @@ impl Verdict {
 // Fixtures
 // ---------------------------------------------------------------------------
 
-fn fixtures_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures")
-}
-
 /// Every file under `dir`, recursively, sorted.
+#[track_caller]
 fn files_under(dir: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
     let mut pending = vec![dir.to_path_buf()];
@@ -128,8 +125,9 @@ fn files_under(dir: &Path) -> Vec<PathBuf> {
 }
 
 /// The GNU Backgammon exports, each with its name and bytes.
+#[track_caller]
 fn gnubg_matches() -> Vec<(String, Vec<u8>)> {
-    let files: Vec<(String, Vec<u8>)> = files_under(&fixtures_root().join("gnubg/matches"))
+    let files: Vec<(String, Vec<u8>)> = files_under(&fixture("gnubg/matches"))
         .into_iter()
         .filter(|path| path.extension().is_some_and(|e| e == "mat"))
         .map(|path| {

@@ -1,13 +1,14 @@
 //! Every position of the GNU Backgammon fixtures renders to well-formed SVG
 //! with a view box and its caption.
 
+use crate::common::fixture;
 use bgkit::ids::position_id;
 use bgkit::render::{SvgBoard, svg_board};
 use std::collections::BTreeSet;
 
 #[test]
 fn every_fixture_position_renders_as_svg() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/gnubg/plays.txt");
+    let path = fixture("gnubg/plays.txt");
     let text = std::fs::read_to_string(path).unwrap();
     let ids: BTreeSet<&str> = text
         .lines()

@@ -2,6 +2,7 @@
 //! position and the information given, and the document must be well formed
 //! whatever text the caller passes in.
 
+use crate::common::pos;
 use bgkit::board::Position;
 use bgkit::render::{Cube, CubeSide, MatchScore, SvgBoard, svg_board};
 use proptest::prelude::*;
@@ -10,6 +11,7 @@ use roxmltree::{Document, Node};
 const ON_ROLL: &str = "on-roll";
 const OPPONENT: &str = "opponent";
 
+#[track_caller]
 fn parse(svg: &str) -> Document<'_> {
     match Document::parse(svg) {
         Ok(doc) => doc,
@@ -45,6 +47,7 @@ fn texts(doc: &Document) -> Vec<String> {
         .collect()
 }
 
+#[track_caller]
 fn number(node: &Node, attribute: &str) -> f64 {
     let value = node.attribute(attribute).unwrap_or_default();
     value
@@ -61,6 +64,7 @@ fn checkers_at(doc: &Document, side: &str, place: &str) -> usize {
 }
 
 /// The count written on `side`'s stack at `place`, if any.
+#[track_caller]
 fn label_at(doc: &Document, side: &str, place: &str) -> Option<String> {
     let labels: Vec<String> = with_classes(doc, &["count", side])
         .iter()
@@ -69,19 +73,6 @@ fn label_at(doc: &Document, side: &str, place: &str) -> Option<String> {
         .collect();
     assert!(labels.len() <= 1, "{side} at {place} has labels {labels:?}");
     labels.into_iter().next()
-}
-
-/// A board from (point, count) lists in the on-roll player's numbering;
-/// 25 is the on-roll bar and 0 the opponent's bar.
-fn board(mine: &[(usize, i8)], theirs: &[(usize, i8)]) -> Position {
-    let mut points = [0i8; 26];
-    for &(point, count) in mine {
-        points[point] += count;
-    }
-    for &(point, count) in theirs {
-        points[point] -= count;
-    }
-    Position::from_points(points).unwrap()
 }
 
 /// Positions built with `Position::from_points` from piles of checkers, so tall
@@ -212,7 +203,7 @@ fn the_opening_position_draws_fifteen_checkers_a_side_on_the_right_points() {
 #[test]
 fn a_stack_taller_than_five_draws_five_checkers_and_writes_its_count() {
     // Given eleven checkers on the 6 point and the opponent's seven on its bar
-    let position = board(&[(6, 11), (8, 4)], &[(0, 7), (19, 8)]);
+    let position = pos!(x 6:11, 8:4; o bar:7, 19:8);
     let svg = svg_board(&position, &SvgBoard::default());
     let doc = parse(&svg);
     // Then each tall stack is five circles with its count written on it
@@ -228,7 +219,7 @@ fn a_stack_taller_than_five_draws_five_checkers_and_writes_its_count() {
 #[test]
 fn bar_checkers_wait_in_the_half_where_they_enter() {
     // Given checkers of both sides on the bar
-    let position = board(&[(25, 2), (6, 5)], &[(0, 3), (19, 5)]);
+    let position = pos!(x bar:2, 6:5; o bar:3, 19:5);
     let svg = svg_board(&position, &SvgBoard::default());
     let doc = parse(&svg);
     let heights = |side: &str| -> Vec<f64> {
@@ -250,7 +241,7 @@ fn bar_checkers_wait_in_the_half_where_they_enter() {
 #[test]
 fn borne_off_checkers_lie_in_their_trays_with_their_count() {
     // Given the player on roll with 4 off and the opponent with 9 off
-    let position = board(&[(1, 11)], &[(24, 6)]);
+    let position = pos!(x 1:11, off:4; o 24:6, off:9);
     let svg = svg_board(&position, &SvgBoard::default());
     let doc = parse(&svg);
     // Then each tray holds that many slabs and says how many
@@ -270,7 +261,7 @@ fn borne_off_checkers_lie_in_their_trays_with_their_count() {
 #[test]
 fn caption_names_score_and_pip_counts_appear_as_text() {
     // Given a position with every piece of information filled in
-    let position = board(&[(25, 1), (6, 6), (13, 4)], &[(1, 2), (12, 5), (0, 1)]);
+    let position = pos!(x bar:1, 6:6, 13:4; o 1:2, 12:5, bar:1);
     let info = SvgBoard {
         caption: Some("4HPwATDgc/ABMA:cAkAAAAAAAAA".to_string()),
         score: Some(MatchScore {
@@ -451,7 +442,7 @@ fn special_characters_in_names_and_caption_are_escaped() {
 #[test]
 fn the_same_board_always_gives_the_same_text() {
     // Given one position and one set of information
-    let position = board(&[(25, 1), (6, 9)], &[(0, 2), (20, 4)]);
+    let position = pos!(x bar:1, 6:9; o bar:2, 20:4);
     let info = SvgBoard {
         dice: Some([3, 1]),
         caption: Some("id".to_string()),

@@ -1,11 +1,9 @@
 //! Written plays resolved against the rules: merged moves, any order, partial
 //! plays, and the reasons given for illegal ones.
 
-mod common;
-
+use crate::common::{any_position, any_roll, pos};
 use bgkit::board::{PlayError, Position, Roll, legal_plays, resolve_play};
 use bgkit::notation::Move;
-use common::{any_position, any_roll};
 use proptest::prelude::*;
 
 fn mv(from: u8, to: u8) -> Move {
@@ -24,19 +22,9 @@ fn hit(from: u8, to: u8) -> Move {
     }
 }
 
+#[track_caller]
 fn roll(a: u8, b: u8) -> Roll {
     Roll::new(a, b).unwrap()
-}
-
-fn board(mine: &[(u8, i8)], theirs: &[(u8, i8)]) -> Position {
-    let mut points = [0i8; 26];
-    for &(p, n) in mine {
-        points[p as usize] += n;
-    }
-    for &(p, n) in theirs {
-        points[p as usize] -= n;
-    }
-    Position::from_points(points).unwrap()
 }
 
 #[test]
@@ -65,7 +53,7 @@ fn a_merged_move_avoids_a_closed_intermediate_point() {
 #[test]
 fn a_merged_move_prefers_the_route_whose_hits_are_written() {
     // Given a blot on 7 and 6-2 from 13: `13/5` (no mark) should go via 11, `13/7*/5` via 7
-    let position = board(&[(13, 1), (1, 14)], &[(7, 1), (24, 14)]);
+    let position = pos!(x 13:1, 1:14; o 7:1, 24:14);
     let quiet = resolve_play(&position, roll(6, 2), &[mv(13, 5)]).unwrap();
     assert_eq!(quiet.play.hits(), 0);
     assert!(quiet.hit_marks.agree());
@@ -77,14 +65,14 @@ fn a_merged_move_prefers_the_route_whose_hits_are_written() {
 #[test]
 fn moves_written_out_of_order_resolve_when_some_order_is_legal() {
     // Given a checker on the bar, When the entering move is written second
-    let position = board(&[(25, 1), (13, 14)], &[(0, 15)]);
+    let position = pos!(x bar:1, 13:14; o bar:15);
     let resolved = resolve_play(&position, roll(4, 2), &[mv(13, 9), mv(25, 23)]).unwrap();
     assert_eq!(resolved.play.steps()[0].from, 25);
 }
 
 #[test]
 fn a_hit_without_a_star_is_reported_as_a_mark_mismatch() {
-    let position = board(&[(8, 1), (1, 14)], &[(5, 1), (24, 14)]);
+    let position = pos!(x 8:1, 1:14; o 5:1, 24:14);
     let resolved = resolve_play(&position, roll(3, 1), &[mv(8, 5), mv(5, 4)]).unwrap();
     assert_eq!(resolved.hit_marks.unmarked, vec![5]);
     let spurious = resolve_play(&position, roll(3, 1), &[mv(8, 7), hit(7, 4)]).unwrap();
@@ -123,7 +111,7 @@ fn a_play_that_leaves_a_playable_die_unused_is_rejected() {
 #[test]
 fn playing_the_smaller_die_when_the_larger_was_playable_is_rejected() {
     // Given a lone back checker that can move 6 or 5 but not both
-    let position = board(&[(24, 1), (1, 14)], &[(13, 2), (0, 13)]);
+    let position = pos!(x 24:1, 1:14; o 13:2, bar:13);
     let error = resolve_play(&position, roll(6, 5), &[mv(24, 19)]).unwrap_err();
     assert_eq!(error, PlayError::LargerDieRequired { larger: 6 });
     assert!(resolve_play(&position, roll(6, 5), &[mv(24, 18)]).is_ok());
@@ -150,14 +138,14 @@ fn a_move_onto_a_closed_point_is_rejected() {
 
 #[test]
 fn moving_while_on_the_bar_is_rejected() {
-    let position = board(&[(25, 1), (13, 14)], &[(0, 15)]);
+    let position = pos!(x bar:1, 13:14; o bar:15);
     let error = resolve_play(&position, roll(4, 2), &[mv(13, 9), mv(13, 11)]).unwrap_err();
     assert!(matches!(error, PlayError::MustEnterFirst { .. }), "{error}");
 }
 
 #[test]
 fn bearing_off_with_a_checker_outside_is_rejected() {
-    let position = board(&[(8, 1), (6, 14)], &[(24, 15)]);
+    let position = pos!(x 8:1, 6:14; o 24:15);
     // 6/off cannot come first, and 8/7 does not bring the last checker home
     let error = resolve_play(&position, roll(6, 1), &[mv(6, 0), mv(8, 7)]).unwrap_err();
     assert!(matches!(error, PlayError::NotAllHome { .. }), "{error}");
@@ -165,10 +153,7 @@ fn bearing_off_with_a_checker_outside_is_rejected() {
 
 #[test]
 fn a_dance_is_legal_only_when_no_play_exists() {
-    let closed = board(
-        &[(25, 1), (13, 14)],
-        &[(24, 2), (23, 2), (22, 2), (21, 2), (20, 2), (0, 5)],
-    );
+    let closed = pos!(x bar:1, 13:14; o 24:2, 23:2, 22:2, 21:2, 20:2, bar:5);
     assert!(resolve_play(&closed, roll(5, 4), &[]).is_ok());
     let error = resolve_play(&Position::start(), roll(3, 1), &[]).unwrap_err();
     assert_eq!(error, PlayError::MovesRequired { count: 16 });
@@ -203,7 +188,7 @@ fn a_hand_built_move_off_the_board_or_upwards_is_refused_not_a_panic() {
 #[test]
 fn a_bear_off_written_as_one_merged_move_resolves() {
     // Given checkers on 9 and 3, When 6-5 is written `9/off` (one checker)
-    let position = board(&[(9, 1), (3, 1)], &[(24, 15)]);
+    let position = pos!(x 9:1, 3:1; o 24:15);
     let resolved = resolve_play(&position, roll(6, 5), &[mv(9, 0)]).unwrap();
     // Then it is two steps of that checker, the second bearing it off
     assert_eq!(resolved.play.len(), 2);

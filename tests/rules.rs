@@ -1,21 +1,10 @@
 //! One named test per rule of play. Points are in the mover's numbering
 //! (25 = bar, 0 = off); the opponent's checkers are placed by the same numbers.
 
-use bgkit::board::{LegalPlay, Position, Roll, legal_plays};
+use crate::common::pos;
+use bgkit::board::{LegalPlay, Roll, legal_plays};
 
-/// A board from (point, count) lists, both in the on-roll player's numbering;
-/// the opponent's bar is point 0. Unlisted checkers are borne off.
-fn board(mine: &[(u8, i8)], theirs: &[(u8, i8)]) -> Position {
-    let mut points = [0i8; 26];
-    for &(p, n) in mine {
-        points[p as usize] += n;
-    }
-    for &(p, n) in theirs {
-        points[p as usize] -= n;
-    }
-    Position::from_points(points).unwrap()
-}
-
+#[track_caller]
 fn roll(a: u8, b: u8) -> Roll {
     Roll::new(a, b).unwrap()
 }
@@ -37,10 +26,7 @@ fn moves(plays: &[LegalPlay]) -> Vec<Vec<(u8, u8)>> {
 #[test]
 fn checkers_on_the_bar_enter_before_any_other_checker_moves() {
     // Given a checker on the bar, the 6 entry point closed and the 1 entry point open
-    let position = board(
-        &[(25, 1), (13, 5), (6, 5), (8, 4)],
-        &[(19, 2), (12, 5), (1, 8)],
-    );
+    let position = pos!(x bar:1, 13:5, 6:5, 8:4; o 19:2, 12:5, 1:8);
     // When the roll is 6-1
     let plays = legal_plays(&position, roll(6, 1));
     // Then every play enters with the 1 first and then plays the 6 elsewhere
@@ -55,7 +41,7 @@ fn checkers_on_the_bar_enter_before_any_other_checker_moves() {
 #[test]
 fn a_point_held_by_two_opposing_checkers_is_closed() {
     // Given a lone checker on 13 facing an opposing point 6 away and another 4 away
-    let position = board(&[(13, 1), (1, 14)], &[(7, 2), (9, 2), (24, 11)]);
+    let position = pos!(x 13:1, 1:14; o 7:2, 9:2, 24:11);
     // When the roll is 6-4, neither die can move the checker; the ace-point checkers cannot bear off
     let plays = legal_plays(&position, roll(6, 4));
     // Then there is no legal play
@@ -65,7 +51,7 @@ fn a_point_held_by_two_opposing_checkers_is_closed() {
 #[test]
 fn landing_on_a_single_opposing_checker_hits_it() {
     // Given an opposing blot 3 away from our checker on 8
-    let position = board(&[(8, 1), (1, 14)], &[(5, 1), (24, 14)]);
+    let position = pos!(x 8:1, 1:14; o 5:1, 24:14);
     // When the roll is 3-1 and we play 8/5*
     let plays = legal_plays(&position, roll(3, 1));
     let hit = plays
@@ -81,10 +67,7 @@ fn landing_on_a_single_opposing_checker_hits_it() {
 fn must_use_both_dice_when_a_different_first_move_allows_it() {
     // Given a back checker on 24, a checker on 8 and the rest on the ace point;
     // opposing points on 18 (blocks 24/18), 16 (blocks 22/16) and 6 (blocks 8/6)
-    let position = board(
-        &[(24, 1), (8, 1), (1, 13)],
-        &[(18, 2), (16, 2), (6, 2), (0, 9)],
-    );
+    let position = pos!(x 24:1, 8:1, 1:13; o 18:2, 16:2, 6:2, bar:9);
     // When the roll is 6-2
     let plays = legal_plays(&position, roll(6, 2));
     // Then only 24/22 8/2 uses both dice, and it is the only legal play
@@ -94,7 +77,7 @@ fn must_use_both_dice_when_a_different_first_move_allows_it() {
 #[test]
 fn must_play_the_smaller_die_first_when_only_that_order_uses_both() {
     // Given a lone back checker: 24/18 is blocked but 24/22 then 22/16 is open
-    let position = board(&[(24, 1), (1, 14)], &[(18, 2), (0, 13)]);
+    let position = pos!(x 24:1, 1:14; o 18:2, bar:13);
     // When the roll is 6-2
     let plays = legal_plays(&position, roll(6, 2));
     // Then the checker must run 24/22/16; playing only the 2 is not allowed
@@ -104,7 +87,7 @@ fn must_play_the_smaller_die_first_when_only_that_order_uses_both() {
 #[test]
 fn must_play_larger_die_when_only_one_can_be_played() {
     // Given a lone back checker that can move 6 or 5 but not both (13 is closed)
-    let position = board(&[(24, 1), (1, 14)], &[(13, 2), (0, 13)]);
+    let position = pos!(x 24:1, 1:14; o 13:2, bar:13);
     // When the roll is 6-5
     let plays = legal_plays(&position, roll(6, 5));
     // Then only the 6 may be played
@@ -114,7 +97,7 @@ fn must_play_larger_die_when_only_one_can_be_played() {
 #[test]
 fn may_play_the_smaller_die_when_the_larger_cannot_be_played_at_all() {
     // Given a lone back checker: 24/18 is closed, 24/19 is open, 19/13 is closed
-    let position = board(&[(24, 1), (1, 14)], &[(18, 2), (13, 2), (0, 11)]);
+    let position = pos!(x 24:1, 1:14; o 18:2, 13:2, bar:11);
     // When the roll is 6-5
     let plays = legal_plays(&position, roll(6, 5));
     // Then the 5 is played alone
@@ -124,7 +107,7 @@ fn may_play_the_smaller_die_when_the_larger_cannot_be_played_at_all() {
 #[test]
 fn doubles_play_fewer_than_four_steps_only_when_no_more_are_possible() {
     // Given a lone checker on 24 and closed points 12 and 8 steps away: 24/20/16 then 12 is closed
-    let position = board(&[(24, 1), (1, 14)], &[(12, 2), (0, 13)]);
+    let position = pos!(x 24:1, 1:14; o 12:2, bar:13);
     // When the roll is 4-4
     let plays = legal_plays(&position, roll(4, 4));
     // Then the only play is two steps, 24/20/16
@@ -134,7 +117,7 @@ fn doubles_play_fewer_than_four_steps_only_when_no_more_are_possible() {
 #[test]
 fn bearing_off_needs_every_checker_home_rechecked_after_each_step() {
     // Given one checker on 8, one on the ace point and the rest on the 6-point
-    let position = board(&[(8, 1), (6, 13), (1, 1)], &[(24, 15)]);
+    let position = pos!(x 8:1, 6:13, 1:1; o 24:15);
     // When the roll is 3-1
     let plays = legal_plays(&position, roll(3, 1));
     let all = moves(&plays);
@@ -152,7 +135,7 @@ fn bearing_off_needs_every_checker_home_rechecked_after_each_step() {
 #[test]
 fn a_larger_die_bears_off_only_from_the_highest_point_rechecked_after_each_step() {
     // Given checkers on 5 and 3, the rest off
-    let position = board(&[(5, 1), (3, 1)], &[(24, 15)]);
+    let position = pos!(x 5:1, 3:1; o 24:15);
     // When the roll is 6-4
     let plays = legal_plays(&position, roll(6, 4));
     // Then: 6 first bears off 5, then the 4 bears off 3 (now the highest);
@@ -166,7 +149,7 @@ fn a_larger_die_bears_off_only_from_the_highest_point_rechecked_after_each_step(
 #[test]
 fn forced_bear_offs_reaching_one_position_by_different_orders_count_once() {
     // Given two checkers left, on 2 and 1
-    let position = board(&[(2, 1), (1, 1)], &[(24, 15)]);
+    let position = pos!(x 2:1, 1:1, off:13; o 24:15);
     // When the roll is 6-5 (either die bears off either checker)
     let plays = legal_plays(&position, roll(6, 5));
     // Then there is one play: both off
@@ -177,7 +160,7 @@ fn forced_bear_offs_reaching_one_position_by_different_orders_count_once() {
 #[test]
 fn a_chain_can_hit_on_its_intermediate_point() {
     // Given our checker on 13 and an opposing blot on 7
-    let position = board(&[(13, 1), (1, 14)], &[(7, 1), (24, 14)]);
+    let position = pos!(x 13:1, 1:14; o 7:1, 24:14);
     // When the roll is 6-2
     let plays = legal_plays(&position, roll(6, 2));
     // Then 13/7*/5 and 13/11/5 are different plays (one hits on the way)
@@ -194,7 +177,7 @@ fn a_chain_can_hit_on_its_intermediate_point() {
 #[test]
 fn entering_with_doubles_when_some_entry_points_are_closed() {
     // Given two checkers on the bar against a board with the 4 and 5 entry points closed
-    let position = board(&[(25, 2), (6, 13)], &[(21, 2), (20, 2), (0, 11)]);
+    let position = pos!(x bar:2, 6:13; o 21:2, 20:2, bar:11);
     // When the roll is 4-4, neither can enter
     assert!(legal_plays(&position, roll(4, 4)).is_empty());
     // When the roll is 3-3, both enter on 22 and two more threes are played
@@ -213,7 +196,7 @@ fn entering_with_doubles_when_some_entry_points_are_closed() {
 #[test]
 fn with_three_on_the_bar_a_double_enters_all_three_and_moves_one_more() {
     // Given three checkers on the bar and an open board
-    let position = board(&[(25, 3), (6, 12)], &[(0, 15)]);
+    let position = pos!(x bar:3, 6:12; o bar:15);
     // When the roll is 2-2
     let plays = legal_plays(&position, roll(2, 2));
     // Then every play enters three on 23 and plays one more 2
@@ -228,10 +211,7 @@ fn with_three_on_the_bar_a_double_enters_all_three_and_moves_one_more() {
 #[test]
 fn a_checker_on_the_bar_that_cannot_enter_freezes_the_rest() {
     // Given one checker on the bar and every entry point closed but the 6
-    let position = board(
-        &[(25, 1), (13, 14)],
-        &[(24, 2), (23, 2), (22, 2), (21, 2), (20, 2), (0, 5)],
-    );
+    let position = pos!(x bar:1, 13:14; o 24:2, 23:2, 22:2, 21:2, 20:2, bar:5);
     // When the roll is 5-4, nothing can enter
     assert!(legal_plays(&position, roll(5, 4)).is_empty());
 }

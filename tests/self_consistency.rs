@@ -23,12 +23,10 @@
 //! `BGKIT_SELF_CONSISTENCY_SEED` to start from another seed. A failure names
 //! the match's seed and prints its .mat text.
 
-mod common;
-
+use crate::common::games::{Coverage, Rng, random_match, random_record};
 use bgkit::transcript::{
     DiagnosticKind, Match, MatchExport, export, read_match, replay, same_match, validate, write_mat,
 };
-use common::games::{Coverage, Rng, random_match, random_record};
 
 /// Games each test plays at least: 4,500 a run for the three tests.
 const DEFAULT_GAMES: usize = 1_500;
@@ -56,6 +54,7 @@ fn for_random_matches(seed_offset: u64, check: impl Fn(u64, &Match)) -> Coverage
 }
 
 /// [`for_random_matches`] with matches made by `generate`.
+#[track_caller]
 fn for_random(
     generate: fn(&mut Rng, &mut Coverage) -> Match,
     seed_offset: u64,
@@ -81,6 +80,7 @@ fn for_random(
 }
 
 /// Every kind of event the generator makes turned up at least once.
+#[track_caller]
 fn assert_covers_everything(coverage: &Coverage) {
     let counts = [
         ("money sessions", coverage.money_sessions),
@@ -141,6 +141,7 @@ fn random_plain_records_read_back_the_same_from_their_text() {
 }
 
 /// The .mat round trip of one match.
+#[track_caller]
 fn reads_back_from_mat(seed: u64, matched: &Match) {
     // Given a random match of legal games, written as .mat
     let text = write_mat(matched);

@@ -1,14 +1,13 @@
 //! Every sample transcript in fixtures/ validates without errors.
 
 use std::fs;
-use std::path::Path;
 
+use crate::common::fixture;
 use bgkit::transcript::{Dialect, validate};
 
+#[track_caller]
 fn fixtures(folder: &str) -> Vec<(String, Vec<u8>)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("fixtures")
-        .join(folder);
+    let dir = fixture(folder);
     let mut files: Vec<(String, Vec<u8>)> = fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|entry| entry.unwrap().path())
@@ -44,9 +43,7 @@ fn real_transcripts_are_recognised_by_writer() {
         ("gnubg-export-money-s1035-noisy.mat", Dialect::Gnubg),
     ];
     for (file, dialect) in table {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("fixtures/realworld")
-            .join(file);
+        let path = fixture("realworld").join(file);
         let report = validate(&fs::read(path).unwrap());
         assert_eq!(report.dialect, Some(dialect), "{file}");
     }
@@ -68,7 +65,7 @@ fn dialect_samples_are_valid_and_recognised() {
         ("generic.mat", Dialect::Generic),
         ("plain-record.txt", Dialect::PlainRecord),
     ];
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/dialects");
+    let dir = fixture("dialects");
     for (file, dialect) in table {
         let bytes = fs::read(dir.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
         let report = validate(&bytes);

@@ -4,12 +4,14 @@
 //! the samples in fixtures/realworld/ and, where present, fixtures/gnubg/matches/.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
+use crate::common::fixtures_root;
 use bgkit::transcript::{Action, ActionKind, DiagnosticKind, Match, Player, read_match, validate};
 
+#[track_caller]
 fn exports() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
+    let root = fixtures_root();
     let mut files: Vec<PathBuf> = Vec::new();
     for (dir, prefix) in [("realworld", "gnubg-export-"), ("gnubg/matches", "")] {
         let Ok(entries) = fs::read_dir(root.join(dir)) else {

@@ -2,17 +2,17 @@
 //! with the error on the changed line.
 
 use std::fs;
-use std::path::Path;
 
+use crate::common::fixture;
 use bgkit::transcript::{DiagnosticKind, ValidationReport, validate};
 
 fn charlot() -> String {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/realworld/gnubg-charlot-7p.mat");
+    let path = fixture("realworld/gnubg-charlot-7p.mat");
     fs::read_to_string(path).expect("the gnubg fixture is UTF-8")
 }
 
 /// Replaces `from` by `to` on 1-based line `line`, which must contain it.
+#[track_caller]
 fn mutate(text: &str, line: usize, from: &str, to: &str) -> String {
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     let target = &mut lines[line - 1];
@@ -40,6 +40,7 @@ fn column_of(text: &str, line: usize, needle: &str) -> u32 {
     found as u32 + 1
 }
 
+#[track_caller]
 fn assert_single_error(report: &ValidationReport, line: u32, kind: DiagnosticKind) {
     assert!(!report.valid, "the change went unnoticed");
     assert_eq!(report.errors.len(), 1, "{:#?}", report.errors);

@@ -1,17 +1,13 @@
 //! What the reader makes of each writer's habits: names, headers, cells, moves.
 
 use std::fs;
-use std::path::Path;
 
+use crate::common::fixture;
 use bgkit::transcript::{ActionKind, Dialect, Dice, Match, Outcome, Player, read_match, validate};
 
+#[track_caller]
 fn read(path: &str) -> Match {
-    let bytes = fs::read(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("fixtures")
-            .join(path),
-    )
-    .expect("fixture");
+    let bytes = fs::read(fixture(path)).expect("fixture");
     read_match(&bytes).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
@@ -135,10 +131,7 @@ fn dice_keep_the_order_they_were_written_in() {
 #[test]
 fn locations_point_at_the_cell_and_its_moves() {
     // Given the real gnubg transcript
-    let text = fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/realworld/gnubg-charlot-7p.mat"),
-    )
-    .expect("fixture");
+    let text = fs::read_to_string(fixture("realworld/gnubg-charlot-7p.mat")).expect("fixture");
     let matched = read_match(text.as_bytes()).expect("valid");
 
     // When the first left-player play (line 8: `  2) 31: 6/5 8/5 ...`) is looked at

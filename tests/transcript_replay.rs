@@ -1,8 +1,8 @@
 //! The match bookkeeping of the replay: turns, the cube, results and scores.
 
 use std::fs;
-use std::path::Path;
 
+use crate::common::fixture;
 use bgkit::transcript::{DiagnosticKind, ValidationReport, validate};
 
 /// A turn line with the right cell at column 34, as GNU Backgammon writes it.
@@ -217,8 +217,7 @@ fn a_game_without_a_result_followed_by_another_is_an_error_but_at_the_end_a_warn
 /// Game 4 of the real gnubg transcript, where charlot2 resigns a backgammon
 /// with the cube never turned.
 fn backgammon_game(stated: u32, jacoby: &str) -> String {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/realworld/gnubg-charlot-7p.mat");
+    let path = fixture("realworld/gnubg-charlot-7p.mat");
     let text = fs::read_to_string(path).expect("fixture");
     let body: Vec<&str> = text.lines().skip(92).take(27).collect();
     let mut lines: Vec<String> = body.iter().map(|l| l.to_string()).collect();

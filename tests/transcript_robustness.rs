@@ -2,17 +2,13 @@
 //! say where, and never panic.
 
 use std::fs;
-use std::path::Path;
 
+use crate::common::fixture;
 use bgkit::transcript::{DiagnosticKind, MAX_LINE_BYTES, ReadError, read_match, validate};
 
-fn fixture(path: &str) -> Vec<u8> {
-    fs::read(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("fixtures")
-            .join(path),
-    )
-    .expect("fixture exists")
+#[track_caller]
+fn fixture_bytes(path: &str) -> Vec<u8> {
+    fs::read(fixture(path)).expect("fixture exists")
 }
 
 /// A small deterministic generator, so failures can be replayed.
@@ -90,7 +86,7 @@ fn random_bytes_give_errors_with_positions_and_no_panic() {
 fn truncations_of_a_transcript_are_handled() {
     // Given a real transcript cut at many places: every 7th byte and around
     // every line end
-    let bytes = fixture("realworld/gnubg-charlot-7p.mat");
+    let bytes = fixture_bytes("realworld/gnubg-charlot-7p.mat");
     let line_ends = bytes
         .iter()
         .enumerate()
@@ -205,7 +201,7 @@ fn a_bad_move_is_a_syntax_error_at_the_move() {
 #[test]
 fn a_match_built_from_json_with_impossible_points_is_rejected_not_replayed() {
     // Given a real match whose first move is edited, in JSON, to start on point 99
-    let matched = read_match(&fixture("realworld/gnubg-charlot-7p.mat")).expect("valid");
+    let matched = read_match(&fixture_bytes("realworld/gnubg-charlot-7p.mat")).expect("valid");
     let mut json = serde_json::to_value(&matched).expect("serialises");
     json["games"][0]["actions"][0]["kind"]["moves"][0]["move"]["from"] = 99.into();
     let edited: bgkit::transcript::Match = serde_json::from_value(json).expect("still a match");
@@ -231,7 +227,7 @@ fn transcripts_with_a_few_bytes_changed_never_panic() {
         "dialects/extreme-gammon.mat",
     ]
     .iter()
-    .map(|path| fixture(path))
+    .map(|path| fixture_bytes(path))
     .collect();
     let alphabet = b" \n0123456789:/*()?=>WinsDoublesTakesDropsbaroffGame;,\xff";
     let mut rng = Lcg(99);

@@ -4,16 +4,13 @@
 
 use std::fs;
 use std::io::BufReader;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
+use crate::common::fixture;
 use bgkit::transcript::{DiagnosticKind, validate, validate_reader};
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
 fn files_in(dir: &str) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = fs::read_dir(root().join(dir))
+    let mut files: Vec<PathBuf> = fs::read_dir(fixture(dir))
         .expect("fixture directory")
         .filter_map(|entry| entry.ok().map(|e| e.path()))
         .filter(|path| path.is_file())
@@ -23,16 +20,16 @@ fn files_in(dir: &str) -> Vec<PathBuf> {
 }
 
 fn corpus_match(name: &str) -> String {
-    fs::read_to_string(root().join("fixtures/gnubg/matches").join(name)).expect("corpus match")
+    fs::read_to_string(fixture("gnubg/matches").join(name)).expect("corpus match")
 }
 
 #[test]
 fn a_stream_read_in_tiny_blocks_gives_the_report_of_the_whole_slice() {
     // Given every dialect, real-world and hostile fixture (CRLF, lone CR, byte
     // order marks, Latin-1 names, overlong lines, binary noise)
-    let mut files = files_in("fixtures/dialects");
-    files.extend(files_in("fixtures/realworld"));
-    files.extend(files_in("fixtures/hostile"));
+    let mut files = files_in("dialects");
+    files.extend(files_in("realworld"));
+    files.extend(files_in("hostile"));
     assert!(files.len() > 20, "fixtures found: {}", files.len());
     for file in files {
         let data = fs::read(&file).expect("fixture");

@@ -1,0 +1,134 @@
+//! A slow, obviously-correct legal-play generator to check the fast one
+//! against.
+
+use bgkit::board::{Position, Roll};
+use std::collections::BTreeMap;
+
+/// A board in the plainest possible form: each side's counts in its own
+/// numbering, slot 0 = borne off, 1..=24 points, 25 = bar.
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Debug)]
+struct Plain {
+    me: [u8; 26],
+    them: [u8; 26],
+}
+
+impl Plain {
+    fn from(position: &Position) -> Plain {
+        let (on_roll, opponent) = position.to_sides();
+        let mut me = [0u8; 26];
+        let mut them = [0u8; 26];
+        me[1..26].copy_from_slice(&on_roll);
+        them[1..26].copy_from_slice(&opponent);
+        me[0] = 15 - on_roll.iter().sum::<u8>();
+        them[0] = 15 - opponent.iter().sum::<u8>();
+        Plain { me, them }
+    }
+
+    fn to_position(&self) -> Position {
+        let mut on_roll = [0u8; 25];
+        let mut opponent = [0u8; 25];
+        on_roll.copy_from_slice(&self.me[1..26]);
+        opponent.copy_from_slice(&self.them[1..26]);
+        Position::from_sides(&on_roll, &opponent).unwrap()
+    }
+
+    /// The rules, spelled out one by one.
+    fn after_step(&self, from: usize, die: usize) -> Option<Plain> {
+        if self.me[from] == 0 || from == 0 {
+            return None;
+        }
+        // Checkers on the bar enter before anything else moves.
+        if self.me[25] > 0 && from != 25 {
+            return None;
+        }
+        let mut next = self.clone();
+        next.me[from] -= 1;
+        if from > die {
+            let to = from - die;
+            // The same point in the opponent's numbering.
+            let theirs = 25 - to;
+            if self.them[theirs] >= 2 {
+                return None;
+            }
+            if self.them[theirs] == 1 {
+                next.them[theirs] = 0;
+                next.them[25] += 1;
+            }
+            next.me[to] += 1;
+            return Some(next);
+        }
+        // Bearing off: every checker must be home (points 1..=6, none on the bar).
+        let outside: u8 = self.me[7..=25].iter().sum();
+        if outside > 0 {
+            return None;
+        }
+        if from == die {
+            next.me[0] += 1;
+            return Some(next);
+        }
+        // A larger die bears off only from the highest occupied point.
+        let higher: u8 = self.me[from + 1..=6].iter().sum();
+        if higher > 0 {
+            return None;
+        }
+        next.me[0] += 1;
+        Some(next)
+    }
+}
+
+fn explore(
+    board: &Plain,
+    dice: &[usize],
+    used: usize,
+    out: &mut Vec<(usize, Vec<usize>, Plain)>,
+    trail: &mut Vec<usize>,
+) {
+    let mut moved = false;
+    if let Some((&die, rest)) = dice.split_first() {
+        for from in 1..=25 {
+            if let Some(next) = board.after_step(from, die) {
+                moved = true;
+                trail.push(die);
+                explore(&next, rest, used + 1, out, trail);
+                trail.pop();
+            }
+        }
+    }
+    if !moved {
+        out.push((used, trail.clone(), board.clone()));
+    }
+}
+
+/// Every legal result of `roll`, computed the slow way: every ordering of the
+/// dice, every checker for every die, keep the plays using the most dice, then
+/// the larger-die rule, then one play per distinct result.
+pub fn reference_results(position: &Position, roll: Roll) -> Vec<Position> {
+    let (h, l) = (roll.high() as usize, roll.low() as usize);
+    let orders: Vec<Vec<usize>> = if h == l {
+        vec![vec![h; 4]]
+    } else {
+        vec![vec![h, l], vec![l, h]]
+    };
+    let start = Plain::from(position);
+    let mut all = Vec::new();
+    for order in &orders {
+        explore(&start, order, 0, &mut all, &mut Vec::new());
+    }
+    let most = all.iter().map(|(used, _, _)| *used).max().unwrap_or(0);
+    all.retain(|(used, _, _)| *used == most);
+    if most == 1 && h != l && all.iter().any(|(_, dice, _)| dice[0] == h) {
+        all.retain(|(_, dice, _)| dice[0] == h);
+    }
+    let mut distinct: BTreeMap<Plain, ()> = BTreeMap::new();
+    for (_, _, board) in all {
+        distinct.insert(board, ());
+    }
+    let mut results: Vec<Position> = distinct.keys().map(Plain::to_position).collect();
+    results.sort();
+    if most == 0 {
+        // No checker can move: the only "play" is standing still, which the fast
+        // generator reports as an empty list.
+        results.clear();
+    }
+    results
+}

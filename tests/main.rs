@@ -1,0 +1,49 @@
+//! The integration tests, built as one binary: one link instead of one per
+//! file, and helpers in `common` shared by every module rather than compiled
+//! into each.
+//!
+//! Each module was a test binary of its own and still stands alone: nothing
+//! here sets process-wide state, so the modules' tests may run side by side.
+
+mod common;
+
+mod analysis_bearoff;
+mod analysis_race;
+mod analysis_shots;
+mod analysis_tables;
+mod bkgm_agreement;
+mod cli_analysis;
+mod cli_export;
+mod cli_fmt;
+mod cli_parse;
+mod cli_positions;
+mod cli_validate;
+mod cli_validate_streaming;
+mod export_roundtrip;
+mod export_trace;
+mod fuzz_corpus;
+mod gnubg_matches;
+mod gnubg_plays;
+mod gnubg_shots;
+mod hostile;
+mod ids_fixture_roundtrip;
+mod ids_match_id;
+mod ids_position_id;
+mod ids_setup;
+mod ids_xgid;
+mod legal_plays_reference;
+mod notation_fast;
+mod notation_props;
+mod quick_validate;
+mod render_fixture_positions;
+mod render_svg;
+mod resolve;
+mod rules;
+mod self_consistency;
+mod transcript_fixtures;
+mod transcript_gnubg_mutations;
+mod transcript_mutations;
+mod transcript_reader;
+mod transcript_replay;
+mod transcript_robustness;
+mod transcript_streaming;
