@@ -4,19 +4,22 @@
 //! Most transcripts a tournament director or a bot author checks are clean, and
 //! for a clean transcript the report holds nothing but its dialect and counts.
 //! The fast lane reads only a narrow form (ASCII, ` N point match`, header
-//! comments, ` Game N`, score lines, turn lines with `52:` rolls and `13/8`,
-//! `25/22`, `6/0*` moves one die each, `Doubles => N`, `Takes`, `Drops`,
-//! `???`, `52: ????`, `Wins` or `Losses N point(s)` perhaps `and the match`;
-//! text outside ASCII only in header comments), keeps no locations, and gives up at the first thing it
+//! comments, ` Game N`, score lines, turn lines with `52:` rolls and their
+//! moves, `Doubles => N`, `Takes`, `Drops`, `???`, `52: ????`, `Wins` or
+//! `Losses N point(s)` perhaps `and the match`; text outside ASCII only in
+//! header comments), keeps no locations, and gives up at the first thing it
 //! does not know or that would make a diagnostic: an unusual token, an illegal
 //! or unusual play, a wrong score, an unfinished match, a hit mark that
 //! disagrees. [`super::validate`] then reads the input again by the full path,
 //! which finds and words every problem. The fast lane is thus a shortcut, never
 //! a second opinion: where it answers, its report is the full path's.
 //!
-//! The rules it applies are the engine's own: each step is checked with
-//! [`step_target`], and any play it cannot settle step by step in the written
-//! order (partial plays, moves in another order) goes to [`resolve_play`].
+//! It has no rules of its own. The match's rules (turns, the cube, results,
+//! scores, the Crawford game, the match's end) are [`super::rules`]'
+//! [`Referee`] and [`Scoreboard`], whose every [`super::rules::RuleBreak`]
+//! makes it decline; moves are read by the notation's own readers
+//! ([`fast::step`], [`fast::path`]), and plays are checked by the board's
+//! [`resolve_play`].
 
 use super::dialect::{Features, detect};
 use super::model::{Dialect, HeaderField, Match, Outcome, Player};
