@@ -25,7 +25,7 @@
 
 use super::cells::{self, CellError, Content, MAX_POINTS};
 use super::dialect::{Features, detect};
-use super::error::{ReadError, excerpt};
+use super::error::{ReadError, ReadErrorKind, excerpt};
 use super::model::{
     Action, ActionKind, Dialect, Game, HeaderField, Location, Match, Player, PlayerInfo,
     WrittenMove, WrittenMoves,
@@ -313,10 +313,10 @@ impl<S: Sink> Reader<S> {
         self.hand_over(true);
         let recognised = self.seen_length || self.games_read > 0;
         if !recognised && self.errors.is_empty() {
-            self.errors.push(ReadError::Empty);
+            self.errors.push(ReadError::empty());
         }
         if self.mode == Mode::Match && self.games_read == 0 && self.errors.is_empty() {
-            self.errors.push(ReadError::Empty);
+            self.errors.push(ReadError::empty());
         }
         self.matched.dialect = if self.mode == Mode::Plain {
             Dialect::PlainRecord
@@ -341,11 +341,12 @@ impl<S: Sink> Reader<S> {
                 end: long.start + long.length,
             },
         };
-        self.fail(ReadError::LineTooLong {
-            line: long.number,
-            length: long.length,
+        self.fail(ReadError::at(
             location,
-        });
+            ReadErrorKind::LineTooLong {
+                length: long.length,
+            },
+        ));
     }
 
     /// Records an error and stops reading: the input is too large to be real.
@@ -367,17 +368,21 @@ impl<S: Sink> Reader<S> {
 
     fn cell_error(&mut self, line: &Line<'_>, error: CellError) {
         let error = match error {
-            CellError::Unexpected { range, expected } => ReadError::Unexpected {
-                expected,
-                found: excerpt(line.text.get(range.clone()).unwrap_or("")),
-                location: line.location(range),
-            },
-            CellError::TooLarge { range, what, limit } => ReadError::NumberTooLarge {
-                what,
-                found: excerpt(line.text.get(range.clone()).unwrap_or("")),
-                limit,
-                location: line.location(range),
-            },
+            CellError::Unexpected { range, expected } => ReadError::at(
+                line.location(range.clone()),
+                ReadErrorKind::Unexpected {
+                    expected,
+                    found: excerpt(line.text.get(range.clone()).unwrap_or("")),
+                },
+            ),
+            CellError::TooLarge { range, what, limit } => ReadError::at(
+                line.location(range.clone()),
+                ReadErrorKind::NumberTooLarge {
+                    what,
+                    found: excerpt(line.text.get(range.clone()).unwrap_or("")),
+                    limit,
+                },
+            ),
         };
         self.fail(error);
     }
@@ -446,11 +451,13 @@ impl<S: Sink> Reader<S> {
         match self.mode {
             Mode::Match => {
                 if self.current.is_none() {
-                    self.fail(ReadError::Unexpected {
-                        expected: "a ` Game N` line before the first turn",
-                        found: excerpt(trimmed.trim_end()),
-                        location: line.location(first),
-                    });
+                    self.fail(ReadError::at(
+                        line.location(first),
+                        ReadErrorKind::Unexpected {
+                            expected: "a ` Game N` line before the first turn",
+                            found: excerpt(trimmed.trim_end()),
+                        },
+                    ));
                     return;
                 }
                 self.turn_line(line, body, false);
@@ -475,11 +482,13 @@ impl<S: Sink> Reader<S> {
                     self.start_game(1, line.location(first.start..first.start));
                     self.turn_line(line, body, true);
                 } else {
-                    self.fail(ReadError::Unexpected {
-                        expected: "a ` N point match` header, a ` Game N` line, or a turn like `31: 8/5 6/5`",
-                        found: excerpt(trimmed.trim_end()),
-                        location: line.location(first),
-                    });
+                    self.fail(ReadError::at(
+                        line.location(first),
+                        ReadErrorKind::Unexpected {
+                            expected: "a ` N point match` header, a ` Game N` line, or a turn like `31: 8/5 6/5`",
+                            found: excerpt(trimmed.trim_end()),
+                        },
+                    ));
                 }
             }
         }
@@ -522,15 +531,17 @@ impl<S: Sink> Reader<S> {
             self.start_match();
         }
         if self.mode != Mode::Preamble || !says_match {
-            self.fail(ReadError::Unexpected {
-                expected: if says_match {
-                    "one ` N point match` header, before the first game"
-                } else {
-                    "` N point match`"
+            self.fail(ReadError::at(
+                line.location(number),
+                ReadErrorKind::Unexpected {
+                    expected: if says_match {
+                        "one ` N point match` header, before the first game"
+                    } else {
+                        "` N point match`"
+                    },
+                    found: excerpt(text.trim()),
                 },
-                found: excerpt(text.trim()),
-                location: line.location(number),
-            });
+            ));
             return;
         }
         match cells::number(text, number.clone(), "match length", MAX_MATCH_LENGTH) {
@@ -552,19 +563,23 @@ impl<S: Sink> Reader<S> {
     ) {
         let text: &str = &line.text;
         let Some(number) = number else {
-            self.fail(ReadError::Unexpected {
-                expected: "a game number after `Game`",
-                found: String::new(),
-                location: line.location(text.len()..text.len()),
-            });
+            self.fail(ReadError::at(
+                line.location(text.len()..text.len()),
+                ReadErrorKind::Unexpected {
+                    expected: "a game number after `Game`",
+                    found: String::new(),
+                },
+            ));
             return;
         };
         if let Some(extra) = extra {
-            self.fail(ReadError::Unexpected {
-                expected: "the end of the ` Game N` line",
-                found: excerpt(&text[extra.clone()]),
-                location: line.location(extra),
-            });
+            self.fail(ReadError::at(
+                line.location(extra.clone()),
+                ReadErrorKind::Unexpected {
+                    expected: "the end of the ` Game N` line",
+                    found: excerpt(&text[extra]),
+                },
+            ));
             return;
         }
         let value = match cells::number(text, number.clone(), "game number", MAX_POINTS) {
@@ -576,11 +591,13 @@ impl<S: Sink> Reader<S> {
         };
         let start = text.len() - text.trim_start().len();
         if self.games_in_match == MAX_GAMES {
-            self.give_up(ReadError::TooMuch {
-                what: "games",
-                limit: MAX_GAMES,
-                location: line.location(start..number.end),
-            });
+            self.give_up(ReadError::at(
+                line.location(start..number.end),
+                ReadErrorKind::TooMuch {
+                    what: "games",
+                    limit: MAX_GAMES,
+                },
+            ));
             return;
         }
         if self.mode == Mode::Preamble {
@@ -601,11 +618,13 @@ impl<S: Sink> Reader<S> {
     fn score_line(&mut self, line: &Line<'_>) {
         let text: &str = &line.text;
         let Some(score) = parse_score_line(text) else {
-            self.fail(ReadError::Unexpected {
-                expected: "a score line like ` name : 0     name : 0`",
-                found: excerpt(text.trim()),
-                location: line.location(text.len() - text.trim_start().len()..text.len()),
-            });
+            self.fail(ReadError::at(
+                line.location(text.len() - text.trim_start().len()..text.len()),
+                ReadErrorKind::Unexpected {
+                    expected: "a score line like ` name : 0     name : 0`",
+                    found: excerpt(text.trim()),
+                },
+            ));
             return;
         };
         let mut values = [0u32; 2];
@@ -708,11 +727,13 @@ impl<S: Sink> Reader<S> {
                 Player::Two
             };
             if self.actions_in_game == MAX_ACTIONS {
-                self.give_up(ReadError::TooMuch {
-                    what: "actions in one game",
-                    limit: MAX_ACTIONS,
+                self.give_up(ReadError::at(
                     location,
-                });
+                    ReadErrorKind::TooMuch {
+                        what: "actions in one game",
+                        limit: MAX_ACTIONS,
+                    },
+                ));
                 return;
             }
             if let ActionKind::Play { moves, .. } = &action.kind {
@@ -781,9 +802,13 @@ impl<S: Sink> Reader<S> {
                     mv: written.mv,
                     location: at,
                 })
-                .map_err(|_| ReadError::TooManyMoves {
-                    count: scanned.as_slice().len(),
-                    location: at,
+                .map_err(|_| {
+                    ReadError::at(
+                        at,
+                        ReadErrorKind::TooManyMoves {
+                            count: scanned.as_slice().len(),
+                        },
+                    )
                 })?;
         }
         Ok(())
@@ -798,9 +823,13 @@ impl<S: Sink> Reader<S> {
         moves: &mut WrittenMoves,
     ) -> Result<(), ReadError> {
         self.scratch.clear();
-        parse_moves_into(text, &mut self.scratch).map_err(|error| ReadError::Moves {
-            message: error.to_string(),
-            location: line.location(offset + error.offset..offset + error.offset),
+        parse_moves_into(text, &mut self.scratch).map_err(|error| {
+            ReadError::at(
+                line.location(offset + error.offset..offset + error.offset),
+                ReadErrorKind::Moves {
+                    message: error.to_string(),
+                },
+            )
         })?;
         let parsed = &self.scratch;
         for spanned in parsed {
@@ -810,9 +839,13 @@ impl<S: Sink> Reader<S> {
                     mv: spanned.mv,
                     location: line.location(range.clone()),
                 })
-                .map_err(|_| ReadError::TooManyMoves {
-                    count: parsed.len(),
-                    location: line.location(range),
+                .map_err(|_| {
+                    ReadError::at(
+                        line.location(range),
+                        ReadErrorKind::TooManyMoves {
+                            count: parsed.len(),
+                        },
+                    )
                 })?;
         }
         Ok(())
