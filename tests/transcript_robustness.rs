@@ -4,7 +4,9 @@
 use std::fs;
 
 use crate::common::fixture;
-use bgkit::transcript::{DiagnosticKind, MAX_LINE_BYTES, ReadError, read_match, validate};
+use bgkit::transcript::{
+    DiagnosticKind, Location, MAX_LINE_BYTES, ReadError, ReadErrorKind, read_match, validate,
+};
 
 #[track_caller]
 fn fixture_bytes(path: &str) -> Vec<u8> {
@@ -39,7 +41,14 @@ fn empty_input_is_an_error_saying_no_games_were_found() {
         let report = validate(input);
 
         // Then both say so, without a position
-        assert_eq!(read, Err(ReadError::Empty), "{input:?}");
+        assert_eq!(
+            read,
+            Err(ReadError {
+                location: None,
+                kind: ReadErrorKind::Empty
+            }),
+            "{input:?}"
+        );
         assert!(!report.valid);
         assert_eq!(report.errors.len(), 1);
         assert_eq!(report.errors[0].kind, DiagnosticKind::Syntax);
@@ -129,8 +138,11 @@ fn a_match_length_too_large_to_be_real_is_an_error_not_an_overflow() {
         assert!(
             matches!(
                 read,
-                Err(ReadError::NumberTooLarge {
-                    what: "match length",
+                Err(ReadError {
+                    kind: ReadErrorKind::NumberTooLarge {
+                        what: "match length",
+                        ..
+                    },
                     ..
                 })
             ),
@@ -156,7 +168,13 @@ fn a_huge_line_is_rejected_without_being_decoded() {
 
     // Then the error names the line and the limit
     assert!(
-        matches!(error, ReadError::LineTooLong { line: 2, .. }),
+        matches!(
+            error,
+            ReadError {
+                location: Some(Location { line: 2, .. }),
+                kind: ReadErrorKind::LineTooLong { .. },
+            }
+        ),
         "{error}"
     );
     assert!(
@@ -274,7 +292,7 @@ fn an_input_with_more_games_than_any_real_transcript_stops_with_an_error() {
         "{error}"
     );
     assert!(
-        matches!(error, ReadError::TooMuch { what: "games", .. }),
+        matches!(error.kind, ReadErrorKind::TooMuch { what: "games", .. }),
         "{error}"
     );
 }

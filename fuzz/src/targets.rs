@@ -25,7 +25,9 @@ use bgkit::notation::{
     parse_moves_spanned_slow, parse_record, parse_roll,
 };
 use bgkit::render::{SvgBoard, TextBoard, svg_board, text_board};
-use bgkit::transcript::{self, MAX_DIAGNOSTICS, Match, ReadError, read_match, replay};
+use bgkit::transcript::{
+    self, MAX_DIAGNOSTICS, Match, ReadError, ReadErrorKind, read_match, replay,
+};
 
 /// The names of the targets, as `fuzz/corpus/<name>` and `fuzz/regressions/<name>` spell them.
 pub const NAMES: [&str; 5] = ["notation", "mat", "ids", "roundtrip", "resolve"];
@@ -232,7 +234,10 @@ pub fn mat(data: &[u8]) {
         // `validate` reads a ` N point match` header after games as the start
         // of another match (files joined end to end), where `read_match`, which
         // returns one match, refuses it: there the two may differ.
-        Err(ReadError::Unexpected { expected, .. }) if expected == SECOND_MATCH_HEADER => {}
+        Err(ReadError {
+            kind: ReadErrorKind::Unexpected { expected, .. },
+            ..
+        }) if expected == SECOND_MATCH_HEADER => {}
         Err(error) => {
             assert!(
                 !report.valid,
@@ -248,7 +253,7 @@ pub fn mat(data: &[u8]) {
                     data.len()
                 );
             } else {
-                assert_eq!(error, ReadError::Empty);
+                assert_eq!(error.kind, ReadErrorKind::Empty);
             }
             let message = error.message();
             assert!(

@@ -83,6 +83,7 @@ impl ScannedMoves {
     /// The moves in written order.
     pub fn as_slice(&self) -> &[ScannedMove] {
         // `push` keeps len <= CAPACITY, the array's size.
+        debug_assert!(usize::from(self.len) <= self.items.len());
         self.items.get(..usize::from(self.len)).unwrap_or_default()
     }
 
@@ -163,7 +164,7 @@ pub(crate) fn split_into<'t>(
     let mut current: Option<(Head, usize, usize)> = None;
     let mut roll_has_text = false;
     for token in tokens(text, from) {
-        let word = &text[token.clone()];
+        let word = scanned_text(text, token.clone());
         let head = classify(word, bare_rolls, current.map(|c| c.0), roll_has_text);
         match head {
             Some(head) => {
@@ -212,7 +213,7 @@ fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<
     let bytes = text.as_bytes();
     cells.items = [None, None];
     let mut count = 0;
-    let mut current: Option<Roll> = None;
+    let mut current: Option<RollCell> = None;
     let mut position = from;
     loop {
         while bytes.get(position).is_some_and(|&b| fast::is_space(b)) {
@@ -254,13 +255,7 @@ fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<
                 if let Some(roll) = current.take() {
                     store_play(text, cells, &mut count, roll)?;
                 }
-                current = Some(Roll {
-                    dice,
-                    start,
-                    roll_end: position,
-                    last_move_end: 0,
-                    moves: Some(ScannedMoves::EMPTY),
-                });
+                current = Some(RollCell::new(dice, start..position));
                 continue;
             }
             // Other roll-like heads (`61:13/7`, `6-1:`) go the general way.
@@ -290,8 +285,10 @@ fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<
     Some(())
 }
 
-/// The roll cell [`split_plays`] is collecting.
-struct Roll {
+/// The roll cell [`split_plays`] is collecting (the validated roll is
+/// [`crate::board::Roll`]; this is the text of one).
+struct RollCell {
+    /// The dice as written.
     dice: Dice,
     /// Where the roll's token starts and ends.
     start: usize,
@@ -302,7 +299,19 @@ struct Roll {
     moves: Option<ScannedMoves>,
 }
 
-impl Roll {
+impl RollCell {
+    /// A roll cell whose roll token, `dice`, is at `roll`, before any move.
+    #[inline]
+    fn new(dice: Dice, roll: Range<usize>) -> RollCell {
+        RollCell {
+            dice,
+            start: roll.start,
+            roll_end: roll.end,
+            last_move_end: 0,
+            moves: Some(ScannedMoves::EMPTY),
+        }
+    }
+
     /// Adds the moves of a path written at `start..end`, repeated as written.
     /// More than four moves leave the cell to the notation parser, which
     /// reports the error.
@@ -331,7 +340,7 @@ fn store_play<'t>(
     text: &'t str,
     cells: &mut Cells<'t>,
     count: &mut usize,
-    roll: Roll,
+    roll: RollCell,
 ) -> Option<()> {
     if roll.last_move_end == 0 {
         return None;
@@ -379,7 +388,7 @@ pub(crate) fn tokens(text: &str, from: usize) -> impl Iterator<Item = Range<usiz
             position = bytes.len();
             return None;
         };
-        let word = rest.get(skip..).unwrap_or_default();
+        let word = rest.get(skip..)?;
         let length = word
             .iter()
             .position(u8::is_ascii_whitespace)
@@ -388,6 +397,19 @@ pub(crate) fn tokens(text: &str, from: usize) -> impl Iterator<Item = Range<usiz
         position = start + length;
         Some(start..position)
     })
+}
+
+/// The text at `range`, a range that a scan of `text` itself produced: a
+/// token of [`tokens`], the rest of a cell after its roll, a name of a score
+/// line. Such ranges start and end next to ASCII bytes or whitespace (or at
+/// the ends of the text), so they fall on character boundaries.
+#[inline]
+pub(crate) fn scanned_text(text: &str, range: Range<usize>) -> &str {
+    debug_assert!(
+        text.get(range.clone()).is_some(),
+        "{range:?} is not a range of characters of {text:?}"
+    );
+    text.get(range).unwrap_or_default()
 }
 
 fn classify(
@@ -448,6 +470,8 @@ fn roll_prefix(word: &str, bare_rolls: bool) -> Option<(Dice, usize)> {
     }
 }
 
+/// Reads the cell of `text[start..end]` that starts with `head`: one reader
+/// per kind of cell.
 fn read_cell(
     text: &str,
     head: Head,
@@ -455,142 +479,213 @@ fn read_cell(
     end: usize,
     bare_rolls: bool,
 ) -> Result<Cell<'_>, CellError> {
-    let range = (start, end);
-    let body = &text[start..end];
-    if head == Head::Roll
-        && let Some(content) = plain_roll(text, start, end, bare_rolls)
-    {
-        return Ok(Cell { range, content });
-    }
-    // Cube and result cells have a handful of words; more than fit here is an
-    // error reported at the first extra word.
-    // A roll cell needs only its first word here: its moves go to the notation
-    // parser, so they are not split into words twice.
-    let wanted = if head == Head::Roll { 1 } else { 8 };
-    let mut words: [Range<usize>; 8] = Default::default();
-    let mut count = 0;
-    for (slot, token) in words
-        .iter_mut()
-        .take(wanted)
-        .zip(tokens(text, start).take_while(|t| t.end <= end))
-    {
-        *slot = token;
-        count += 1;
-    }
-    // count <= 8: one per slot filled above.
-    let words = words.get(..count).unwrap_or_default();
-    let word = |i: usize| words.get(i).map(|r| &text[r.clone()]);
-    let unexpected = |i: usize, expected| CellError::Unexpected {
-        range: words.get(i).cloned().unwrap_or(end..end),
-        expected,
-    };
+    let words = || Words::new(text, start, end);
     let content = match head {
-        Head::Roll => {
-            let Some((dice, length)) = word(0).and_then(|w| roll_prefix(w, bare_rolls)) else {
-                return Err(unexpected(0, "a roll like `52:`"));
-            };
-            for (die, at) in [(dice.0, 0), (dice.1, length - 2)] {
-                if !(1..=6).contains(&die) {
-                    return Err(CellError::Unexpected {
-                        range: start + at..start + at + 1,
-                        expected: "a die from 1 to 6",
-                    });
-                }
-            }
-            let offset = start + length;
-            let moves = body[length..].trim();
-            if moves.is_empty() {
-                Content::Action(ActionKind::Dance {
-                    dice,
-                    cannot_move: false,
-                })
-            } else if is_cannot_move(moves) {
-                Content::Action(ActionKind::Dance {
-                    dice,
-                    cannot_move: true,
-                })
-            } else if moves.bytes().all(|b| b == b'?') {
-                Content::Action(ActionKind::ResignAfterRoll { dice })
-            } else {
-                Content::Moves {
-                    dice,
-                    text: &text[offset..end],
-                    offset,
-                    scanned: None,
-                }
-            }
-        }
-        Head::Double | Head::Beaver => {
-            let mut i = 1;
-            if word(i) == Some("=>") {
-                i += 1;
-            }
-            let Some(mut range) = words.get(i).cloned() else {
-                return Err(unexpected(i, "the new cube value, as in `Doubles => 2`"));
-            };
-            // `Doubles =>2`: the arrow glued to the value.
-            if text[range.clone()].starts_with("=>") && range.len() > 2 {
-                range.start += 2;
-            }
-            let cube = number(text, range, "cube value", MAX_CUBE)?;
-            if words.len() > i + 1 {
-                return Err(unexpected(i + 1, "the end of the cube action"));
-            }
-            Content::Action(if head == Head::Double {
-                ActionKind::Double { cube }
-            } else {
-                ActionKind::Beaver { cube }
-            })
-        }
-        Head::Take | Head::Drop | Head::Resign => {
-            if words.len() > 1 {
-                return Err(unexpected(1, "the end of the cell"));
-            }
-            Content::Action(match head {
-                Head::Take => ActionKind::Take,
-                Head::Drop => ActionKind::Drop,
-                _ => ActionKind::Resign,
-            })
-        }
-        Head::Wins | Head::Losses => {
-            let Some(range) = words.get(1).cloned() else {
-                return Err(unexpected(1, "the points won, as in `Wins 2 points`"));
-            };
-            let points = number(text, range, "number of points", MAX_POINTS)?;
-            let mut i = 2;
-            if word(i).is_some_and(|w| {
-                ["point", "points", "pt", "pts"]
-                    .iter()
-                    .any(|p| w.eq_ignore_ascii_case(p))
-            }) {
-                i += 1;
-            }
-            let mut match_won = false;
-            if word(i).is_some_and(|w| w.eq_ignore_ascii_case("and")) {
-                let rest_is_match = word(i + 1).is_some_and(|w| w.eq_ignore_ascii_case("the"))
-                    && word(i + 2).is_some_and(|w| w.eq_ignore_ascii_case("match"));
-                if !rest_is_match {
-                    return Err(unexpected(i, "`and the match` or the end of the result"));
-                }
-                match_won = true;
-                i += 3;
-            }
-            if words.len() > i {
-                return Err(unexpected(i, "the end of the result"));
-            }
-            let outcome = if head == Head::Wins {
-                Outcome::Wins
-            } else {
-                Outcome::Losses
-            };
-            Content::Action(ActionKind::Result {
-                outcome,
-                points,
-                match_won,
-            })
-        }
+        Head::Roll => read_roll(text, start, end, bare_rolls)?,
+        Head::Double => Content::Action(ActionKind::Double {
+            cube: read_cube(&words())?,
+        }),
+        Head::Beaver => Content::Action(ActionKind::Beaver {
+            cube: read_cube(&words())?,
+        }),
+        Head::Take => read_word_alone(&words(), ActionKind::Take)?,
+        Head::Drop => read_word_alone(&words(), ActionKind::Drop)?,
+        Head::Resign => read_word_alone(&words(), ActionKind::Resign)?,
+        Head::Wins => read_result(&words(), Outcome::Wins)?,
+        Head::Losses => read_result(&words(), Outcome::Losses)?,
     };
-    Ok(Cell { range, content })
+    Ok(Cell {
+        range: (start, end),
+        content,
+    })
+}
+
+/// The words of a cube or result cell, read for [`read_cell`].
+struct Words<'t> {
+    /// The line the cell is in.
+    text: &'t str,
+    /// The byte ranges in `text` of the cell's first words; `ranges[..count]`
+    /// are filled. Cube and result cells have a handful of words; more than
+    /// fit here is an error, reported at the first extra word.
+    ranges: [Range<usize>; 8],
+    /// How many words the cell has, up to the size of `ranges`.
+    count: usize,
+    /// Where the cell ends: where a missing word is reported.
+    end: usize,
+}
+
+impl<'t> Words<'t> {
+    /// The first words of the cell `text[start..end]`.
+    fn new(text: &'t str, start: usize, end: usize) -> Words<'t> {
+        let mut words = Words {
+            text,
+            ranges: Default::default(),
+            count: 0,
+            end,
+        };
+        for (slot, token) in words
+            .ranges
+            .iter_mut()
+            .zip(tokens(text, start).take_while(|t| t.end <= end))
+        {
+            *slot = token;
+            words.count += 1;
+        }
+        words
+    }
+
+    /// How many words the cell has (all of them, or one more than a cube or
+    /// result cell can hold).
+    fn len(&self) -> usize {
+        self.count
+    }
+
+    /// The byte range of word `i`, if the cell has that many.
+    fn range(&self, i: usize) -> Option<Range<usize>> {
+        (i < self.count)
+            .then(|| self.ranges.get(i).cloned())
+            .flatten()
+    }
+
+    /// Word `i`, if the cell has that many.
+    fn word(&self, i: usize) -> Option<&'t str> {
+        self.range(i).map(|range| scanned_text(self.text, range))
+    }
+
+    /// Word `i` is `expected`, in any case.
+    fn is(&self, i: usize, expected: &str) -> bool {
+        self.word(i)
+            .is_some_and(|w| w.eq_ignore_ascii_case(expected))
+    }
+
+    /// The error of a cell where `expected` should stand at word `i` (at the
+    /// cell's end when it has fewer words).
+    fn unexpected(&self, i: usize, expected: &'static str) -> CellError {
+        CellError::Unexpected {
+            range: self.range(i).unwrap_or(self.end..self.end),
+            expected,
+        }
+    }
+}
+
+/// A roll cell, `61: 13/7 8/7`, `61: Cannot Move` or `61: ????`: the common
+/// form by [`plain_roll`], anything else with checks that say what is wrong.
+fn read_roll(
+    text: &str,
+    start: usize,
+    end: usize,
+    bare_rolls: bool,
+) -> Result<Content<'_>, CellError> {
+    if let Some(content) = plain_roll(text, start, end, bare_rolls) {
+        return Ok(content);
+    }
+    // Only the first word is needed: the moves go to the notation parser,
+    // so they are not split into words twice.
+    let first = tokens(text, start).next().filter(|t| t.end <= end);
+    let roll = first
+        .clone()
+        .and_then(|range| roll_prefix(scanned_text(text, range), bare_rolls));
+    let Some((dice, length)) = roll else {
+        return Err(CellError::Unexpected {
+            range: first.unwrap_or(end..end),
+            expected: "a roll like `52:`",
+        });
+    };
+    // The second die is the last digit of the roll (`61:`, `6-1:`, `61`).
+    for (die, at) in [(dice.0, 0), (dice.1, length.saturating_sub(2))] {
+        if !(1..=6).contains(&die) {
+            return Err(CellError::Unexpected {
+                range: start + at..start + at + 1,
+                expected: "a die from 1 to 6",
+            });
+        }
+    }
+    let offset = start + length;
+    // The roll is ASCII at the start of the cell's first word, which ends by
+    // `end`: `offset..end` is a range of the line's characters.
+    let moves_text = scanned_text(text, offset..end);
+    let moves = moves_text.trim();
+    Ok(if moves.is_empty() {
+        Content::Action(ActionKind::Dance {
+            dice,
+            cannot_move: false,
+        })
+    } else if is_cannot_move(moves) {
+        Content::Action(ActionKind::Dance {
+            dice,
+            cannot_move: true,
+        })
+    } else if moves.bytes().all(|b| b == b'?') {
+        Content::Action(ActionKind::ResignAfterRoll { dice })
+    } else {
+        Content::Moves {
+            dice,
+            text: moves_text,
+            offset,
+            scanned: None,
+        }
+    })
+}
+
+/// The new cube value of a `Doubles => 2` or `Beavers => 4` cell (the arrow
+/// may be missing or glued to the value).
+fn read_cube(words: &Words<'_>) -> Result<u32, CellError> {
+    let mut i = 1;
+    if words.word(i) == Some("=>") {
+        i += 1;
+    }
+    let Some(mut range) = words.range(i) else {
+        return Err(words.unexpected(i, "the new cube value, as in `Doubles => 2`"));
+    };
+    // `Doubles =>2`: the arrow glued to the value.
+    if words.word(i).is_some_and(|w| w.starts_with("=>")) && range.len() > 2 {
+        range.start += 2;
+    }
+    let cube = number(words.text, range, "cube value", MAX_CUBE)?;
+    if words.len() > i + 1 {
+        return Err(words.unexpected(i + 1, "the end of the cube action"));
+    }
+    Ok(cube)
+}
+
+/// A cell of one word, `Takes`, `Drops` or `???`, which is `action`.
+fn read_word_alone<'t>(words: &Words<'_>, action: ActionKind) -> Result<Content<'t>, CellError> {
+    if words.len() > 1 {
+        return Err(words.unexpected(1, "the end of the cell"));
+    }
+    Ok(Content::Action(action))
+}
+
+/// A result cell, `Wins 2 points` or `Wins 1 point and the match` (also
+/// `Losses`, and `pt`, `pts` or no unit).
+fn read_result<'t>(words: &Words<'_>, outcome: Outcome) -> Result<Content<'t>, CellError> {
+    let Some(range) = words.range(1) else {
+        return Err(words.unexpected(1, "the points won, as in `Wins 2 points`"));
+    };
+    let points = number(words.text, range, "number of points", MAX_POINTS)?;
+    let mut i = 2;
+    if ["point", "points", "pt", "pts"]
+        .iter()
+        .any(|unit| words.is(i, unit))
+    {
+        i += 1;
+    }
+    let mut match_won = false;
+    if words.is(i, "and") {
+        if !(words.is(i + 1, "the") && words.is(i + 2, "match")) {
+            return Err(words.unexpected(i, "`and the match` or the end of the result"));
+        }
+        match_won = true;
+        i += 3;
+    }
+    if words.len() > i {
+        return Err(words.unexpected(i, "the end of the result"));
+    }
+    Ok(Content::Action(ActionKind::Result {
+        outcome,
+        points,
+        match_won,
+    }))
 }
 
 /// The common roll cell, `61: 13/7 8/7`, read without the general checks: a
@@ -639,8 +734,10 @@ pub(crate) fn number(
     what: &'static str,
     limit: u64,
 ) -> Result<u32, CellError> {
-    let digits = &text[range.clone()];
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    let digits = text
+        .get(range.clone())
+        .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+    let Some(digits) = digits else {
         return Err(CellError::Unexpected {
             range,
             expected: match what {
@@ -652,7 +749,7 @@ pub(crate) fn number(
                 _ => "a number",
             },
         });
-    }
+    };
     digits
         .parse::<u64>()
         .ok()

@@ -1,48 +1,55 @@
 //! Errors of the reader: text that is not a transcript, with where it is.
+//!
+//! A [`ReadError`] is a [`ReadErrorKind`], which says what is wrong, and a
+//! [`Location`], which says where. The kind's message leaves the position out,
+//! so that a report can show the position in columns of its own; the error's
+//! message puts it in front (`line 3, column 7: expected …`).
+
+use std::fmt;
 
 use super::model::Location;
 use super::text::MAX_LINE_BYTES;
 
-/// Why (part of) a transcript could not be read.
+/// Why (part of) a transcript could not be read, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadError {
+    /// Where the error is: `None` only for [`ReadErrorKind::Empty`], which is
+    /// about the whole input rather than a place in it.
+    pub location: Option<Location>,
+    /// What is wrong.
+    pub kind: ReadErrorKind,
+}
+
+/// What is wrong with the text, without where it is.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ReadError {
+pub enum ReadErrorKind {
     /// Nothing but blank lines and comments.
     #[error(
         "the input holds no games: expected a ` N point match` header and ` Game N` lines, or one turn per line"
     )]
     Empty,
     /// A line too long to be part of a transcript.
-    #[error(
-        "line {line}: the line is {length} bytes long; transcript lines are at most {MAX_LINE_BYTES} bytes"
-    )]
+    #[error("the line is {length} bytes long; transcript lines are at most {MAX_LINE_BYTES} bytes")]
     LineTooLong {
-        /// 1-based line number.
-        line: u32,
         /// Its length in bytes.
         length: usize,
-        /// Where it starts.
-        location: Location,
     },
     /// A line or part of a line that does not fit where it stands.
-    #[error("line {}, column {}: expected {expected}, found `{found}`", .location.line, .location.column)]
+    #[error("expected {expected}, found `{found}`")]
     Unexpected {
         /// What would have fitted.
         expected: &'static str,
         /// The text found (shortened).
         found: String,
-        /// Where.
-        location: Location,
     },
     /// The moves of a cell do not parse.
-    #[error("line {}, column {}: {message}", .location.line, .location.column)]
+    #[error("{message}")]
     Moves {
         /// The notation parser's explanation.
         message: String,
-        /// Where.
-        location: Location,
     },
     /// A number larger than any transcript needs.
-    #[error("line {}, column {}: the {what} {found} is larger than {limit}", .location.line, .location.column)]
+    #[error("the {what} {found} is larger than {limit}")]
     NumberTooLarge {
         /// What the number is: `match length`, `score`, ...
         what: &'static str,
@@ -50,57 +57,74 @@ pub enum ReadError {
         found: String,
         /// The largest value accepted.
         limit: u64,
-        /// Where.
-        location: Location,
     },
     /// More games or actions than any real transcript holds.
-    #[error("line {}, column {}: the input holds more than {limit} {what}, more than any real transcript; reading stops here", .location.line, .location.column)]
+    #[error(
+        "the input holds more than {limit} {what}, more than any real transcript; reading stops here"
+    )]
     TooMuch {
         /// `games` or `actions`.
         what: &'static str,
         /// The limit.
         limit: usize,
-        /// Where the limit was passed.
-        location: Location,
     },
     /// More than four moves for one roll.
-    #[error("line {}, column {}: a roll is played with at most four moves, found {count}", .location.line, .location.column)]
+    #[error("a roll is played with at most four moves, found {count}")]
     TooManyMoves {
         /// How many moves were written.
         count: usize,
-        /// Where.
-        location: Location,
     },
 }
 
 impl ReadError {
-    /// Where the error is, when it is in the text.
-    pub fn location(&self) -> Option<Location> {
-        match self {
-            ReadError::Empty => None,
-            ReadError::LineTooLong { location, .. }
-            | ReadError::Unexpected { location, .. }
-            | ReadError::Moves { location, .. }
-            | ReadError::NumberTooLarge { location, .. }
-            | ReadError::TooMuch { location, .. }
-            | ReadError::TooManyMoves { location, .. } => Some(*location),
+    /// The error `kind` at `location`.
+    pub(crate) fn at(location: Location, kind: ReadErrorKind) -> ReadError {
+        ReadError {
+            location: Some(location),
+            kind,
         }
     }
 
-    /// The error with its message but without the `line L, column C:` prefix,
-    /// for reports that show the position separately.
+    /// The input holds no transcript at all ([`ReadErrorKind::Empty`]).
+    pub(crate) fn empty() -> ReadError {
+        ReadError {
+            location: None,
+            kind: ReadErrorKind::Empty,
+        }
+    }
+
+    /// Where the error is, when it is in the text.
+    pub fn location(&self) -> Option<Location> {
+        self.location
+    }
+
+    /// The message without the position, for reports that show the position
+    /// separately: the kind's message.
     pub fn message(&self) -> String {
-        let text = self.to_string();
-        match self.location() {
-            Some(_) => match text.split_once(": ") {
-                Some((_, rest)) => rest.to_string(),
-                None => text,
-            },
-            None => text,
+        self.kind.to_string()
+    }
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (&self.location, &self.kind) {
+            (None, kind) => write!(f, "{kind}"),
+            // The column of a line too long to read says nothing: it is 1.
+            (Some(location), kind @ ReadErrorKind::LineTooLong { .. }) => {
+                write!(f, "line {}: {kind}", location.line)
+            }
+            (Some(location), kind) => {
+                write!(
+                    f,
+                    "line {}, column {}: {kind}",
+                    location.line, location.column
+                )
+            }
         }
     }
 }
 
+impl std::error::Error for ReadError {}
 /// Shortens text quoted in an error so that a huge line gives a small message.
 pub(crate) fn excerpt(text: &str) -> String {
     const MAX_CHARS: usize = 40;
@@ -115,4 +139,52 @@ pub(crate) fn excerpt(text: &str) -> String {
         short.push('…');
     }
     short
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::transcript::model::Span;
+
+    fn at(line: u32, column: u32) -> Location {
+        Location {
+            line,
+            column,
+            span: Span { start: 0, end: 0 },
+        }
+    }
+
+    #[test]
+    fn the_position_leads_the_message_and_the_kind_leaves_it_out() {
+        // Given errors of each form: at a column, of a whole line, and of no place
+        let unexpected = ReadError::at(
+            at(3, 7),
+            ReadErrorKind::Unexpected {
+                expected: "a roll like `52:`",
+                found: "hello".into(),
+            },
+        );
+        let long = ReadError::at(at(2, 1), ReadErrorKind::LineTooLong { length: 20_000 });
+        let empty = ReadError::empty();
+
+        // When shown; Then the position comes first, as `line L, column C:`,
+        // `line L:`, or not at all, and the message alone has none
+        assert_eq!(
+            unexpected.to_string(),
+            "line 3, column 7: expected a roll like `52:`, found `hello`"
+        );
+        assert_eq!(
+            unexpected.message(),
+            "expected a roll like `52:`, found `hello`"
+        );
+        assert_eq!(
+            long.to_string(),
+            format!(
+                "line 2: the line is 20000 bytes long; transcript lines are at most {MAX_LINE_BYTES} bytes"
+            )
+        );
+        assert!(long.message().starts_with("the line is 20000 bytes"));
+        assert_eq!(empty.to_string(), empty.message());
+        assert_eq!(empty.location(), None);
+    }
 }

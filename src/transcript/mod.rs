@@ -31,7 +31,7 @@ mod rules;
 mod text;
 mod writer;
 
-pub use error::ReadError;
+pub use error::{ReadError, ReadErrorKind};
 pub use export::{
     ExportReadError, FORMAT, GameExport, GameResult, MatchExport, Meta, Turn, TurnKind, export,
 };
@@ -99,12 +99,12 @@ pub fn validate_reader(input: impl std::io::BufRead) -> std::io::Result<Validati
     let streamed = reader::read_stream(input, checker)?;
     let mut errors = Vec::new();
     for (index, error) in streamed.errors.iter().enumerate() {
-        let kind = match error {
-            ReadError::NumberTooLarge {
+        let kind = match error.kind {
+            ReadErrorKind::NumberTooLarge {
                 what: "match length",
                 ..
             } => DiagnosticKind::MatchLength,
-            ReadError::TooManyMoves { .. } => DiagnosticKind::IllegalPlay,
+            ReadErrorKind::TooManyMoves { .. } => DiagnosticKind::IllegalPlay,
             _ => DiagnosticKind::Syntax,
         };
         let game = error

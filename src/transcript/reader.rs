@@ -25,7 +25,7 @@
 
 use super::cells::{self, CellError, Content, MAX_POINTS};
 use super::dialect::{Features, detect};
-use super::error::{ReadError, excerpt};
+use super::error::{ReadError, ReadErrorKind, excerpt};
 use super::model::{
     Action, ActionKind, Dialect, Game, HeaderField, Location, Match, Player, PlayerInfo,
     WrittenMove, WrittenMoves,
@@ -313,10 +313,10 @@ impl<S: Sink> Reader<S> {
         self.hand_over(true);
         let recognised = self.seen_length || self.games_read > 0;
         if !recognised && self.errors.is_empty() {
-            self.errors.push(ReadError::Empty);
+            self.errors.push(ReadError::empty());
         }
         if self.mode == Mode::Match && self.games_read == 0 && self.errors.is_empty() {
-            self.errors.push(ReadError::Empty);
+            self.errors.push(ReadError::empty());
         }
         self.matched.dialect = if self.mode == Mode::Plain {
             Dialect::PlainRecord
@@ -341,11 +341,12 @@ impl<S: Sink> Reader<S> {
                 end: long.start + long.length,
             },
         };
-        self.fail(ReadError::LineTooLong {
-            line: long.number,
-            length: long.length,
+        self.fail(ReadError::at(
             location,
-        });
+            ReadErrorKind::LineTooLong {
+                length: long.length,
+            },
+        ));
     }
 
     /// Records an error and stops reading: the input is too large to be real.
@@ -367,34 +368,30 @@ impl<S: Sink> Reader<S> {
 
     fn cell_error(&mut self, line: &Line<'_>, error: CellError) {
         let error = match error {
-            CellError::Unexpected { range, expected } => ReadError::Unexpected {
-                expected,
-                found: excerpt(line.text.get(range.clone()).unwrap_or("")),
-                location: line.location(range),
-            },
-            CellError::TooLarge { range, what, limit } => ReadError::NumberTooLarge {
-                what,
-                found: excerpt(line.text.get(range.clone()).unwrap_or("")),
-                limit,
-                location: line.location(range),
-            },
+            CellError::Unexpected { range, expected } => ReadError::at(
+                line.location(range.clone()),
+                ReadErrorKind::Unexpected {
+                    expected,
+                    found: excerpt(cells::scanned_text(&line.text, range.clone())),
+                },
+            ),
+            CellError::TooLarge { range, what, limit } => ReadError::at(
+                line.location(range.clone()),
+                ReadErrorKind::NumberTooLarge {
+                    what,
+                    found: excerpt(cells::scanned_text(&line.text, range.clone())),
+                    limit,
+                },
+            ),
         };
         self.fail(error);
     }
 
+    /// Reads one line, by its first words: a comment, a ` Game N` line, a
+    /// ` N point match` line, the score line after ` Game N`, or cells.
     fn line(&mut self, line: &Line<'_>) {
         let text: &str = &line.text;
-        // Only the start is trimmed: turn lines end in long runs of padding.
-        // ASCII spaces first, byte by byte; the general trim only if a space of
-        // another kind may follow (a vertical tab or a non-ASCII character).
-        let ascii_space = text.bytes().take_while(u8::is_ascii_whitespace).count();
-        let trimmed = text.get(ascii_space..).unwrap_or(text);
-        let other_space = |&b: &u8| b >= 0x80 || b == 0x0B;
-        let trimmed = if trimmed.as_bytes().first().is_some_and(other_space) {
-            trimmed.trim_start()
-        } else {
-            trimmed
-        };
+        let trimmed = trim_line_start(text);
         if trimmed.is_empty() {
             return;
         }
@@ -403,18 +400,17 @@ impl<S: Sink> Reader<S> {
             return;
         }
         let mut words = cells::tokens(text, 0);
-        let first = words.next().unwrap_or(0..0);
-        let second = words.next();
-        let word = |r: &Option<std::ops::Range<usize>>| {
-            r.as_ref().and_then(|r| text.get(r.clone())).unwrap_or("")
+        // A line with more than spaces has a first token.
+        let Some(first) = words.next() else {
+            return;
         };
-        let first_word = &text[first.clone()];
-
+        let second = words.next();
+        let first_word = cells::scanned_text(text, first.clone());
         if first_word.eq_ignore_ascii_case("game") && self.mode != Mode::Plain {
             self.game_line(line, second, words.next());
             return;
         }
-        let second_word = word(&second);
+        let second_word = second.map_or("", |range| cells::scanned_text(text, range));
         let length_like =
             second_word.eq_ignore_ascii_case("point") || second_word.eq_ignore_ascii_case("points");
         // A new match's header ends the skipping after an error in the last one.
@@ -425,64 +421,55 @@ impl<S: Sink> Reader<S> {
         }
         if length_like {
             self.length_line(line, first, words.next());
-            return;
-        }
-        if self.state == State::ScoreLine {
+        } else if self.state == State::ScoreLine {
             self.score_line(line);
-            return;
-        }
-        // A move number `12)` (or `12.`) opens a turn line; without one the line
-        // holds cells only, like a `Wins` line.
-        let body = if first_word.len() > 1
-            && (first_word.ends_with(')') || first_word.ends_with('.'))
-            && first_word[..first_word.len() - 1]
-                .bytes()
-                .all(|b| b.is_ascii_digit())
-        {
-            first.end
         } else {
-            first.start
-        };
-        match self.mode {
-            Mode::Match => {
-                if self.current.is_none() {
-                    self.fail(ReadError::Unexpected {
-                        expected: "a ` Game N` line before the first turn",
-                        found: excerpt(trimmed.trim_end()),
-                        location: line.location(first),
-                    });
-                    return;
-                }
-                self.turn_line(line, body, false);
-            }
-            Mode::Plain => self.turn_line(line, body, true),
-            Mode::Preamble => {
-                // A turn as the first line makes a plain game record.
-                if cells::split(text, body, true).ok().is_some_and(|cells| {
-                    cells.iter().next().is_some_and(|c| {
-                        matches!(
-                            c.content,
-                            Content::Moves { .. }
-                                | Content::Action(
-                                    ActionKind::Dance { .. } | ActionKind::ResignAfterRoll { .. }
-                                )
-                        )
-                    })
-                }) {
-                    self.mode = Mode::Plain;
-                    // The replay reads plain records by their own rules.
-                    self.matched.dialect = Dialect::PlainRecord;
-                    self.start_game(1, line.location(first.start..first.start));
-                    self.turn_line(line, body, true);
-                } else {
-                    self.fail(ReadError::Unexpected {
-                        expected: "a ` N point match` header, a ` Game N` line, or a turn like `31: 8/5 6/5`",
-                        found: excerpt(trimmed.trim_end()),
-                        location: line.location(first),
-                    });
-                }
-            }
+            self.cells_line(line, trimmed, first_word, first);
         }
+    }
+
+    /// Reads a line of cells (`trimmed` is the line without its leading
+    /// spaces, `first_word` its first token, at `first`): a turn line, or, at
+    /// the start of the input, the first turn of a plain game record.
+    #[inline(always)]
+    fn cells_line(
+        &mut self,
+        line: &Line<'_>,
+        trimmed: &str,
+        first_word: &str,
+        first: std::ops::Range<usize>,
+    ) {
+        let text: &str = &line.text;
+        let body = cells_start(first_word, first.clone());
+        let expected = match self.mode {
+            Mode::Match if self.current.is_some() => {
+                self.turn_line(line, body, false);
+                return;
+            }
+            Mode::Match => "a ` Game N` line before the first turn",
+            Mode::Plain => {
+                self.turn_line(line, body, true);
+                return;
+            }
+            Mode::Preamble if starts_plain_record(text, body) => {
+                self.mode = Mode::Plain;
+                // The replay reads plain records by their own rules.
+                self.matched.dialect = Dialect::PlainRecord;
+                self.start_game(1, line.location(first.start..first.start));
+                self.turn_line(line, body, true);
+                return;
+            }
+            Mode::Preamble => {
+                "a ` N point match` header, a ` Game N` line, or a turn like `31: 8/5 6/5`"
+            }
+        };
+        self.fail(ReadError::at(
+            line.location(first),
+            ReadErrorKind::Unexpected {
+                expected,
+                found: excerpt(trimmed.trim_end()),
+            },
+        ));
     }
 
     fn comment(&mut self, line: &Line<'_>) {
@@ -522,15 +509,17 @@ impl<S: Sink> Reader<S> {
             self.start_match();
         }
         if self.mode != Mode::Preamble || !says_match {
-            self.fail(ReadError::Unexpected {
-                expected: if says_match {
-                    "one ` N point match` header, before the first game"
-                } else {
-                    "` N point match`"
+            self.fail(ReadError::at(
+                line.location(number),
+                ReadErrorKind::Unexpected {
+                    expected: if says_match {
+                        "one ` N point match` header, before the first game"
+                    } else {
+                        "` N point match`"
+                    },
+                    found: excerpt(text.trim()),
                 },
-                found: excerpt(text.trim()),
-                location: line.location(number),
-            });
+            ));
             return;
         }
         match cells::number(text, number.clone(), "match length", MAX_MATCH_LENGTH) {
@@ -552,19 +541,23 @@ impl<S: Sink> Reader<S> {
     ) {
         let text: &str = &line.text;
         let Some(number) = number else {
-            self.fail(ReadError::Unexpected {
-                expected: "a game number after `Game`",
-                found: String::new(),
-                location: line.location(text.len()..text.len()),
-            });
+            self.fail(ReadError::at(
+                line.location(text.len()..text.len()),
+                ReadErrorKind::Unexpected {
+                    expected: "a game number after `Game`",
+                    found: String::new(),
+                },
+            ));
             return;
         };
         if let Some(extra) = extra {
-            self.fail(ReadError::Unexpected {
-                expected: "the end of the ` Game N` line",
-                found: excerpt(&text[extra.clone()]),
-                location: line.location(extra),
-            });
+            self.fail(ReadError::at(
+                line.location(extra.clone()),
+                ReadErrorKind::Unexpected {
+                    expected: "the end of the ` Game N` line",
+                    found: excerpt(cells::scanned_text(text, extra)),
+                },
+            ));
             return;
         }
         let value = match cells::number(text, number.clone(), "game number", MAX_POINTS) {
@@ -576,11 +569,13 @@ impl<S: Sink> Reader<S> {
         };
         let start = text.len() - text.trim_start().len();
         if self.games_in_match == MAX_GAMES {
-            self.give_up(ReadError::TooMuch {
-                what: "games",
-                limit: MAX_GAMES,
-                location: line.location(start..number.end),
-            });
+            self.give_up(ReadError::at(
+                line.location(start..number.end),
+                ReadErrorKind::TooMuch {
+                    what: "games",
+                    limit: MAX_GAMES,
+                },
+            ));
             return;
         }
         if self.mode == Mode::Preamble {
@@ -601,11 +596,13 @@ impl<S: Sink> Reader<S> {
     fn score_line(&mut self, line: &Line<'_>) {
         let text: &str = &line.text;
         let Some(score) = parse_score_line(text) else {
-            self.fail(ReadError::Unexpected {
-                expected: "a score line like ` name : 0     name : 0`",
-                found: excerpt(text.trim()),
-                location: line.location(text.len() - text.trim_start().len()..text.len()),
-            });
+            self.fail(ReadError::at(
+                line.location(text.len() - text.trim_start().len()..text.len()),
+                ReadErrorKind::Unexpected {
+                    expected: "a score line like ` name : 0     name : 0`",
+                    found: excerpt(text.trim()),
+                },
+            ));
             return;
         };
         let mut values = [0u32; 2];
@@ -622,7 +619,7 @@ impl<S: Sink> Reader<S> {
         let game_number = self.current.as_ref().map(|g| g.number);
         let first_game = self.games_in_match == 1;
         for (index, range) in score.names.iter().enumerate() {
-            let info = player_info(&text[range.clone()]);
+            let info = player_info(cells::scanned_text(text, range.clone()));
             let Some(known) = self.matched.players.get_mut(index) else {
                 continue;
             };
@@ -680,20 +677,7 @@ impl<S: Sink> Reader<S> {
                     },
                 },
             };
-            if let (
-                Content::Moves {
-                    text: moves_text,
-                    offset,
-                    scanned,
-                    ..
-                },
-                ActionKind::Play { moves, .. },
-            ) = (&cell.content, &mut action.kind)
-                && let Err(error) = match scanned {
-                    Some(scanned) => Self::scanned_moves(line, scanned, moves),
-                    None => self.moves(line, moves_text, *offset, moves),
-                }
-            {
+            if let Err(error) = self.play_moves(line, &cell.content, &mut action.kind) {
                 self.fail(error);
                 return;
             }
@@ -708,11 +692,13 @@ impl<S: Sink> Reader<S> {
                 Player::Two
             };
             if self.actions_in_game == MAX_ACTIONS {
-                self.give_up(ReadError::TooMuch {
-                    what: "actions in one game",
-                    limit: MAX_ACTIONS,
+                self.give_up(ReadError::at(
                     location,
-                });
+                    ReadErrorKind::TooMuch {
+                        what: "actions in one game",
+                        limit: MAX_ACTIONS,
+                    },
+                ));
                 return;
             }
             if let ActionKind::Play { moves, .. } = &action.kind {
@@ -761,6 +747,33 @@ impl<S: Sink> Reader<S> {
         }
     }
 
+    /// Writes the moves of a roll cell into its play: the moves the cell
+    /// splitter already read, or else those the notation parser reads.
+    #[inline(always)]
+    fn play_moves(
+        &mut self,
+        line: &Line<'_>,
+        content: &Content<'_>,
+        kind: &mut ActionKind,
+    ) -> Result<(), ReadError> {
+        let (
+            Content::Moves {
+                text,
+                offset,
+                scanned,
+                ..
+            },
+            ActionKind::Play { moves, .. },
+        ) = (content, kind)
+        else {
+            return Ok(());
+        };
+        match scanned {
+            Some(scanned) => Self::scanned_moves(line, scanned, moves),
+            None => self.moves(line, text, *offset, moves),
+        }
+    }
+
     /// Places the moves the cell splitter already read into `moves` (empty on
     /// entry), with their locations: the same as [`Self::moves`] on their text.
     fn scanned_moves(
@@ -781,9 +794,13 @@ impl<S: Sink> Reader<S> {
                     mv: written.mv,
                     location: at,
                 })
-                .map_err(|_| ReadError::TooManyMoves {
-                    count: scanned.as_slice().len(),
-                    location: at,
+                .map_err(|_| {
+                    ReadError::at(
+                        at,
+                        ReadErrorKind::TooManyMoves {
+                            count: scanned.as_slice().len(),
+                        },
+                    )
                 })?;
         }
         Ok(())
@@ -798,9 +815,13 @@ impl<S: Sink> Reader<S> {
         moves: &mut WrittenMoves,
     ) -> Result<(), ReadError> {
         self.scratch.clear();
-        parse_moves_into(text, &mut self.scratch).map_err(|error| ReadError::Moves {
-            message: error.to_string(),
-            location: line.location(offset + error.offset..offset + error.offset),
+        parse_moves_into(text, &mut self.scratch).map_err(|error| {
+            ReadError::at(
+                line.location(offset + error.offset..offset + error.offset),
+                ReadErrorKind::Moves {
+                    message: error.to_string(),
+                },
+            )
         })?;
         let parsed = &self.scratch;
         for spanned in parsed {
@@ -810,9 +831,13 @@ impl<S: Sink> Reader<S> {
                     mv: spanned.mv,
                     location: line.location(range.clone()),
                 })
-                .map_err(|_| ReadError::TooManyMoves {
-                    count: parsed.len(),
-                    location: line.location(range),
+                .map_err(|_| {
+                    ReadError::at(
+                        line.location(range),
+                        ReadErrorKind::TooManyMoves {
+                            count: parsed.len(),
+                        },
+                    )
                 })?;
         }
         Ok(())
@@ -861,7 +886,7 @@ impl<S: Sink> Reader<S> {
                 cannot_move: true, ..
             } => features.cannot_move = true,
             ActionKind::Result { points, .. } => {
-                let cell_text = line.text.get(cell.range()).unwrap_or("");
+                let cell_text = cells::scanned_text(&line.text, cell.range());
                 if cell_text.contains("points") {
                     features.plural_points = true;
                 } else if *points > 1 {
@@ -871,6 +896,52 @@ impl<S: Sink> Reader<S> {
             _ => {}
         }
     }
+}
+
+/// `text` without its leading spaces. Only the start is trimmed: turn lines
+/// end in long runs of padding. ASCII spaces go first, byte by byte; the
+/// general trim runs only if a space of another kind may follow (a vertical
+/// tab or a non-ASCII character).
+fn trim_line_start(text: &str) -> &str {
+    let trimmed = text.trim_start_matches(|c: char| c.is_ascii_whitespace());
+    let other_space = |&b: &u8| b >= 0x80 || b == 0x0B;
+    if trimmed.as_bytes().first().is_some_and(other_space) {
+        trimmed.trim_start()
+    } else {
+        trimmed
+    }
+}
+
+/// Where the cells of a line start, given its first token: after a move
+/// number `12)` (or `12.`), which opens a turn line; at the token itself on
+/// a line of cells alone, like a `Wins` line.
+#[inline]
+fn cells_start(first_word: &str, first: std::ops::Range<usize>) -> usize {
+    match first_word.as_bytes().split_last() {
+        Some((b')' | b'.', number))
+            if !number.is_empty() && number.iter().all(u8::is_ascii_digit) =>
+        {
+            first.end
+        }
+        _ => first.start,
+    }
+}
+
+/// The first cell of the line's `text[body..]` is a turn (a roll with its
+/// play, a dance, or a resignation after a roll): as the first line of the
+/// input, that makes a plain game record.
+fn starts_plain_record(text: &str, body: usize) -> bool {
+    cells::split(text, body, true).is_ok_and(|cells| {
+        cells.iter().next().is_some_and(|c| {
+            matches!(
+                c.content,
+                Content::Moves { .. }
+                    | Content::Action(
+                        ActionKind::Dance { .. } | ActionKind::ResignAfterRoll { .. }
+                    )
+            )
+        })
+    })
 }
 
 /// The header field of a comment line `; [Key "value"]` (line number
@@ -905,15 +976,18 @@ fn parse_score_line(text: &str) -> Option<ScoreLine> {
     let mut first: Option<(usize, std::ops::Range<usize>)> = None;
     let mut last: Option<(usize, std::ops::Range<usize>)> = None;
     for (colon, _) in text.match_indices(':') {
-        let after = &text[colon + 1..];
-        let digits_start = colon + 1 + (after.len() - after.trim_start().len());
-        let digits_len = text[digits_start..]
-            .bytes()
-            .take_while(u8::is_ascii_digit)
-            .count();
-        let end = digits_start + digits_len;
-        let ends_word = text[end..].chars().next().is_none_or(char::is_whitespace);
-        if digits_len == 0 || !ends_word {
+        let Some(after) = text.get(colon + 1..) else {
+            continue;
+        };
+        let digits = after.trim_start();
+        let digits_len = digits.bytes().take_while(u8::is_ascii_digit).count();
+        let Some(rest) = digits.get(digits_len..) else {
+            continue;
+        };
+        let digits_start = text.len() - digits.len();
+        let end = text.len() - rest.len();
+        let ends_word = rest.chars().next().is_none_or(char::is_whitespace);
+        if end == digits_start || !ends_word {
             continue;
         }
         let found = (colon, digits_start..end);

@@ -170,18 +170,7 @@ pub(crate) fn for_each_line<R: std::io::BufRead>(
     mut input: R,
     mut each: impl FnMut(Result<Line<'_>, LongLine>) -> bool,
 ) -> std::io::Result<()> {
-    // The part of a line seen in earlier buffer fills (up to one byte past the
-    // limit), its full length, and where it started.
-    let mut pending: Vec<u8> = Vec::new();
-    let mut pending_length = 0usize;
-    let mut in_line = false;
-    let mut line_start = 0usize;
-    // Offset in the input of the current fill's first byte.
-    let mut position = 0usize;
-    let mut number = 0u32;
-    // The previous line ended in CR at the end of a buffer fill: an LF first in
-    // the next fill belongs to that ending.
-    let mut after_cr = false;
+    let mut splitter = LineSplitter::default();
     loop {
         let buffer = match input.fill_buf() {
             Ok(buffer) => buffer,
@@ -191,88 +180,193 @@ pub(crate) fn for_each_line<R: std::io::BufRead>(
         if buffer.is_empty() {
             break;
         }
-        // The fill's longest valid UTF-8 prefix (a character may be cut at its end).
-        let valid = match std::str::from_utf8(buffer) {
-            Ok(text) => text,
-            Err(error) => buffer
-                .get(..error.valid_up_to())
-                .and_then(|bytes| std::str::from_utf8(bytes).ok())
-                .unwrap_or_default(),
-        };
-        let all_ascii = valid.len() == buffer.len() && is_ascii(buffer);
-        let mut used = 0usize;
-        if std::mem::take(&mut after_cr) && buffer.first() == Some(&b'\n') {
-            used = 1;
+        let (consumed, go_on) = splitter.split(buffer, &mut each);
+        input.consume(consumed);
+        if !go_on {
+            return Ok(());
         }
-        let mut go_on = true;
+    }
+    splitter.finish(each);
+    Ok(())
+}
+
+/// The state [`for_each_line`] keeps from one buffer fill to the next: where
+/// the input stands, and the part of a line that no fill has ended yet.
+#[derive(Default)]
+struct LineSplitter {
+    /// The bytes of the open line seen in earlier fills, up to one byte past
+    /// [`MAX_LINE_BYTES`]: enough to tell that the line is too long.
+    pending: Vec<u8>,
+    /// The open line's full length so far, kept in `pending` or not.
+    pending_length: usize,
+    /// A line was begun in an earlier fill and has not ended: `pending`,
+    /// `pending_length` and `line_start` describe it.
+    in_line: bool,
+    /// Offset in the input of the open line's first byte.
+    line_start: usize,
+    /// Offset in the input of the current fill's first byte.
+    position: usize,
+    /// Number of the last line handed out (lines count from 1).
+    number: u32,
+    /// The previous fill ended in CR: an LF first in the next fill belongs to
+    /// that line ending, not to an empty line.
+    after_cr: bool,
+}
+
+/// One buffer fill, checked for UTF-8 once.
+struct Fill<'b> {
+    /// The fill's longest valid UTF-8 prefix (a character may be cut at its
+    /// end, or the fill may hold Latin-1 lines).
+    valid: &'b str,
+    /// Every byte of the fill is ASCII.
+    ascii: bool,
+}
+
+impl<'b> Fill<'b> {
+    #[inline]
+    fn new(bytes: &'b [u8]) -> Fill<'b> {
+        let valid = match std::str::from_utf8(bytes) {
+            Ok(text) => text,
+            // The valid prefix, as the first chunk's valid part: no second check.
+            Err(_) => bytes.utf8_chunks().next().map_or("", |chunk| chunk.valid()),
+        };
+        let ascii = valid.len() == bytes.len() && is_ascii(bytes);
+        Fill { valid, ascii }
+    }
+}
+
+impl LineSplitter {
+    /// Hands `each` every line that ends in `buffer`, and keeps the start of
+    /// one that does not. Returns how many bytes of the buffer are used up, and
+    /// whether to go on (false once `each` asked to stop).
+    #[inline]
+    fn split(
+        &mut self,
+        buffer: &[u8],
+        each: &mut impl FnMut(Result<Line<'_>, LongLine>) -> bool,
+    ) -> (usize, bool) {
+        let fill = Fill::new(buffer);
+        let mut used = self.skip_crlf_tail(buffer);
         for end in memchr::memchr2_iter(b'\n', b'\r', buffer) {
             if end < used {
                 // The LF of a CRLF, or of a CR at the end of the last fill.
                 continue;
             }
-            let ending = match buffer.get(end..) {
-                Some([b'\r', b'\n', ..]) => 2,
-                Some([b'\r']) => {
-                    after_cr = true;
-                    1
-                }
-                _ => 1,
-            };
+            // `used` is where this line starts and `end` a byte of the buffer.
+            debug_assert!(used <= end && end < buffer.len());
             let bytes = buffer.get(used..end).unwrap_or_default();
-            number = number.saturating_add(1);
-            let line = if in_line {
-                in_line = false;
-                let room = (MAX_LINE_BYTES + 1).saturating_sub(pending.len());
-                pending.extend_from_slice(bytes.get(..room.min(bytes.len())).unwrap_or_default());
-                first_line_decode(&pending, pending_length + bytes.len(), number, line_start)
+            let ending = self.ending_length(buffer, end);
+            self.number = self.number.saturating_add(1);
+            let line = if self.in_line {
+                self.close_line(bytes);
+                self.pending_line()
             } else {
-                match valid.get(used..end) {
-                    Some(text) if number > 1 => {
-                        let ascii = all_ascii || is_ascii(text.as_bytes());
-                        decode_text(text, number, position + used, ascii)
-                    }
-                    _ => first_line_decode(bytes, bytes.len(), number, position + used),
-                }
+                self.fill_line(&fill, bytes, used..end)
             };
             used = end + ending;
             if !each(line) {
-                go_on = false;
-                break;
+                let consumed = used.min(buffer.len());
+                self.position += consumed;
+                return (consumed, false);
             }
         }
-        let length = buffer.len();
-        let rest = buffer.get(used..).unwrap_or_default();
-        let consumed = if go_on && !rest.is_empty() {
-            // No line end in the rest of this fill: keep what the limit allows.
-            if !in_line {
-                in_line = true;
-                line_start = position + used;
-                pending.clear();
-                pending_length = 0;
+        let consumed = self.keep_rest(buffer, used);
+        self.position += consumed;
+        (consumed, true)
+    }
+
+    /// Where the lines of a new fill start: after its first byte when that is
+    /// the LF of a CRLF whose CR ended the previous fill.
+    #[inline]
+    fn skip_crlf_tail(&mut self, buffer: &[u8]) -> usize {
+        usize::from(std::mem::take(&mut self.after_cr) && buffer.first() == Some(&b'\n'))
+    }
+
+    /// The length of the line ending at `end` (1 or 2 bytes), noting a CR that
+    /// ends the fill: the LF of its CRLF may come first in the next one.
+    #[inline]
+    fn ending_length(&mut self, buffer: &[u8], end: usize) -> usize {
+        match buffer.get(end..) {
+            Some([b'\r', b'\n', ..]) => 2,
+            Some([b'\r']) => {
+                self.after_cr = true;
+                1
             }
-            let room = (MAX_LINE_BYTES + 1).saturating_sub(pending.len());
-            pending.extend_from_slice(rest.get(..room.min(rest.len())).unwrap_or_default());
-            pending_length += rest.len();
-            length
-        } else {
-            used.min(length)
+            _ => 1,
+        }
+    }
+
+    /// A line that lies within the fill, its `bytes` at `range`, decoded in
+    /// place.
+    #[inline]
+    fn fill_line<'b>(
+        &self,
+        fill: &Fill<'b>,
+        bytes: &'b [u8],
+        range: Range<usize>,
+    ) -> Result<Line<'b>, LongLine> {
+        let start = self.position + range.start;
+        match fill.valid.get(range) {
+            // The first line may open with a byte order mark, which the other
+            // path removes; a line past the valid prefix is Latin-1.
+            Some(text) if self.number > 1 => {
+                let ascii = fill.ascii || is_ascii(text.as_bytes());
+                decode_text(text, self.number, start, ascii)
+            }
+            _ => first_line_decode(bytes, bytes.len(), self.number, start),
+        }
+    }
+
+    /// Ends the open line with `bytes`, its part in this fill.
+    fn close_line(&mut self, bytes: &[u8]) {
+        self.in_line = false;
+        self.keep(bytes);
+    }
+
+    /// The line the last [`Self::close_line`] ended, decoded from `pending`.
+    fn pending_line(&self) -> Result<Line<'_>, LongLine> {
+        first_line_decode(
+            &self.pending,
+            self.pending_length,
+            self.number,
+            self.line_start,
+        )
+    }
+
+    /// Keeps the bytes from `used` on, which no line ending follows in this
+    /// fill, as (the start of) the open line. Returns how many bytes of the
+    /// buffer are used up: all of them.
+    #[inline]
+    fn keep_rest(&mut self, buffer: &[u8], used: usize) -> usize {
+        let Some(rest) = buffer.get(used..).filter(|rest| !rest.is_empty()) else {
+            return used.min(buffer.len());
         };
-        input.consume(consumed);
-        position += consumed;
-        if !go_on {
-            return Ok(());
+        if !self.in_line {
+            self.in_line = true;
+            self.line_start = self.position + used;
+            self.pending.clear();
+            self.pending_length = 0;
+        }
+        self.keep(rest);
+        buffer.len()
+    }
+
+    /// Adds `bytes` to the open line: all of them to its length, and to
+    /// `pending` what the limit leaves room for.
+    fn keep(&mut self, bytes: &[u8]) {
+        let room = (MAX_LINE_BYTES + 1).saturating_sub(self.pending.len());
+        let (kept, _) = bytes.split_at(room.min(bytes.len()));
+        self.pending.extend_from_slice(kept);
+        self.pending_length += bytes.len();
+    }
+
+    /// Hands `each` the last line, when the input ends without a line ending.
+    fn finish(mut self, mut each: impl FnMut(Result<Line<'_>, LongLine>) -> bool) {
+        if self.in_line {
+            self.number = self.number.saturating_add(1);
+            each(self.pending_line());
         }
     }
-    if in_line {
-        number = number.saturating_add(1);
-        each(first_line_decode(
-            &pending,
-            pending_length,
-            number,
-            line_start,
-        ));
-    }
-    Ok(())
 }
 
 /// A line already known to be UTF-8.
