@@ -456,3 +456,123 @@ fn dedup_keeping_first(plays: &mut Vec<LegalPlay>) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A board from (point, checkers) pairs in the mover's numbering; the
+    /// checkers not placed are borne off.
+    fn board(mine: &[(u8, i8)], theirs: &[(u8, i8)]) -> Board {
+        let mut points = [0i8; 26];
+        for &(point, n) in mine {
+            points[point as usize] += n;
+        }
+        for &(point, n) in theirs {
+            points[point as usize] -= n;
+        }
+        let position = Position::from_points(points).unwrap();
+        Board {
+            position,
+            mine: occupied(&position),
+        }
+    }
+
+    /// Whether `plain_play_is_new` lists the play `a` by `dice[0]`, then
+    /// `c` by `dice[1]`, from `start`.
+    fn is_new(start: &Board, dice: [u8; 2], a: u8, c: u8) -> bool {
+        let mut plays = Vec::new();
+        let search = Search {
+            closed: closed(&start.position),
+            max_len: 2,
+            plays: &mut plays,
+        };
+        search.plain_play_is_new(start, dice, a, c)
+    }
+
+    /// Whether a play listed for the roll, starting other than with `a` by
+    /// `dice[0]`, reaches the board of `a` by `dice[0]` then `c` by
+    /// `dice[1]`: the generator's own answer to what the rule predicts.
+    fn reached_otherwise(start: &Board, dice: [u8; 2], a: u8, c: u8) -> bool {
+        let mut after = start.position;
+        after.apply_step(a, a - dice[0]);
+        after.apply_step(c, c - dice[1]);
+        let roll = Roll::new(dice[0], dice[1]).unwrap();
+        generate(&start.position, roll).iter().any(|p| {
+            p.result == after
+                && p.play.steps().first().map(|s| (s.from, s.die)) != Some((a, dice[0]))
+        })
+    }
+
+    // High die first: only a refill can repeat an earlier play
+
+    #[test]
+    fn a_refill_with_the_high_die_first_repeats_the_higher_checker_travelling() {
+        // Given checkers on 16 and 13, and 5-3 with an open, empty 11
+        let start = board(&[(16, 1), (13, 1)], &[(24, 2)]);
+
+        // When 13/8 is followed by 16/13
+        // Then it is the same as 16/11/8, listed before
+        assert!(!is_new(&start, [5, 3], 13, 16));
+        assert!(reached_otherwise(&start, [5, 3], 13, 16));
+    }
+
+    #[test]
+    fn a_refill_is_new_when_the_travelling_checker_could_not_pass_the_way_point() {
+        // Given checkers on 16 and 13, and 5-3, with 11 held by the opponent
+        let closed_way = board(&[(16, 1), (13, 1)], &[(11, 2)]);
+        // Then 13/8 16/13 is new: 16/11/8 cannot be played
+        assert!(is_new(&closed_way, [5, 3], 13, 16));
+        assert!(!reached_otherwise(&closed_way, [5, 3], 13, 16));
+
+        // Given a blot on 11 instead
+        let blot_on_way = board(&[(16, 1), (13, 1)], &[(11, 1)]);
+        // Then it is new: 16/11*/8 would have hit
+        assert!(is_new(&blot_on_way, [5, 3], 13, 16));
+        assert!(!reached_otherwise(&blot_on_way, [5, 3], 13, 16));
+    }
+
+    #[test]
+    fn two_checkers_with_the_high_die_first_and_no_refill_are_new() {
+        // Given checkers on 13 and 6, and 5-3
+        let start = board(&[(13, 1), (6, 1)], &[(24, 2)]);
+        // When 13/8 is followed by 6/3, Then the play is new
+        assert!(is_new(&start, [5, 3], 13, 6));
+        assert!(!reached_otherwise(&start, [5, 3], 13, 6));
+    }
+
+    // Low die first: generated after every high-die-first play
+
+    #[test]
+    fn two_checkers_there_from_the_start_with_the_low_die_first_repeat_the_swapped_play() {
+        // Given checkers on 16 and 13, and 3 then 5
+        let start = board(&[(16, 1), (13, 1)], &[(24, 2)]);
+        // When 13/10 is followed by 16/11, Then 16/11 13/10 came before
+        assert!(!is_new(&start, [3, 5], 13, 16));
+        assert!(reached_otherwise(&start, [3, 5], 13, 16));
+    }
+
+    #[test]
+    fn one_checker_travelling_with_the_low_die_first_repeats_the_high_die_first_route() {
+        // Given a checker on 13 and open, empty points 10 and 8
+        let start = board(&[(13, 1)], &[(24, 2)]);
+        // When 13/10/5 is played, Then 13/8/5 came before
+        assert!(!is_new(&start, [3, 5], 13, 10));
+        assert!(reached_otherwise(&start, [3, 5], 13, 10));
+    }
+
+    #[test]
+    fn one_checker_travelling_with_the_low_die_first_is_new_when_the_routes_differ() {
+        // Given a checker on 13 and a blot on 10
+        let blot_on_route = board(&[(13, 1)], &[(10, 1)]);
+        // Then 13/10*/5 is new: it hits where 13/8/5 does not
+        assert!(is_new(&blot_on_route, [3, 5], 13, 10));
+        assert!(!reached_otherwise(&blot_on_route, [3, 5], 13, 10));
+
+        // Given 8 held by the opponent
+        let high_blocked = board(&[(13, 1)], &[(8, 2)]);
+        // Then 13/10/5 is new: 13/8 cannot be played
+        assert!(is_new(&high_blocked, [3, 5], 13, 10));
+        assert!(!reached_otherwise(&high_blocked, [3, 5], 13, 10));
+    }
+}

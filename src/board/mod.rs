@@ -1,4 +1,5 @@
-//! The game model: positions, dice, steps, plays and the rules that relate them.
+//! The game model: positions, dice, steps, written moves, plays and the rules
+//! that relate them.
 
 mod generate;
 mod legal;
@@ -8,7 +9,8 @@ mod resolve;
 mod roll;
 
 pub use legal::{LegalPlay, legal_plays, legal_plays_into, step_target, try_step};
-pub use play::{Play, Step};
+pub(crate) use play::point_name;
+pub use play::{Move, Play, Step};
 pub use position::{BAR, CHECKERS, OFF, Position, PositionError};
 pub use resolve::{HitMarks, PlayError, ResolvedPlay, resolve_play};
 pub use roll::{InvalidDie, Roll};

@@ -7,11 +7,9 @@
 //! a play that uses fewer dice is legal only if it is one of [`legal_plays`].
 
 use super::legal::{legal_plays, step_target};
-use super::play::{Play, Step};
+use super::play::{Move, Play, Step, point_name as name};
 use super::position::{BAR, OFF, Position};
 use super::roll::Roll;
-use crate::notation::Move;
-use std::fmt;
 
 /// A written play that is legal, with the steps it stands for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,23 +36,6 @@ impl HitMarks {
     pub fn agree(&self) -> bool {
         self.unmarked.is_empty() && self.spurious.is_empty()
     }
-}
-
-/// A point for messages: `bar`, `off` or the number.
-struct PointName(u8);
-
-impl fmt::Display for PointName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            BAR => write!(f, "bar"),
-            OFF => write!(f, "off"),
-            p => write!(f, "{p}"),
-        }
-    }
-}
-
-fn name(point: u8) -> PointName {
-    PointName(point)
 }
 
 /// Why a written play is illegal. Each message is a full sentence.
@@ -164,43 +145,37 @@ pub fn resolve_play(
     roll: Roll,
     moves: &[Move],
 ) -> Result<ResolvedPlay, PlayError> {
-    let allowed = roll.step_count();
     if moves.is_empty() {
-        let plays = legal_plays(position, roll);
-        if plays.is_empty() {
-            return Ok(ResolvedPlay {
-                play: Play::new(),
-                result: *position,
-                hit_marks: HitMarks::default(),
-            });
-        }
-        return Err(PlayError::MovesRequired { count: plays.len() });
+        return no_move(position, roll);
     }
-    // The notation parser only makes proper moves, but `Move` is plain data: a
-    // hand-built one off the board or going upwards would index past the board.
-    if let Some(mv) = moves.iter().find(|mv| mv.from > BAR || mv.to >= mv.from) {
-        return Err(PlayError::NotAMove {
-            from: mv.from,
-            to: mv.to,
-        });
+    check_written(roll, moves)?;
+    if let Some(found) = written_order(position, roll, moves) {
+        return Ok(found);
     }
-    if moves.len() > allowed {
-        return Err(PlayError::TooManyMoves {
-            written: moves.len(),
-            allowed,
-            roll,
-        });
+    let found = search(position, roll, moves)?;
+    if found.play.len() < roll.step_count() {
+        check_partial(position, roll, &found)?;
     }
+    let hit_marks = compare_hit_marks(moves, &found);
+    Ok(ResolvedPlay {
+        play: found.play,
+        result: found.result,
+        hit_marks,
+    })
+}
+
+/// Tries every order of the moves and every assignment of dice to them,
+/// merged moves included, keeping the way whose hits best agree with the
+/// written marks. Without one, the error is the failure reached after the
+/// most moves, which names the move that could not be played.
+fn search(position: &Position, roll: Roll, moves: &[Move]) -> Result<Found, PlayError> {
     let all_dice = if roll.is_double() {
         [roll.high(); 4]
     } else {
         [roll.high(), roll.low(), 0, 0]
     };
-    // `allowed` is the roll's dice count, 2 or 4.
-    let dice = all_dice.get(..allowed).unwrap_or(&all_dice);
-    if let Some(found) = written_order(position, dice, moves) {
-        return Ok(found);
-    }
+    // The roll's dice count is 2 or 4, within the array.
+    let dice = all_dice.get(..roll.step_count()).unwrap_or(&all_dice);
     let mut search = Search {
         moves,
         dice,
@@ -209,27 +184,77 @@ pub fn resolve_play(
         failure: None,
     };
     search.moves_from(position, 0, 0, Play::new(), 0);
-    let Some(found) = search.best else {
-        return Err(search
+    search.best.ok_or_else(|| {
+        search
             .failure
             .map(|(_, e)| e)
-            .unwrap_or(PlayError::NoOrder { roll }));
-    };
-    let used = found.play.len();
-    if used < allowed {
-        // A partial play: legal only if no play uses more dice (and, for a
-        // single die of a non-double, the larger die when it can be played).
-        let legal = legal_plays(position, roll);
-        if !legal.iter().any(|p| p.result == found.result) {
-            let possible = legal.iter().map(|p| p.play.len()).max().unwrap_or(0);
-            if possible > used {
-                return Err(PlayError::DiceLeftUnused { used, possible });
-            }
-            return Err(PlayError::LargerDieRequired {
-                larger: roll.high(),
-            });
-        }
+            .unwrap_or(PlayError::NoOrder { roll })
+    })
+}
+
+/// The empty list: a dance is the only play when nothing can move, and it
+/// is an error otherwise, saying how many plays were left out.
+fn no_move(position: &Position, roll: Roll) -> Result<ResolvedPlay, PlayError> {
+    let plays = legal_plays(position, roll);
+    if !plays.is_empty() {
+        return Err(PlayError::MovesRequired { count: plays.len() });
     }
+    Ok(ResolvedPlay {
+        play: Play::new(),
+        result: *position,
+        hit_marks: HitMarks::default(),
+    })
+}
+
+/// What the moves alone tell, before any board is looked at: each is a real
+/// move, and there are no more of them than dice.
+///
+/// The notation parser only makes proper moves, but `Move` is plain data: a
+/// hand-built one off the board or going upwards would index past the board.
+/// Both checks keep the masks of the search (one bit per move or die) and its
+/// subtractions in range.
+fn check_written(roll: Roll, moves: &[Move]) -> Result<(), PlayError> {
+    if let Some(mv) = moves.iter().find(|mv| mv.from > BAR || mv.to >= mv.from) {
+        return Err(PlayError::NotAMove {
+            from: mv.from,
+            to: mv.to,
+        });
+    }
+    let allowed = roll.step_count();
+    if moves.len() > allowed {
+        return Err(PlayError::TooManyMoves {
+            written: moves.len(),
+            allowed,
+            roll,
+        });
+    }
+    Ok(())
+}
+
+/// A play that leaves dice unused is legal only if it is one of the legal
+/// plays: no play may use more dice, and of a non-double's single die the
+/// larger must be played when it can be. The search alone cannot tell, as it
+/// only follows the written moves.
+fn check_partial(position: &Position, roll: Roll, found: &Found) -> Result<(), PlayError> {
+    let legal = legal_plays(position, roll);
+    if legal.iter().any(|p| p.result == found.result) {
+        return Ok(());
+    }
+    let used = found.play.len();
+    let possible = legal.iter().map(|p| p.play.len()).max().unwrap_or(0);
+    if possible > used {
+        return Err(PlayError::DiceLeftUnused { used, possible });
+    }
+    Err(PlayError::LargerDieRequired {
+        larger: roll.high(),
+    })
+}
+
+/// The written `*` marks against the hits the play makes: a mark on a move
+/// whose last step hit nothing is spurious, and a hit without a mark (on a
+/// move's last step, or on a point passed by a merged move that no move
+/// names) is unmarked. A warning for the caller, since the board is the same.
+fn compare_hit_marks(moves: &[Move], found: &Found) -> HitMarks {
     let mut hit_marks = HitMarks::default();
     for (i, mv) in moves.iter().enumerate() {
         let landed_hit = found.landing_hits & (1 << i) != 0;
@@ -245,42 +270,58 @@ pub fn resolve_play(
             hit_marks.unmarked.push(step.to);
         }
     }
-    Ok(ResolvedPlay {
-        play: found.play,
-        result: found.result,
-        hit_marks,
-    })
+    hit_marks
 }
 
-/// The common case, checked without a search: one written move per die, each a
-/// single step whose distance is exactly a die, legal in the written order, with
-/// hit marks that agree. Anything else (merged moves, bear-offs with a larger
-/// die, other orders, partial plays, disagreeing marks) goes to the search,
-/// which finds the same answer for these plays, only slower.
-fn written_order(position: &Position, dice: &[u8], moves: &[Move]) -> Option<ResolvedPlay> {
-    if moves.len() != dice.len() {
+/// The common case, checked without a search: a full play written one die
+/// per move, legal in the written order with some order of the dice, each
+/// step landing where its move is written (a bear-off may use a larger die)
+/// and hitting exactly where a `*` is written. Anything else (merged moves,
+/// other orders, partial plays, disagreeing marks) goes to the search.
+///
+/// The dice orders are tried as the search tries them, the high die first for
+/// the first move, so that both pick the same dice for a bear-off either die
+/// could make: the answer never depends on which path found it. Only when
+/// the first move goes exactly the low die and does not bear off, which the
+/// high die cannot do, does the low die come first, saving a step.
+fn written_order(position: &Position, roll: Roll, moves: &[Move]) -> Option<ResolvedPlay> {
+    if moves.len() != roll.step_count() {
         return None;
     }
+    let (high, low) = (roll.high(), roll.low());
+    if roll.is_double() {
+        return in_dice_order(position, [high; 4], moves);
+    }
+    let low_first = moves
+        .first()
+        .is_some_and(|m| m.to != OFF && m.from.checked_sub(m.to) == Some(low));
+    let (first, second) = if low_first {
+        ([low, high, 0, 0], [high, low, 0, 0])
+    } else {
+        ([high, low, 0, 0], [low, high, 0, 0])
+    };
+    in_dice_order(position, first, moves).or_else(|| in_dice_order(position, second, moves))
+}
+
+/// Plays written move i with die i, each a single step that must land on the
+/// move's point and hit exactly when the move is marked; `None` at the first
+/// step that does not.
+fn in_dice_order(position: &Position, dice: [u8; 4], moves: &[Move]) -> Option<ResolvedPlay> {
+    debug_assert!(moves.len() <= dice.len(), "at most four moves reach here");
     let mut board = *position;
     let mut play = Play::new();
-    let mut used = 0u8;
-    for mv in moves {
-        let distance = mv.from.checked_sub(mv.to)?;
-        let slot = (0..)
-            .zip(dice)
-            .position(|(d, &die)| used & (1 << d) == 0 && die == distance)?;
-        if step_target(&board, mv.from, distance) != Some(mv.to) {
+    for (mv, die) in moves.iter().zip(dice) {
+        if step_target(&board, mv.from, die) != Some(mv.to) {
             return None;
         }
         let hit = board.apply_step(mv.from, mv.to);
         if hit != mv.hit {
             return None;
         }
-        used |= 1 << slot;
         play.push(Step {
             from: mv.from,
             to: mv.to,
-            die: distance,
+            die,
             hit,
         });
     }
@@ -291,14 +332,20 @@ fn written_order(position: &Position, dice: &[u8], moves: &[Move]) -> Option<Res
     })
 }
 
+/// The best way the search found to play the written moves.
 struct Found {
+    /// The steps, in an order in which each is legal.
     play: Play,
+    /// The board after them.
     result: Position,
     /// Bit i set: written move i hit on its final point.
     landing_hits: u8,
+    /// Written marks that disagree with the hits (see [`Search::mismatches`]).
     mismatches: u32,
 }
 
+/// A depth-first walk over the orders of the written moves and the dice
+/// each uses, stopping at the first way whose hits agree with every mark.
 struct Search<'a> {
     moves: &'a [Move],
     dice: &'a [u8],
@@ -429,6 +476,9 @@ impl Search<'_> {
         }
     }
 
+    /// How far a complete way of playing strays from the written marks: moves
+    /// whose mark disagrees with their last step, plus hits on points a merged
+    /// move passes, which no mark can name. Zero ends the search.
     fn mismatches(&self, play: &Play, landing_hits: u8) -> u32 {
         let marked = self
             .moves
@@ -515,4 +565,234 @@ fn can_cover(free: &[u8], distance: u8, bearing_off: bool) -> bool {
             .sum();
         sum == distance as u32 || (bearing_off && sum > distance as u32)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn roll(a: u8, b: u8) -> Roll {
+        Roll::new(a, b).unwrap()
+    }
+
+    fn mv(from: u8, to: u8) -> Move {
+        Move {
+            from,
+            to,
+            hit: false,
+        }
+    }
+
+    fn hit(from: u8, to: u8) -> Move {
+        Move {
+            from,
+            to,
+            hit: true,
+        }
+    }
+
+    /// A board from (point, checkers) pairs in the mover's numbering; the
+    /// checkers not placed are borne off.
+    fn board(mine: &[(u8, i8)], theirs: &[(u8, i8)]) -> Position {
+        let mut points = [0i8; 26];
+        for &(point, n) in mine {
+            points[point as usize] += n;
+        }
+        for &(point, n) in theirs {
+            points[point as usize] -= n;
+        }
+        Position::from_points(points).unwrap()
+    }
+
+    fn dice_of(play: &Play) -> Vec<u8> {
+        play.steps().iter().map(|s| s.die).collect()
+    }
+
+    // can_cover: which distances the free dice reach
+
+    #[test]
+    fn a_free_die_covers_exactly_its_own_distance() {
+        // Given the free dice 5 and 3
+        let free = [5, 3];
+
+        // Then each die alone covers its distance, and nothing in between
+        assert!(can_cover(&free, 5, false));
+        assert!(can_cover(&free, 3, false));
+        assert!(!can_cover(&free, 4, false));
+    }
+
+    #[test]
+    fn free_dice_together_cover_their_sum() {
+        // Given the free dice 5 and 3, Then 8 pips are covered by both
+        assert!(can_cover(&[5, 3], 8, false));
+        // and a double's dice cover every multiple up to four of them
+        assert!(can_cover(&[4, 4, 4, 4], 12, false));
+        assert!(!can_cover(&[4, 4, 4, 4], 14, false));
+    }
+
+    #[test]
+    fn a_larger_die_covers_a_shorter_distance_only_when_bearing_off() {
+        // Given a free 5 and a move of 3 pips
+        // When the move bears off, Then the larger die covers it
+        assert!(can_cover(&[5], 3, true));
+        // When it lands on a point, Then it does not
+        assert!(!can_cover(&[5], 3, false));
+    }
+
+    #[test]
+    fn no_free_die_covers_nothing() {
+        // Given every die used, Then not even a bear-off is covered
+        assert!(!can_cover(&[], 1, true));
+    }
+
+    // written_order: the fast path for plays written one die per move
+
+    #[test]
+    fn a_play_written_one_die_per_move_resolves_in_the_written_order() {
+        // Given the opening and 3-1, When written `8/5 6/5`
+        let found = written_order(&Position::start(), roll(3, 1), &[mv(8, 5), mv(6, 5)]);
+
+        // Then the steps are the moves as written, the 3 then the 1
+        let found = found.unwrap();
+        assert_eq!(dice_of(&found.play), [3, 1]);
+        assert_eq!(found.result.mine(5), 2);
+        assert!(found.hit_marks.agree());
+    }
+
+    #[test]
+    fn the_low_die_may_come_first_in_the_written_order() {
+        // Given the opening and 3-1, When written `6/5 8/5`
+        let found = written_order(&Position::start(), roll(3, 1), &[mv(6, 5), mv(8, 5)]);
+
+        // Then the 1 is played first
+        assert_eq!(dice_of(&found.unwrap().play), [1, 3]);
+    }
+
+    #[test]
+    fn a_bear_off_with_a_larger_die_resolves_in_the_written_order() {
+        // Given checkers on 5 and 3 only, and 6-5
+        let position = board(&[(5, 1), (3, 1)], &[(24, 2)]);
+        let moves = [mv(5, 0), mv(3, 0)];
+
+        // When written `5/off 3/off`
+        let found = written_order(&position, roll(6, 5), &moves).unwrap();
+
+        // Then both are borne off, with the dice the search would pick too
+        assert_eq!(found.result.off(), 15);
+        let searched = search(&position, roll(6, 5), &moves).ok().unwrap();
+        assert_eq!(found.play, searched.play);
+        assert_eq!(dice_of(&found.play), [6, 5]);
+    }
+
+    #[test]
+    fn a_double_resolves_in_the_written_order() {
+        // Given the opening and 6-6, When written `24/18 24/18 13/7 13/7`
+        let moves = [mv(24, 18), mv(24, 18), mv(13, 7), mv(13, 7)];
+        let found = written_order(&Position::start(), roll(6, 6), &moves).unwrap();
+
+        // Then four steps of 6 give both points
+        assert_eq!(dice_of(&found.play), [6, 6, 6, 6]);
+        assert_eq!(found.result.mine(18), 2);
+        assert_eq!(found.result.mine(7), 2);
+    }
+
+    #[test]
+    fn a_written_hit_mark_must_match_the_hit() {
+        // Given a blot of the opponent's on 5, and 3-1
+        let position = board(&[(8, 1), (6, 1)], &[(5, 1)]);
+
+        // When the hit is written, Then the fast path takes it
+        let marked = written_order(&position, roll(3, 1), &[hit(8, 5), mv(6, 5)]);
+        assert_eq!(marked.map(|f| f.play.hits()), Some(1));
+        // When it is not, Then the search must report the unmarked hit
+        assert!(written_order(&position, roll(3, 1), &[mv(8, 5), mv(6, 5)]).is_none());
+    }
+
+    #[test]
+    fn plays_not_written_one_die_per_move_are_left_to_the_search() {
+        let start = Position::start();
+        // Given a merged move, Then the fast path declines
+        assert!(written_order(&start, roll(6, 3), &[mv(24, 15)]).is_none());
+        // Given one move for two dice, Then it declines
+        assert!(written_order(&start, roll(3, 1), &[mv(8, 5)]).is_none());
+        // Given an entering move written after another, Then it declines
+        let on_bar = board(&[(25, 1), (13, 1)], &[(1, 2)]);
+        assert!(written_order(&on_bar, roll(6, 5), &[mv(13, 8), mv(25, 19)]).is_none());
+    }
+
+    /// Positions of every kind: checkers anywhere, or mostly home for bear-offs;
+    /// an opponent's checker is dropped where the mover already stands.
+    fn any_position() -> impl Strategy<Value = Position> {
+        let slots = || {
+            prop_oneof![
+                prop::collection::vec(1u8..=25, 0..=15),
+                prop::collection::vec(1u8..=6, 0..=15),
+                prop::collection::vec(prop_oneof![3 => 1u8..=6, 1 => 1u8..=25], 0..=15),
+            ]
+        };
+        (slots(), slots()).prop_map(|(mine, theirs)| {
+            let mut on_roll = [0u8; 25];
+            let mut opponent = [0u8; 25];
+            for slot in mine {
+                on_roll[slot as usize - 1] += 1;
+            }
+            for slot in theirs {
+                // The opponent's slot, seen from the mover, is 25 - slot.
+                if slot == 25 || on_roll[24 - slot as usize] == 0 {
+                    opponent[slot as usize - 1] += 1;
+                }
+            }
+            Position::from_sides(&on_roll, &opponent).unwrap()
+        })
+    }
+
+    fn any_roll() -> impl Strategy<Value = Roll> {
+        (1u8..=6, 1u8..=6).prop_map(|(a, b)| roll(a, b))
+    }
+
+    proptest! {
+        #[test]
+        fn the_fast_path_and_the_search_agree_on_legal_plays_in_any_written_order(
+            position in any_position(),
+            dice in any_roll(),
+            pick in any::<prop::sample::Index>(),
+            order in Just([0usize, 1, 2, 3]).prop_shuffle(),
+        ) {
+            // Given a legal play, its moves written in a shuffled order
+            let plays = legal_plays(&position, dice);
+            if plays.is_empty() {
+                // A dance: no move to write (`no_move` covers it).
+                return Ok(());
+            }
+            let legal = plays[pick.index(plays.len())];
+            let as_played: Vec<Move> = legal.play.steps().iter().map(|&s| Move::from(s)).collect();
+            let shuffled: Vec<Move> = order
+                .iter()
+                .filter_map(|&i| as_played.get(i).copied())
+                .collect();
+            let full = legal.play.len() == dice.step_count();
+
+            // Then written in its own order, a full play takes the fast path
+            prop_assert_eq!(written_order(&position, dice, &as_played).is_some(), full);
+
+            for moves in [as_played, shuffled] {
+                // When the fast path resolves it
+                let Some(fast) = written_order(&position, dice, &moves) else {
+                    continue;
+                };
+                // Then the search finds the same steps, board and marks
+                let searched = search(&position, dice, &moves);
+                prop_assert!(searched.is_ok());
+                let searched = searched.ok().unwrap();
+                prop_assert_eq!(fast.play, searched.play);
+                prop_assert_eq!(fast.result, searched.result);
+                prop_assert_eq!(fast.result, legal.result);
+                prop_assert!(compare_hit_marks(&moves, &searched).agree());
+                prop_assert_eq!(&fast.hit_marks, &HitMarks::default());
+                // and the resolver gives that answer
+                prop_assert_eq!(resolve_play(&position, dice, &moves), Ok(fast));
+            }
+        }
+    }
 }

@@ -6,8 +6,8 @@
 //! error: the nom parser then runs and explains the problem precisely. A
 //! property test holds the two to the same answers.
 
-use super::model::{Move, SpannedMove};
-use crate::board::{BAR, OFF};
+use super::model::SpannedMove;
+use crate::board::{BAR, Move, OFF};
 
 const MAX_REPEAT: u8 = 4;
 

@@ -7,10 +7,11 @@
 
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, VecDeque};
+use std::fmt::Write as _;
 
-use crate::board::{BAR, OFF, Play};
+use crate::board::{Move, OFF, Play, point_name};
 
-use super::model::{Move, Record};
+use super::model::Record;
 
 /// The most checkers one repeat count may stand for (`6/4(4)` with a double).
 const MAX_REPEAT: usize = 4;
@@ -50,15 +51,6 @@ pub(crate) fn canonical_order(moves: &[Move]) -> Vec<Move> {
         .collect()
 }
 
-/// How a point is written: `bar`, `off` or its number.
-pub(crate) fn point_name(point: u8) -> String {
-    match point {
-        BAR => "bar".to_string(),
-        OFF => "off".to_string(),
-        number => number.to_string(),
-    }
-}
-
 /// One written token: the path of one checker and how many checkers took it.
 #[derive(Debug, PartialEq, Eq)]
 struct Group {
@@ -70,18 +62,18 @@ impl Group {
     /// `13/7*/5`, with `(n)` when several checkers took the same path.
     fn written(&self) -> String {
         let mut text = String::new();
+        // Writing into a `String` cannot fail.
         if let Some(first) = self.path.first() {
-            text.push_str(&point_name(first.from));
+            let _ = write!(text, "{}", point_name(first.from));
         }
         for mv in &self.path {
-            text.push('/');
-            text.push_str(&point_name(mv.to));
+            let _ = write!(text, "/{}", point_name(mv.to));
             if mv.hit {
                 text.push('*');
             }
         }
         if self.count > 1 {
-            text.push_str(&format!("({})", self.count));
+            let _ = write!(text, "({})", self.count);
         }
         text
     }

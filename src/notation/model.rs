@@ -1,50 +1,12 @@
 //! The notation's syntax tree: moves, records of a turn, and moves with their place in the text.
 
-use std::fmt;
 use std::ops::Range;
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::{Roll, Step};
+use crate::board::{Move, Roll};
 
-use super::format::{canonical_order, point_name};
-
-/// One checker moved from one point to a lower one, in the mover's numbering.
-///
-/// `from` is 1..=24 or 25 for the bar; `to` is 0..=24 with 0 for borne off, and
-/// is below `from`. A compressed move (`24/15`) is one move spanning several dice.
-/// `hit` is never set on a move to off: a checker borne off hits nothing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Move {
-    /// Point the checker leaves (25 = bar).
-    pub from: u8,
-    /// Point the checker reaches (0 = off).
-    pub to: u8,
-    /// The move was written with `*`: it hits a lone opposing checker on `to`.
-    pub hit: bool,
-}
-
-impl From<Step> for Move {
-    /// The move a step makes, forgetting which die it used.
-    fn from(step: Step) -> Move {
-        Move {
-            from: step.from,
-            to: step.to,
-            hit: step.hit,
-        }
-    }
-}
-
-impl fmt::Display for Move {
-    /// Written `13/7*`, `bar/22`, `5/off`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}", point_name(self.from), point_name(self.to))?;
-        if self.hit {
-            f.write_str("*")?;
-        }
-        Ok(())
-    }
-}
+use super::format::canonical_order;
 
 /// One turn as written: the roll when given, and the moves played.
 ///
@@ -107,32 +69,6 @@ mod tests {
 
     fn mv(from: u8, to: u8, hit: bool) -> Move {
         Move { from, to, hit }
-    }
-
-    #[test]
-    fn a_move_displays_in_magriel_form() {
-        let table = [
-            (mv(13, 7, true), "13/7*"),
-            (mv(25, 22, false), "bar/22"),
-            (mv(5, 0, false), "5/off"),
-        ];
-        for (mv, text) in table {
-            assert_eq!(mv.to_string(), text);
-        }
-    }
-
-    #[test]
-    fn a_step_becomes_a_move_without_its_die() {
-        // Given a hitting step from the bar with a 3
-        let step = Step {
-            from: 25,
-            to: 22,
-            die: 3,
-            hit: true,
-        };
-
-        // Then the move keeps the points and the hit
-        assert_eq!(Move::from(step), mv(25, 22, true));
     }
 
     #[test]

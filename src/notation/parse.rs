@@ -15,10 +15,10 @@ use nom::combinator::{cut, not, opt, peek};
 use nom::error::ErrorKind;
 use nom::{IResult, Parser};
 
-use crate::board::{BAR, OFF, Roll};
+use crate::board::{BAR, Move, OFF, Roll};
 
 use super::error::{Found, ParseError};
-use super::model::{Move, Record, SpannedMove};
+use super::model::{Record, SpannedMove};
 
 const ROLL: &str = "a roll";
 const ROLL_OR_MOVE: &str = "a roll or a move";
