@@ -3,11 +3,9 @@
 //! check the fast validation lane makes before it asks the resolver), the
 //! resolver accepts it with agreeing hit marks and the same board.
 
-mod common;
-
+use crate::common::{any_position, any_roll};
 use bgkit::board::{OFF, Position, Roll, legal_plays, resolve_play, step_target};
 use bgkit::notation::Move;
-use common::{any_position, any_roll};
 use proptest::prelude::*;
 
 /// The step-by-step check, written out plainly: each written move is one
