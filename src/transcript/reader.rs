@@ -863,23 +863,7 @@ impl<S: Sink> Reader<S> {
                     ) else {
                         continue;
                     };
-                    let token = token.as_bytes();
-                    let mut letters = [None, None];
-                    if mv.from == BAR {
-                        letters[0] = token.first().copied();
-                    }
-                    if mv.to == OFF {
-                        let last_part = token.iter().rposition(|&b| b == b'/').map(|i| i + 1);
-                        letters[1] = last_part.and_then(|i| token.get(i)).copied();
-                    }
-                    for letter in letters.into_iter().flatten() {
-                        match letter {
-                            b'B' | b'O' => features.capitalised_words = true,
-                            b'b' | b'o' => features.lowercase_words = true,
-                            b'0'..=b'9' => features.numeric_bar_off = true,
-                            _ => {}
-                        }
-                    }
+                    features.note_bar_off(token.as_bytes(), mv.from == BAR, mv.to == OFF);
                 }
             }
             ActionKind::Dance {
@@ -887,11 +871,7 @@ impl<S: Sink> Reader<S> {
             } => features.cannot_move = true,
             ActionKind::Result { points, .. } => {
                 let cell_text = cells::scanned_text(&line.text, cell.range());
-                if cell_text.contains("points") {
-                    features.plural_points = true;
-                } else if *points > 1 {
-                    features.singular_points = true;
-                }
+                features.note_points(cell_text.contains("points"), *points);
             }
             _ => {}
         }
