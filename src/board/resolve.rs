@@ -276,21 +276,53 @@ fn compare_hit_marks(moves: &[Move], found: &Found) -> HitMarks {
 /// The common case, checked without a search: a full play written one die
 /// per move, legal in the written order with some order of the dice, each
 /// step landing where its move is written (a bear-off may use a larger die)
-/// and hitting exactly where a `*` is written. Anything else (merged moves,
-/// other orders, partial plays, disagreeing marks) goes to the search.
+/// and hitting exactly where a `*` is written ([`play_in_written_order`]).
+/// Anything else (merged moves, other orders, partial plays, disagreeing
+/// marks) goes to the search.
+fn written_order(position: &Position, roll: Roll, moves: &[Move]) -> Option<ResolvedPlay> {
+    let (result, dice) = play_in_written_order(position, roll, moves)?;
+    let mut play = Play::new();
+    for (mv, die) in moves.iter().zip(dice) {
+        // Each step hit exactly where it was marked.
+        play.push(Step {
+            from: mv.from,
+            to: mv.to,
+            die,
+            hit: mv.hit,
+        });
+    }
+    Some(ResolvedPlay {
+        play,
+        result,
+        hit_marks: HitMarks::default(),
+    })
+}
+
+/// The board after `moves` played in their written order, one die each, with
+/// the dice in the order they were used: `None` unless the moves are a full
+/// play written that way, each landing on its point and hitting exactly
+/// where it is marked `*`. Then the play is legal (every die is used, so no
+/// rule about unused dice applies) and its hit marks agree; anything else
+/// needs [`resolve_play`]. Validation checks most plays with this alone.
 ///
 /// The dice orders are tried as the search tries them, the high die first for
 /// the first move, so that both pick the same dice for a bear-off either die
 /// could make: the answer never depends on which path found it. Only when
 /// the first move goes exactly the low die and does not bear off, which the
 /// high die cannot do, does the low die come first, saving a step.
-fn written_order(position: &Position, roll: Roll, moves: &[Move]) -> Option<ResolvedPlay> {
+#[inline(always)]
+pub fn play_in_written_order(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+) -> Option<(Position, [u8; 4])> {
     if moves.len() != roll.step_count() {
         return None;
     }
     let (high, low) = (roll.high(), roll.low());
     if roll.is_double() {
-        return in_dice_order(position, [high; 4], moves);
+        let dice = [high; 4];
+        return Some((in_dice_order(position, dice, moves)?, dice));
     }
     let low_first = moves
         .first()
@@ -300,36 +332,28 @@ fn written_order(position: &Position, roll: Roll, moves: &[Move]) -> Option<Reso
     } else {
         ([high, low, 0, 0], [low, high, 0, 0])
     };
-    in_dice_order(position, first, moves).or_else(|| in_dice_order(position, second, moves))
+    if let Some(board) = in_dice_order(position, first, moves) {
+        return Some((board, first));
+    }
+    Some((in_dice_order(position, second, moves)?, second))
 }
 
 /// Plays written move i with die i, each a single step that must land on the
 /// move's point and hit exactly when the move is marked; `None` at the first
 /// step that does not.
-fn in_dice_order(position: &Position, dice: [u8; 4], moves: &[Move]) -> Option<ResolvedPlay> {
+#[inline(always)]
+fn in_dice_order(position: &Position, dice: [u8; 4], moves: &[Move]) -> Option<Position> {
     debug_assert!(moves.len() <= dice.len(), "at most four moves reach here");
     let mut board = *position;
-    let mut play = Play::new();
     for (mv, die) in moves.iter().zip(dice) {
         if step_target(&board, mv.from, die) != Some(mv.to) {
             return None;
         }
-        let hit = board.apply_step(mv.from, mv.to);
-        if hit != mv.hit {
+        if board.apply_step(mv.from, mv.to) != mv.hit {
             return None;
         }
-        play.push(Step {
-            from: mv.from,
-            to: mv.to,
-            die,
-            hit,
-        });
     }
-    Some(ResolvedPlay {
-        play,
-        result: board,
-        hit_marks: HitMarks::default(),
-    })
+    Some(board)
 }
 
 /// The best way the search found to play the written moves.

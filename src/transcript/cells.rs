@@ -9,8 +9,7 @@
 use std::ops::Range;
 
 use super::model::{ActionKind, Dice, Outcome, WrittenMoves};
-use crate::notation::Move;
-use crate::notation::fast;
+use crate::notation::{Move, ParseError, SpannedMove, fast, parse_moves_into};
 
 /// The largest cube value accepted.
 pub const MAX_CUBE: u64 = 1 << 30;
@@ -96,6 +95,60 @@ impl ScannedMoves {
     }
 }
 
+/// Why the moves of a roll cell cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum MovesError {
+    /// The notation parser's error, at byte `offset` of the line.
+    Parse { offset: usize, error: ParseError },
+    /// More moves than a turn's four, the first too many at `range`.
+    TooMany { range: Range<usize>, count: usize },
+}
+
+/// Hands each move of a roll cell to `each`, in written order, with the byte
+/// range of its token in the line (the steps of `13/7*/5` or `8/4(2)` share
+/// one): the moves the cell splitter already read, or else those the notation
+/// parser reads from the cell's text, into `scratch`. `each` returns false
+/// when it can take no more. Cells that are not roll cells have no moves.
+#[inline]
+pub(crate) fn read_moves(
+    content: &Content<'_>,
+    scratch: &mut Vec<SpannedMove>,
+    mut each: impl FnMut(Move, Range<usize>) -> bool,
+) -> Result<(), MovesError> {
+    let Content::Moves {
+        text,
+        offset,
+        scanned,
+        ..
+    } = content
+    else {
+        return Ok(());
+    };
+    if let Some(scanned) = scanned {
+        let count = scanned.as_slice().len();
+        for written in scanned.as_slice() {
+            let range = usize::from(written.start)..usize::from(written.end);
+            if !each(written.mv, range.clone()) {
+                return Err(MovesError::TooMany { range, count });
+            }
+        }
+        return Ok(());
+    }
+    scratch.clear();
+    parse_moves_into(text, scratch).map_err(|error| MovesError::Parse {
+        offset: offset + error.offset,
+        error,
+    })?;
+    let count = scratch.len();
+    for spanned in scratch.iter() {
+        let range = offset + spanned.span.start..offset + spanned.span.end;
+        if !each(spanned.mv, range.clone()) {
+            return Err(MovesError::TooMany { range, count });
+        }
+    }
+    Ok(())
+}
+
 /// Why a cell cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum CellError {
@@ -158,6 +211,17 @@ pub(crate) fn split_into<'t>(
     if !bare_rolls && split_plays(text, from, cells).is_some() {
         return Ok(());
     }
+    split_by_tokens(text, from, bare_rolls, cells)
+}
+
+/// [`split_into`]'s general path: token by token, each cell read by its
+/// head's reader, which says what is wrong with a cell that cannot be read.
+fn split_by_tokens<'t>(
+    text: &'t str,
+    from: usize,
+    bare_rolls: bool,
+    cells: &mut Cells<'t>,
+) -> Result<(), CellError> {
     cells.items = [None, None];
     let mut count = 0;
     // The cell being collected: its head, start, and end of its last token.
@@ -204,11 +268,13 @@ pub(crate) fn split_into<'t>(
     Ok(())
 }
 
-/// The common turn line, one or two rolls with their moves
-/// (`61: 13/7 8/7      52: 24/22 13/8`), split in one pass over its bytes.
-/// `None` for anything else (cube actions, results, dances, glued or unusual
-/// tokens, a third cell, errors), which [`split`]'s general path then reads: on
-/// the lines it accepts this gives exactly the cells the general path gives.
+/// The common turn line, split in one pass over its bytes: rolls with their
+/// moves (`61: 13/7 8/7      52: 24/22 13/8`), and the cube and result cells
+/// as GNU Backgammon and most writers spell them (`Doubles => 2`, `Takes`,
+/// `Drops`, `Wins 2 points and the match`, `???`). `None` for anything else
+/// (dances, other spellings, glued or unusual tokens, a third cell, errors),
+/// which [`split`]'s general path then reads: on the lines it accepts this
+/// gives exactly the cells the general path gives.
 fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<()> {
     let bytes = text.as_bytes();
     cells.items = [None, None];
@@ -216,9 +282,7 @@ fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<
     let mut current: Option<RollCell> = None;
     let mut position = from;
     loop {
-        while bytes.get(position).is_some_and(|&b| fast::is_space(b)) {
-            position += 1;
-        }
+        position = skip_spaces(bytes, position);
         // A form feed separates words for the general path but not moves for
         // the notation parser: such a line goes the general way, whose cells
         // that parser reads.
@@ -230,26 +294,18 @@ fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<
         // so the notation parser need not scan the cell again. The move must
         // end where the notation parser's would: at its kind of space.
         if let Some(roll) = current.as_mut()
-            && let Some(path) = fast::path(bytes, start)
-            && bytes.get(path.end).is_none_or(|&b| fast::is_space(b))
+            && let Some(end) = roll.read_move(bytes, start)
         {
-            position = path.end;
-            roll.last_move_end = position;
-            roll.note_moves(&path, start, position);
+            position = end;
             continue;
         }
-        while bytes
-            .get(position)
-            .is_some_and(|b| !b.is_ascii_whitespace())
-        {
-            position += 1;
-        }
+        position = word_end(bytes, position);
         let word = bytes.get(start..position)?;
-        let Some(&first) = word.first() else {
+        if word.is_empty() {
             break;
-        };
+        }
         let die = |x: &u8| matches!(x, b'1'..=b'6').then(|| x - b'0');
-        match word {
+        let action = match word {
             [x, y, b':'] => {
                 let dice = Dice(die(x)?, die(y)?);
                 if let Some(roll) = current.take() {
@@ -264,25 +320,131 @@ fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<
             {
                 return None;
             }
-            _ => {}
-        }
-        let is_move = match first {
-            b'0'..=b'9' => true,
-            // `bar/22`, but not `beaver`.
-            b'b' | b'B' => classify(text.get(start..position)?, false, None, false).is_none(),
-            _ => false,
+            // `66: ????` resigns after the roll: the general way.
+            [b'?', ..] if current.as_ref().is_some_and(|r| r.last_move_end == 0) => return None,
+            [b'?', ..] if word.iter().all(|&b| b == b'?') => Some(ActionKind::Resign),
+            b"Doubles" | b"Takes" | b"Drops" | b"Wins" | b"Losses" => {
+                action_cell(text, word, &mut position)
+            }
+            _ => None,
         };
-        let roll = current.as_mut()?;
-        if !is_move {
-            return None;
+        if let Some(kind) = action {
+            if let Some(roll) = current.take() {
+                store_play(text, cells, &mut count, roll)?;
+            }
+            let cell = Cell {
+                range: (start, position),
+                content: Content::Action(kind),
+            };
+            *cells.items.get_mut(count)? = Some(cell);
+            count += 1;
+            continue;
         }
-        // A move the fast reader declined (`13/7,`, `8/4(5)`, an error): the
-        // cell's text goes to the notation parser instead.
-        roll.moves = None;
-        roll.last_move_end = position;
+        current.as_mut()?.declined_move(text, start..position)?;
     }
-    store_play(text, cells, &mut count, current?)?;
-    Some(())
+    if let Some(roll) = current {
+        store_play(text, cells, &mut count, roll)?;
+    }
+    (count > 0).then_some(())
+}
+
+/// The rest of a cube or result cell whose first word, `head`, ends at
+/// `position`, in the spelling most writers use: `Doubles => 2`, `Takes`,
+/// `Drops`, `Wins 2 points`, `Losses 1 point and the match`. Moves
+/// `position` to the end of the cell; `None` for any other spelling.
+pub(crate) fn action_cell(text: &str, head: &[u8], position: &mut usize) -> Option<ActionKind> {
+    let bytes = text.as_bytes();
+    // The next word, and where it ends.
+    let next = |at: usize| {
+        let start = skip_spaces(bytes, at);
+        let end = word_end(bytes, start);
+        (start..end, bytes.get(start..end).unwrap_or_default())
+    };
+    let kind = match head {
+        b"Takes" => ActionKind::Take,
+        b"Drops" => ActionKind::Drop,
+        b"Doubles" => {
+            let (arrow, word) = next(*position);
+            if word != b"=>" {
+                return None;
+            }
+            let (value, _) = next(arrow.end);
+            *position = value.end;
+            let cube = number(text, value, "cube value", MAX_CUBE).ok()?;
+            ActionKind::Double { cube }
+        }
+        _ => {
+            let (value, _) = next(*position);
+            *position = value.end;
+            let points = number(text, value, "number of points", MAX_POINTS).ok()?;
+            let (unit, word) = next(*position);
+            if word == b"point" || word == b"points" {
+                *position = unit.end;
+            }
+            let (and, word) = next(*position);
+            let match_won = word == b"and";
+            if match_won {
+                let (the, word) = next(and.end);
+                let (matched, last) = next(the.end);
+                if word != b"the" || last != b"match" {
+                    return None;
+                }
+                *position = matched.end;
+            }
+            let outcome = if head == b"Wins" {
+                Outcome::Wins
+            } else {
+                Outcome::Losses
+            };
+            ActionKind::Result {
+                outcome,
+                points,
+                match_won,
+            }
+        }
+    };
+    Some(kind)
+}
+
+/// The end of the word that starts at `at`: the next ASCII whitespace.
+#[inline]
+pub(crate) fn word_end(bytes: &[u8], at: usize) -> usize {
+    let mut end = at;
+    while bytes.get(end).is_some_and(|b| !b.is_ascii_whitespace()) {
+        end += 1;
+    }
+    end
+}
+
+/// The first byte at or after `at` that is not a space the notation parser
+/// skips. Turn lines are padded with long runs of spaces, so those are
+/// skipped eight at a time.
+#[inline]
+pub(crate) fn skip_spaces(bytes: &[u8], at: usize) -> usize {
+    const SPACES: u64 = u64::from_le_bytes([b' '; 8]);
+    // Most gaps are a single space (between moves) or none.
+    match bytes.get(at..) {
+        Some([b' ', next, ..]) if !fast::is_space(*next) => return at + 1,
+        Some([first, ..]) if !fast::is_space(*first) => return at,
+        _ => {}
+    }
+    let mut i = at;
+    if bytes.get(i) == Some(&b' ') {
+        while let Some(chunk) = bytes.get(i..i + 8) {
+            let word = u64::from_le_bytes(<[u8; 8]>::try_from(chunk).ok().unwrap_or_default());
+            let other = word ^ SPACES;
+            if other != 0 {
+                // The lowest non-zero byte is the first byte that is not a space.
+                i += (other.trailing_zeros() / 8) as usize;
+                break;
+            }
+            i += 8;
+        }
+    }
+    while bytes.get(i).is_some_and(|&b| fast::is_space(b)) {
+        i += 1;
+    }
+    i
 }
 
 /// The roll cell [`split_plays`] is collecting (the validated roll is
@@ -309,6 +471,61 @@ impl RollCell {
             roll_end: roll.end,
             last_move_end: 0,
             moves: Some(ScannedMoves::EMPTY),
+        }
+    }
+
+    /// Reads a plain move at `start` into the cell: the index after it, or
+    /// `None` when there is none that ends where the notation parser's would
+    /// (at its kind of space). One step (`13/7*`) is the common case; a
+    /// chain or a count (`13/7/5`, `6/4(2)`) is read as a path.
+    #[inline(always)]
+    fn read_move(&mut self, bytes: &[u8], start: usize) -> Option<usize> {
+        let ends = |end: usize| bytes.get(end).is_none_or(|&b| fast::is_space(b));
+        // A path starts with a step: without one there is no move here.
+        let (mv, end) = fast::step(bytes, start)?;
+        let end = if ends(end) {
+            self.note_step(mv, start, end);
+            end
+        } else {
+            let path = fast::path(bytes, start).filter(|p| ends(p.end))?;
+            self.note_moves(&path, start, path.end);
+            path.end
+        };
+        self.last_move_end = end;
+        Some(end)
+    }
+
+    /// Takes the word at `word` of `text`, which the fast reader declined
+    /// (`13/7,`, `8/4(5)`, an error), as a move whose cell's text goes to the
+    /// notation parser instead; `None` when it cannot be a move at all.
+    fn declined_move(&mut self, text: &str, word: Range<usize>) -> Option<()> {
+        let is_move = match text.as_bytes().get(word.start)? {
+            b'0'..=b'9' => true,
+            // `bar/22`, but not `beaver`.
+            b'b' | b'B' => classify(text.get(word.clone())?, false, None, false).is_none(),
+            _ => false,
+        };
+        if !is_move {
+            return None;
+        }
+        self.moves = None;
+        self.last_move_end = word.end;
+        Some(())
+    }
+
+    /// Adds one step written at `start..end`.
+    #[inline(always)]
+    fn note_step(&mut self, mv: Move, start: usize, end: usize) {
+        let (Some(moves), Ok(start), Ok(end)) = (
+            self.moves.as_mut(),
+            u16::try_from(start),
+            u16::try_from(end),
+        ) else {
+            self.moves = None;
+            return;
+        };
+        if moves.push(ScannedMove { mv, start, end }).is_none() {
+            self.moves = None;
         }
     }
 
@@ -843,6 +1060,143 @@ mod tests {
             }
         }
         assert!(pre_read > 1000, "{pre_read}");
+    }
+
+    /// What the cells of a split say, with the moves as the notation reads
+    /// them, whichever path split them.
+    fn described(text: &str, cells: &Cells<'_>) -> Vec<String> {
+        cells
+            .iter()
+            .map(|cell| {
+                let mut moves = Vec::new();
+                let mut scratch = Vec::new();
+                let read = read_moves(&cell.content, &mut scratch, |mv, range| {
+                    moves.push((mv, range));
+                    true
+                });
+                let what = match cell.content {
+                    Content::Moves { dice, .. } => format!("{dice:?}"),
+                    Content::Action(kind) => format!("{kind:?}"),
+                };
+                format!(
+                    "{:?} {what} {moves:?} {read:?} {:?}",
+                    cell.range,
+                    &text[cell.range()]
+                )
+            })
+            .collect()
+    }
+
+    /// The one-pass split of `line`'s cells, if it takes it, and the general one.
+    fn both_splits(line: &str) -> (Option<Vec<String>>, Result<Vec<String>, CellError>) {
+        let body = line.find(')').map_or(0, |i| i + 1);
+        let mut one_pass = Cells::default();
+        let fast = split_plays(line, body, &mut one_pass).map(|()| described(line, &one_pass));
+        let mut general = Cells::default();
+        let slow =
+            split_by_tokens(line, body, false, &mut general).map(|()| described(line, &general));
+        (fast, slow)
+    }
+
+    #[test]
+    fn the_one_pass_split_gives_the_general_splits_cells() {
+        // Given turn lines with cube actions, results and resignations, in
+        // the common spelling and in others;
+        let lines = [
+            "  1) 61: 13/7 8/7                     52: 24/22 13/8",
+            "  2)  Doubles => 2                     Takes",
+            "  3)  Doubles => 2                     Drops",
+            "      Wins 1 point",
+            "                                      Wins 2 points and the match",
+            "      Losses 4 points",
+            "  4) 62: 13/11 13/7                   Doubles => 4",
+            "  5) 31: 8/5 6/5                      ???",
+            "  6)  ???",
+            "  7) 66: ????",
+            "  8)  Doubles =>2                     Takes",
+            "  9)  doubles => 2                    takes",
+            " 10)  Wins 1 pt",
+            " 11)  Wins 1 point and the",
+            " 12)  Wins 1 point and the match   x",
+            " 13)  Takes Drops Wins",
+            " 14)  Doubles => 99999999999",
+            " 15)  Wins",
+            " 16) 43:                              Doubles => 2",
+            " 17)  Beavers => 4",
+            " 18) 52: 13/8 Wins 1 point",
+            " 19)  Doubles => 2 Takes",
+            " 20)  Drops  Wins 1 point",
+        ];
+        let mut one_pass = 0;
+        for line in lines {
+            // When split both ways;
+            let (fast, slow) = both_splits(line);
+            // Then where the one pass answers, its cells are the general path's.
+            if let Some(fast) = fast {
+                assert_eq!(Ok(fast), slow, "{line:?}");
+                one_pass += 1;
+            }
+        }
+        // And the common spellings take the one pass.
+        assert!(one_pass >= 8, "{one_pass}");
+    }
+
+    #[test]
+    fn the_one_pass_split_agrees_on_every_gnubg_fixture_line() {
+        // Given every line of the gnubg fixture matches;
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/gnubg/matches");
+        let mut one_pass = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let bytes = std::fs::read(entry.unwrap().path()).unwrap();
+            for line in String::from_utf8_lossy(&bytes).lines() {
+                // When it is split both ways;
+                let (fast, slow) = both_splits(line);
+                // Then the one pass, where it answers, agrees with the general path.
+                if let Some(fast) = fast {
+                    assert_eq!(Ok(fast), slow, "{line:?}");
+                    one_pass += 1;
+                }
+            }
+        }
+        assert!(one_pass > 100_000, "{one_pass}");
+    }
+
+    /// The first byte at or after `at` that is not a space, a byte at a time.
+    fn skip_spaces_slowly(bytes: &[u8], at: usize) -> usize {
+        (at..bytes.len())
+            .find(|&i| !fast::is_space(bytes[i]))
+            .unwrap_or(bytes.len().max(at))
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn skipping_eight_spaces_at_a_time_agrees_with_a_byte_at_a_time(
+            line in proptest::collection::vec(proptest::prop_oneof![
+                proptest::strategy::Just(b' '), proptest::strategy::Just(b'\t'), proptest::prelude::any::<u8>()
+            ], 0..40),
+            at in 0usize..45,
+        ) {
+            proptest::prop_assert_eq!(skip_spaces(&line, at), skip_spaces_slowly(&line, at));
+        }
+
+        #[test]
+        fn the_one_pass_split_agrees_on_edited_turn_lines(
+            words in proptest::collection::vec(proptest::prop_oneof![
+                proptest::strategy::Just("61:"), proptest::strategy::Just("13/7"), proptest::strategy::Just("bar/22*"),
+                proptest::strategy::Just("6/off(2)"), proptest::strategy::Just("Doubles"), proptest::strategy::Just("=>"),
+                proptest::strategy::Just("2"), proptest::strategy::Just("Takes"), proptest::strategy::Just("Drops"),
+                proptest::strategy::Just("Wins"), proptest::strategy::Just("Losses"), proptest::strategy::Just("point"),
+                proptest::strategy::Just("points"), proptest::strategy::Just("and"), proptest::strategy::Just("the"),
+                proptest::strategy::Just("match"), proptest::strategy::Just("???"), proptest::strategy::Just("????"),
+                proptest::strategy::Just("x"), proptest::strategy::Just("    "),
+            ], 0..10),
+        ) {
+            let line = format!("  1) {}", words.join(" "));
+            let (fast, slow) = both_splits(&line);
+            if let Some(fast) = fast {
+                proptest::prop_assert_eq!(Ok(fast), slow, "{:?}", line);
+            }
+        }
     }
 
     fn kinds(text: &str) -> Vec<String> {

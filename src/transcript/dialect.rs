@@ -1,7 +1,12 @@
 //! Telling writers apart: by the `Site` header when there is one, otherwise by
 //! habits each writer has.
 
-use super::model::{Dialect, HeaderField};
+use std::ops::Range;
+
+use super::cells::Content;
+use super::model::{ActionKind, Dialect, HeaderField};
+use crate::board::{BAR, OFF};
+use crate::notation::Move;
 
 /// Habits noticed while reading.
 #[derive(Clone, Copy, Debug, Default)]
@@ -27,6 +32,33 @@ pub(crate) struct Features {
 }
 
 impl Features {
+    /// Notes what a cell of a turn line shows (at `range` of `line`): dice
+    /// written low first, `Cannot Move`, the unit of a result.
+    #[inline]
+    pub(crate) fn note_cell(&mut self, content: &Content<'_>, line: &str, range: Range<usize>) {
+        match content {
+            Content::Moves { dice, .. } => self.low_die_first |= dice.0 < dice.1,
+            Content::Action(ActionKind::Dance {
+                cannot_move: true, ..
+            }) => self.cannot_move = true,
+            Content::Action(ActionKind::Result { points, .. }) => {
+                let cell_text = line.get(range).unwrap_or_default();
+                self.note_points(cell_text.contains("points"), *points);
+            }
+            Content::Action(_) => {}
+        }
+    }
+
+    /// Notes how a move written at `range` of `line` spells the bar or off,
+    /// if it enters or bears off.
+    #[inline(always)]
+    pub(crate) fn note_move(&mut self, line: &str, range: Range<usize>, mv: Move) {
+        if mv.from == BAR || mv.to == OFF {
+            let token = line.as_bytes().get(range).unwrap_or_default();
+            self.note_bar_off(token, mv.from == BAR, mv.to == OFF);
+        }
+    }
+
     /// Notes how the bar and off are spelled in `token`, the text of one
     /// written move (`Bar/22`, `bar/22`, `25/22`; `7/Off`, `7/0`): by the first
     /// letter at the end that is the bar (`from_bar`) or off (`to_off`).

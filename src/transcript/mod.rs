@@ -22,6 +22,7 @@ mod cells;
 mod dialect;
 mod error;
 mod export;
+mod lines;
 mod model;
 mod quick;
 mod reader;
@@ -35,12 +36,13 @@ pub use error::{ReadError, ReadErrorKind};
 pub use export::{
     ExportReadError, FORMAT, GameExport, GameResult, MatchExport, Meta, Turn, TurnKind, export,
 };
+pub use lines::MAX_MATCH_LENGTH;
 pub use model::{
     Action, ActionKind, Dialect, Dice, Game, HeaderField, Location, Match, Outcome, Player,
     PlayerInfo, Span, TooManyMoves, WrittenMove, WrittenMoves,
 };
 pub use quick::quick_validate;
-pub use reader::{MAX_ACTIONS, MAX_GAMES, MAX_MATCH_LENGTH, read_match};
+pub use reader::{MAX_ACTIONS, MAX_GAMES, read_match};
 pub use replay::{GameEnd, GameTrace, Replay, RollTrace, replay, replay_traced};
 pub use report::{Diagnostic, DiagnosticKind, MAX_DIAGNOSTICS, ValidationReport};
 pub use rules::Ending;

@@ -23,20 +23,16 @@
 //! transcript exceeds; [`super::MAX_LINE_BYTES`] per line; reading stops after
 //! [`super::MAX_DIAGNOSTICS`] errors.
 
-use super::cells::{self, CellError, Content, MAX_POINTS};
+use super::cells::{self, CellError, Content, MovesError};
 use super::dialect::{Features, detect};
 use super::error::{ReadError, ReadErrorKind, excerpt};
+use super::lines::{self, Head, cells_start, header_field, parse_score_line, player_info};
 use super::model::{
-    Action, ActionKind, Dialect, Game, HeaderField, Location, Match, Player, PlayerInfo,
-    WrittenMove, WrittenMoves,
+    Action, ActionKind, Dialect, Game, HeaderField, Location, Match, Player, WrittenMove,
+    WrittenMoves,
 };
 use super::report::{Diagnostic, DiagnosticKind};
 use super::text::{Line, Lines, LongLine};
-use crate::board::{BAR, OFF};
-use crate::notation::parse_moves_into;
-
-/// The longest match the reader accepts, in points.
-pub const MAX_MATCH_LENGTH: u64 = 9999;
 
 /// Reads a transcript. Fails at the first text that cannot be read; use
 /// [`super::validate`] to list every problem instead.
@@ -212,8 +208,6 @@ pub const MAX_GAMES: usize = 100_000;
 /// The most header comment lines kept between two matches of one input.
 const MAX_PENDING_HEADERS: usize = 1000;
 
-/// Where a left player's cell starts on a typical line (`  1) 31: ...`).
-pub(super) const LEFT_COLUMN: u32 = 6;
 /// Where the right column starts when a game has no usable score line.
 const DEFAULT_RIGHT_COLUMN: u32 = 34;
 
@@ -399,20 +393,15 @@ impl<S: Sink> Reader<S> {
             self.comment(line);
             return;
         }
-        let mut words = cells::tokens(text, 0);
         // A line with more than spaces has a first token.
-        let Some(first) = words.next() else {
+        let Some(head) = Head::of(text) else {
             return;
         };
-        let second = words.next();
-        let first_word = cells::scanned_text(text, first.clone());
-        if first_word.eq_ignore_ascii_case("game") && self.mode != Mode::Plain {
-            self.game_line(line, second, words.next());
+        if head.is_game() && self.mode != Mode::Plain {
+            self.game_line(line, &head);
             return;
         }
-        let second_word = second.map_or("", |range| cells::scanned_text(text, range));
-        let length_like =
-            second_word.eq_ignore_ascii_case("point") || second_word.eq_ignore_ascii_case("points");
+        let length_like = head.is_length(text);
         // A new match's header ends the skipping after an error in the last one.
         let next_match =
             self.several_matches && self.mode == Mode::Match && self.games_in_match > 0;
@@ -420,11 +409,11 @@ impl<S: Sink> Reader<S> {
             return;
         }
         if length_like {
-            self.length_line(line, first, words.next());
+            self.length_line(line, &head);
         } else if self.state == State::ScoreLine {
             self.score_line(line);
         } else {
-            self.cells_line(line, trimmed, first_word, first);
+            self.cells_line(line, trimmed, head.first_word, head.first);
         }
     }
 
@@ -489,17 +478,9 @@ impl<S: Sink> Reader<S> {
         }
     }
 
-    fn length_line(
-        &mut self,
-        line: &Line<'_>,
-        number: std::ops::Range<usize>,
-        third: Option<std::ops::Range<usize>>,
-    ) {
+    fn length_line(&mut self, line: &Line<'_>, head: &Head<'_>) {
         let text: &str = &line.text;
-        let says_match = third
-            .as_ref()
-            .and_then(|r| text.get(r.clone()))
-            .is_some_and(|w| w.eq_ignore_ascii_case("match"));
+        let says_match = head.says_match(text);
         let new_match = self.several_matches
             && says_match
             && self.mode == Mode::Match
@@ -510,7 +491,7 @@ impl<S: Sink> Reader<S> {
         }
         if self.mode != Mode::Preamble || !says_match {
             self.fail(ReadError::at(
-                line.location(number),
+                line.location(head.first.clone()),
                 ReadErrorKind::Unexpected {
                     expected: if says_match {
                         "one ` N point match` header, before the first game"
@@ -522,55 +503,32 @@ impl<S: Sink> Reader<S> {
             ));
             return;
         }
-        match cells::number(text, number.clone(), "match length", MAX_MATCH_LENGTH) {
+        match lines::match_length(text, head) {
             Ok(length) => {
                 self.matched.length = length;
                 self.seen_length = true;
                 self.mode = Mode::Match;
-                self.features.length_line_indented = number.start > 0;
+                self.features.length_line_indented = head.first.start > 0;
             }
             Err(error) => self.cell_error(line, error),
         }
     }
 
-    fn game_line(
-        &mut self,
-        line: &Line<'_>,
-        number: Option<std::ops::Range<usize>>,
-        extra: Option<std::ops::Range<usize>>,
-    ) {
+    fn game_line(&mut self, line: &Line<'_>, head: &Head<'_>) {
         let text: &str = &line.text;
-        let Some(number) = number else {
-            self.fail(ReadError::at(
-                line.location(text.len()..text.len()),
-                ReadErrorKind::Unexpected {
-                    expected: "a game number after `Game`",
-                    found: String::new(),
-                },
-            ));
-            return;
-        };
-        if let Some(extra) = extra {
-            self.fail(ReadError::at(
-                line.location(extra.clone()),
-                ReadErrorKind::Unexpected {
-                    expected: "the end of the ` Game N` line",
-                    found: excerpt(cells::scanned_text(text, extra)),
-                },
-            ));
-            return;
-        }
-        let value = match cells::number(text, number.clone(), "game number", MAX_POINTS) {
+        let value = match lines::game_number(text, head) {
             Ok(value) => value,
             Err(error) => {
                 self.cell_error(line, error);
                 return;
             }
         };
+        // A game number was read, so the head has a second token.
+        let number_end = head.second(text).map_or(text.len(), |n| n.end);
         let start = text.len() - text.trim_start().len();
         if self.games_in_match == MAX_GAMES {
             self.give_up(ReadError::at(
-                line.location(start..number.end),
+                line.location(start..number_end),
                 ReadErrorKind::TooMuch {
                     what: "games",
                     limit: MAX_GAMES,
@@ -583,13 +541,13 @@ impl<S: Sink> Reader<S> {
             // Without a length the games are read as money play; say so, since a
             // match read that way loses its Crawford and match-end checks.
             self.warn(Diagnostic::at(
-                line.location(start..number.end),
+                line.location(start..number_end),
                 Some(value),
                 DiagnosticKind::WriterQuirk,
                 "there is no ` N point match` line before the first game; the games are read as money play",
             ));
         }
-        self.start_game(value, line.location(start..number.end));
+        self.start_game(value, line.location(start..number_end));
         self.state = State::ScoreLine;
     }
 
@@ -605,16 +563,13 @@ impl<S: Sink> Reader<S> {
             ));
             return;
         };
-        let mut values = [0u32; 2];
-        for (value, range) in values.iter_mut().zip(&score.scores) {
-            match cells::number(text, range.clone(), "score", MAX_POINTS) {
-                Ok(v) => *value = v,
-                Err(error) => {
-                    self.cell_error(line, error);
-                    return;
-                }
+        let values = match lines::scores(text, &score) {
+            Ok(values) => values,
+            Err(error) => {
+                self.cell_error(line, error);
+                return;
             }
-        }
+        };
         self.right_column = line.column(score.names[1].start);
         let game_number = self.current.as_ref().map(|g| g.number);
         let first_game = self.games_in_match == 1;
@@ -661,7 +616,6 @@ impl<S: Sink> Reader<S> {
             return;
         }
         let two = cells.len() == 2;
-        let threshold = (LEFT_COLUMN + self.right_column) / 2;
         for (index, cell) in cells.iter().enumerate() {
             let location = line.location(cell.range());
             // The action is built where it stays, and a play's moves are
@@ -681,15 +635,11 @@ impl<S: Sink> Reader<S> {
                 self.fail(error);
                 return;
             }
-            self.note_features(cell, &action.kind, line);
+            self.features.note_cell(&cell.content, text, cell.range());
             action.player = if plain {
                 self.plain_player(&action.kind)
-            } else if two {
-                if index == 0 { Player::One } else { Player::Two }
-            } else if location.column < threshold {
-                Player::One
             } else {
-                Player::Two
+                lines::cell_player(index, two, location.column, self.right_column)
             };
             if self.actions_in_game == MAX_ACTIONS {
                 self.give_up(ReadError::at(
@@ -747,8 +697,8 @@ impl<S: Sink> Reader<S> {
         }
     }
 
-    /// Writes the moves of a roll cell into its play: the moves the cell
-    /// splitter already read, or else those the notation parser reads.
+    /// Writes the moves of a roll cell into its play (empty on entry), with
+    /// their locations, and notes how the bar and off are spelled.
     #[inline(always)]
     fn play_moves(
         &mut self,
@@ -756,125 +706,32 @@ impl<S: Sink> Reader<S> {
         content: &Content<'_>,
         kind: &mut ActionKind,
     ) -> Result<(), ReadError> {
-        let (
-            Content::Moves {
-                text,
-                offset,
-                scanned,
-                ..
-            },
-            ActionKind::Play { moves, .. },
-        ) = (content, kind)
-        else {
+        let ActionKind::Play { moves, .. } = kind else {
             return Ok(());
         };
-        match scanned {
-            Some(scanned) => Self::scanned_moves(line, scanned, moves),
-            None => self.moves(line, text, *offset, moves),
-        }
-    }
-
-    /// Places the moves the cell splitter already read into `moves` (empty on
-    /// entry), with their locations: the same as [`Self::moves`] on their text.
-    fn scanned_moves(
-        line: &Line<'_>,
-        scanned: &cells::ScannedMoves,
-        moves: &mut WrittenMoves,
-    ) -> Result<(), ReadError> {
-        // The steps of one token (`13/7*/5`, `8/4(2)`) share its location.
-        let mut last: Option<(u16, Location)> = None;
-        for written in scanned.as_slice() {
+        let features = &mut self.features;
+        // The steps of one token share its location, found once.
+        let mut last: Option<(usize, Location)> = None;
+        let read = cells::read_moves(content, &mut self.scratch, |mv, range| {
             let at = match last {
-                Some((start, known)) if start == written.start => known,
-                _ => line.location(usize::from(written.start)..usize::from(written.end)),
+                Some((start, known)) if start == range.start => known,
+                _ => line.location(range.clone()),
             };
-            last = Some((written.start, at));
-            moves
-                .push(WrittenMove {
-                    mv: written.mv,
-                    location: at,
-                })
-                .map_err(|_| {
-                    ReadError::at(
-                        at,
-                        ReadErrorKind::TooManyMoves {
-                            count: scanned.as_slice().len(),
-                        },
-                    )
-                })?;
-        }
-        Ok(())
-    }
-
-    /// Reads a play's moves into `moves` (empty on entry).
-    fn moves(
-        &mut self,
-        line: &Line<'_>,
-        text: &str,
-        offset: usize,
-        moves: &mut WrittenMoves,
-    ) -> Result<(), ReadError> {
-        self.scratch.clear();
-        parse_moves_into(text, &mut self.scratch).map_err(|error| {
-            ReadError::at(
-                line.location(offset + error.offset..offset + error.offset),
+            last = Some((range.start, at));
+            features.note_move(&line.text, range.clone(), mv);
+            moves.push(WrittenMove { mv, location: at }).is_ok()
+        });
+        read.map_err(|error| match error {
+            MovesError::Parse { offset, error } => ReadError::at(
+                line.location(offset..offset),
                 ReadErrorKind::Moves {
                     message: error.to_string(),
                 },
-            )
-        })?;
-        let parsed = &self.scratch;
-        for spanned in parsed {
-            let range = offset + spanned.span.start..offset + spanned.span.end;
-            moves
-                .push(WrittenMove {
-                    mv: spanned.mv,
-                    location: line.location(range.clone()),
-                })
-                .map_err(|_| {
-                    ReadError::at(
-                        line.location(range),
-                        ReadErrorKind::TooManyMoves {
-                            count: parsed.len(),
-                        },
-                    )
-                })?;
-        }
-        Ok(())
-    }
-
-    fn note_features(&mut self, cell: &cells::Cell<'_>, kind: &ActionKind, line: &Line<'_>) {
-        let features = &mut self.features;
-        match kind {
-            ActionKind::Play { dice, moves } => {
-                if dice.0 < dice.1 {
-                    features.low_die_first = true;
-                }
-                // How the bar and off are spelled, from the first letter of the
-                // move's text at either end (`Bar/22`, `bar/22`, `25/22`; `7/Off`).
-                for written in moves.as_slice() {
-                    let mv = written.mv;
-                    if mv.from != BAR && mv.to != OFF {
-                        continue;
-                    }
-                    let span = written.location.span;
-                    let Some(token) = line.text.get(
-                        span.start.saturating_sub(line.start)..span.end.saturating_sub(line.start),
-                    ) else {
-                        continue;
-                    };
-                    features.note_bar_off(token.as_bytes(), mv.from == BAR, mv.to == OFF);
-                }
+            ),
+            MovesError::TooMany { range, count } => {
+                ReadError::at(line.location(range), ReadErrorKind::TooManyMoves { count })
             }
-            ActionKind::Dance {
-                cannot_move: true, ..
-            } => features.cannot_move = true,
-            ActionKind::Result { points, .. } => {
-                let cell_text = cells::scanned_text(&line.text, cell.range());
-                features.note_points(cell_text.contains("points"), *points);
-            }
-            _ => {}
-        }
+        })
     }
 }
 
@@ -889,21 +746,6 @@ fn trim_line_start(text: &str) -> &str {
         trimmed.trim_start()
     } else {
         trimmed
-    }
-}
-
-/// Where the cells of a line start, given its first token: after a move
-/// number `12)` (or `12.`), which opens a turn line; at the token itself on
-/// a line of cells alone, like a `Wins` line.
-#[inline]
-fn cells_start(first_word: &str, first: std::ops::Range<usize>) -> usize {
-    match first_word.as_bytes().split_last() {
-        Some((b')' | b'.', number))
-            if !number.is_empty() && number.iter().all(u8::is_ascii_digit) =>
-        {
-            first.end
-        }
-        _ => first.start,
     }
 }
 
@@ -922,145 +764,4 @@ fn starts_plain_record(text: &str, body: usize) -> bool {
             )
         })
     })
-}
-
-/// The header field of a comment line `; [Key "value"]` (line number
-/// `number`), if it holds one.
-pub(super) fn header_field(text: &str, number: u32) -> Option<HeaderField> {
-    let inner = text
-        .trim()
-        .strip_prefix(';')?
-        .trim()
-        .strip_prefix('[')?
-        .strip_suffix(']')?;
-    let open = inner.find('"')?;
-    let key = inner.get(..open)?.trim();
-    let rest = inner.get(open + 1..)?;
-    let value = rest.strip_suffix('"').unwrap_or(rest);
-    (!key.is_empty()).then(|| HeaderField {
-        key: key.to_string(),
-        value: value.to_string(),
-        line: number,
-    })
-}
-
-/// Name and score ranges of a score line.
-struct ScoreLine {
-    names: [std::ops::Range<usize>; 2],
-    scores: [std::ops::Range<usize>; 2],
-}
-
-/// Reads ` name : 0     name : 3` (also `name: 0`, names with spaces). The two
-/// scores are the first and last `: digits` in the line, so a name may hold a colon.
-fn parse_score_line(text: &str) -> Option<ScoreLine> {
-    let mut first: Option<(usize, std::ops::Range<usize>)> = None;
-    let mut last: Option<(usize, std::ops::Range<usize>)> = None;
-    for (colon, _) in text.match_indices(':') {
-        let Some(after) = text.get(colon + 1..) else {
-            continue;
-        };
-        let digits = after.trim_start();
-        let digits_len = digits.bytes().take_while(u8::is_ascii_digit).count();
-        let Some(rest) = digits.get(digits_len..) else {
-            continue;
-        };
-        let digits_start = text.len() - digits.len();
-        let end = text.len() - rest.len();
-        let ends_word = rest.chars().next().is_none_or(char::is_whitespace);
-        if end == digits_start || !ends_word {
-            continue;
-        }
-        let found = (colon, digits_start..end);
-        if first.is_none() {
-            first = Some(found);
-        } else {
-            last = Some(found);
-        }
-    }
-    let (colon1, score1) = first?;
-    let (colon2, score2) = last?;
-    let name1 = trimmed_range(text, 0..colon1)?;
-    let name2 = trimmed_range(text, score1.end..colon2)?;
-    Some(ScoreLine {
-        names: [name1, name2],
-        scores: [score1, score2],
-    })
-}
-
-/// The range without surrounding whitespace, if anything is left.
-fn trimmed_range(text: &str, range: std::ops::Range<usize>) -> Option<std::ops::Range<usize>> {
-    let part = text.get(range.clone())?;
-    let start = range.start + (part.len() - part.trim_start().len());
-    let end = range.start + part.trim_end().len();
-    (start < end).then_some(start..end)
-}
-
-/// Splits `name,1650` into the name and the rating.
-fn player_info(written: &str) -> PlayerInfo {
-    if let Some((name, rating)) = written.rsplit_once(',') {
-        let rating = rating.trim();
-        let numeric = !rating.is_empty() && rating.bytes().all(|b| b.is_ascii_digit() || b == b'.');
-        if numeric && !name.trim().is_empty() {
-            return PlayerInfo {
-                name: name.trim().to_string(),
-                rating: Some(rating.to_string()),
-            };
-        }
-    }
-    PlayerInfo {
-        name: written.trim().to_string(),
-        rating: None,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn score_lines_of_several_writers_are_read() {
-        // Given score lines with different spacing and names; When read;
-        // Then names and scores come out.
-        let table = [
-            (
-                " charlot1 : 0                   charlot2 : 2",
-                ("charlot1", 0),
-                ("charlot2", 2),
-            ),
-            (
-                " Bluejay : 2                            tester : 4",
-                ("Bluejay", 2),
-                ("tester", 4),
-            ),
-            (
-                " Anne Marie: 3        Jean Luc: 11",
-                ("Anne Marie", 3),
-                ("Jean Luc", 11),
-            ),
-            (
-                " klara,1650 : 0       lasse,1720 : 2",
-                ("klara,1650", 0),
-                ("lasse,1720", 2),
-            ),
-        ];
-        for (line, one, two) in table {
-            let score = parse_score_line(line).unwrap();
-            assert_eq!(&line[score.names[0].clone()], one.0, "{line}");
-            assert_eq!(&line[score.scores[0].clone()], one.1.to_string(), "{line}");
-            assert_eq!(&line[score.names[1].clone()], two.0, "{line}");
-            assert_eq!(&line[score.scores[1].clone()], two.1.to_string(), "{line}");
-        }
-    }
-
-    #[test]
-    fn a_rating_after_a_comma_is_split_from_the_name() {
-        assert_eq!(
-            player_info("klara,1650"),
-            PlayerInfo {
-                name: "klara".into(),
-                rating: Some("1650".into())
-            }
-        );
-        assert_eq!(player_info("Smith, John").rating, None);
-    }
 }
