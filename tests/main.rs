@@ -47,4 +47,5 @@ mod transcript_mutations;
 mod transcript_reader;
 mod transcript_replay;
 mod transcript_robustness;
+mod transcript_scores;
 mod transcript_streaming;

@@ -7,12 +7,16 @@
 //!
 //! After an error the rest of the game is skipped and the next game's stated
 //! scores are taken as given, so one mistake is reported once. A score line
-//! that disagrees with known scores is reported and otherwise ignored.
+//! lower than the known score is reported and otherwise ignored; a higher one
+//! (a match continued from an earlier file, an excerpt with games missing) is
+//! taken, with a warning, once a later line or the match's end agrees with it;
+//! so is a money session's count starting again at 0-0.
 
-use super::model::{Action, ActionKind, Dialect, Dice, Game, Location, Match, Player};
+use super::model::{Action, ActionKind, Dialect, Dice, Game, Location, Match, Player, Span};
 use super::report::{Diagnostic, DiagnosticKind, MAX_DIAGNOSTICS, push_capped};
 use super::rules::{
-    Answer, Ending, MatchBreak, Phase, Referee, RuleBreak, Rules, Scoreboard, Value,
+    Answer, Ending, MatchBreak, NoPlayEnd, Phase, Referee, RuleBreak, Rules, ScoreLine, Scoreboard,
+    Value,
 };
 use crate::board::{
     BAR, HitMarks, OFF, Play, PlayError, Position, Roll, legal_plays, resolve_play,
@@ -169,6 +173,9 @@ struct MatchState {
     score_known: bool,
     /// The number of the game that won the match.
     won_in: Option<u32>,
+    /// A score line in the middle of the match higher than counted, until a
+    /// later line or the match's end tells games left out from a typo.
+    jump: Option<Jump>,
     /// Replay stopped for this match (a game after its end).
     stopped: bool,
     last_location: Option<Location>,
@@ -266,6 +273,17 @@ impl Replayer {
             .state
             .scoreboard
             .get_or_insert_with(|| Scoreboard::new(Rules::of(matched), matched.length));
+        if let Some(jump) = self.state.jump.take() {
+            // A later game shows whether an earlier jump of the score was
+            // real: a typo would leave this score line on the count without
+            // it, or end the match before this game.
+            let typo = if game.score_locations.is_some() {
+                game.score != scoreboard.score && game.score == jump.without.score
+            } else {
+                scoreboard.winner().is_some() && jump.without.winner().is_none()
+            };
+            self.settle_jump(matched, jump, &mut scoreboard, typo);
+        }
         if let Err(broken) = scoreboard.may_start_game() {
             self.push_error(self.match_error(matched, game, broken, game.location));
             self.state.stopped = true;
@@ -289,12 +307,8 @@ impl Replayer {
             );
         }
         if let Some(locations) = game.score_locations {
-            // A known score stays: a wrong score line is one typo, not a new
-            // truth that would make every later line look wrong too.
             if self.state.score_known {
-                for diagnostic in score_errors(matched, game, scoreboard.score, locations) {
-                    self.push_error(diagnostic);
-                }
+                self.check_score(matched, game, &mut scoreboard, locations);
             } else {
                 scoreboard.score = game.score;
             }
@@ -308,6 +322,106 @@ impl Replayer {
             actions: 0,
             halted: false,
         });
+    }
+
+    /// Compares `game`'s score line with the score counted so far. A higher
+    /// one means games are missing (or the transcript starts mid-match): the
+    /// replay goes on from it, with a warning, once a later score line or the
+    /// match's end agrees with it (a typo would not). A lower one is an error,
+    /// and the counted score stays: a wrong score line is one typo, not a new
+    /// truth that would make every later line look wrong too.
+    fn check_score(
+        &mut self,
+        matched: &Match,
+        game: &Game,
+        scoreboard: &mut Scoreboard,
+        locations: [Location; 2],
+    ) {
+        let counted = scoreboard.score;
+        let [one, two] = game.score;
+        let message = match scoreboard.compare_score(game.score) {
+            ScoreLine::AsCounted => return,
+            ScoreLine::Wrong => {
+                let errors = score_errors(matched, game.number, game.score, counted, locations);
+                for diagnostic in errors {
+                    self.push_error(diagnostic);
+                }
+                return;
+            }
+            ScoreLine::GamesMissing if self.state.games == 1 => format!(
+                "the first game starts at {one}-{two}, not 0-0: the transcript continues a match or is an excerpt; the replay starts at that score"
+            ),
+            ScoreLine::GamesMissing => format!(
+                "the score goes from {}-{} to {one}-{two}: games are missing before game {}; the replay goes on from the score line",
+                counted[0], counted[1], game.number
+            ),
+            ScoreLine::MoneySession => format!(
+                "the score starts again at 0-0 where {}-{} was counted; in money play the score decides nothing, so each game is counted on its own",
+                counted[0], counted[1]
+            ),
+        };
+        // The count without the jump starts this game too (which may be its
+        // Crawford game).
+        let mut without = *scoreboard;
+        let _ = without.start_game();
+        scoreboard.resume_at(game.score);
+        let one_away = matched.length > 0 && game.score.contains(&(matched.length - 1));
+        let message = if one_away {
+            format!("{message} (a player is one point away: the Crawford game is taken as played)")
+        } else {
+            message
+        };
+        let location = Location {
+            span: Span {
+                start: locations[0].span.start,
+                end: locations[1].span.end,
+            },
+            ..locations[0]
+        };
+        let warning = Diagnostic::at(
+            location,
+            Some(game.number),
+            DiagnosticKind::WrongScore,
+            message,
+        );
+        if self.state.games > 1 && matched.length > 0 {
+            self.state.jump = Some(Jump {
+                without,
+                counted,
+                game: game.number,
+                stated: game.score,
+                locations,
+                warning,
+            });
+        } else {
+            self.push_warning(warning, false);
+        }
+    }
+
+    /// Decides a jump of the score: games left out (its warning stands), or,
+    /// when `typo`, a wrong score line (its errors, and the count without it).
+    fn settle_jump(
+        &mut self,
+        matched: &Match,
+        jump: Jump,
+        scoreboard: &mut Scoreboard,
+        typo: bool,
+    ) {
+        if !typo {
+            self.push_warning(jump.warning, false);
+            return;
+        }
+        let errors = score_errors(
+            matched,
+            jump.game,
+            jump.stated,
+            jump.counted,
+            jump.locations,
+        );
+        for diagnostic in errors {
+            self.push_error(diagnostic);
+        }
+        *scoreboard = jump.without;
     }
 
     /// A broken rule of the match, in words, at `game`.
@@ -411,6 +525,11 @@ impl Replayer {
             return;
         };
         let claims_match = result.claims_match.is_some();
+        if let Some(jump) = self.state.jump.as_mut() {
+            // The count without the jump only needs its score; a false claim
+            // there is no error of the transcript's.
+            let _ = jump.without.score_game(result.winner, result.points, false);
+        }
         match scoreboard.score_game(result.winner, result.points, claims_match) {
             Ok(true) => self.state.won_in = Some(game.number),
             Ok(false) => {}
@@ -425,6 +544,15 @@ impl Replayer {
     /// Ends the current match (warning when it stops before its end); the next
     /// game starts a new match at 0-0.
     pub(crate) fn end_match(&mut self, matched: &Match) {
+        if let Some(jump) = self.state.jump.take()
+            && let Some(mut scoreboard) = self.state.scoreboard
+        {
+            // No later score line: the jump was a typo if the match reached
+            // its end without it, as the transcript has it; else it stands.
+            let typo = jump.without.winner().is_some();
+            self.settle_jump(matched, jump, &mut scoreboard, typo);
+            self.state.scoreboard = Some(scoreboard);
+        }
         let state = std::mem::replace(&mut self.state, MatchState::new());
         let Some(location) = state.last_location else {
             return;
@@ -483,27 +611,43 @@ impl Replayer {
 
 fn score_errors(
     matched: &Match,
-    game: &Game,
+    game: u32,
+    stated: [u32; 2],
     score: [u32; 2],
     locations: [Location; 2],
 ) -> impl Iterator<Item = Diagnostic> {
     [Player::One, Player::Two]
         .into_iter()
-        .filter(move |&player| player.pick(&game.score) != player.pick(&score))
+        .filter(move |&player| player.pick(&stated) != player.pick(&score))
         .map(move |player| {
             Diagnostic::at(
                 *player.pick(&locations),
-                Some(game.number),
+                Some(game),
                 DiagnosticKind::WrongScore,
                 format!(
-                    "{} should have {} points at the start of game {}, but the score line says {}",
+                    "{} should have {} points at the start of game {game}, but the score line says {}",
                     player.pick(&matched.players).name,
                     player.pick(&score),
-                    game.number,
-                    player.pick(&game.score)
+                    player.pick(&stated)
                 ),
             )
         })
+}
+
+/// A score line higher than the score counted before it, taken as games
+/// left out of the transcript until something shows it was a typo.
+#[derive(Clone, Debug)]
+struct Jump {
+    /// The match as counted without the jump, kept up with the games since.
+    without: Scoreboard,
+    /// The score counted at the jumped line.
+    counted: [u32; 2],
+    /// The jumped line's game, stated score and score locations.
+    game: u32,
+    stated: [u32; 2],
+    locations: [Location; 2],
+    /// The warning to give if the jump stands.
+    warning: Diagnostic,
 }
 
 /// A game's outcome.
@@ -839,7 +983,7 @@ impl GameState {
     }
 
     fn illegal_pass(&mut self) -> Stop {
-        let (Phase::NoPlay { player, roll }, Some((location, board))) =
+        let (Phase::NoPlay { player, roll, .. }, Some((location, board))) =
             (self.referee.phase(), self.no_play)
         else {
             return Stop;
@@ -899,7 +1043,11 @@ impl GameState {
                 if self.tracing {
                     self.trace_roll(player, roll, self.board, Play::new(), self.board, false);
                 }
-                self.referee.played_nothing(player, roll);
+                // Whether a play of the roll bears off the last checker.
+                let could_end = legal_plays(&self.board, roll)
+                    .iter()
+                    .any(|legal| legal.result.checkers_on_board() == 0);
+                self.referee.played_nothing(player, roll, could_end);
                 self.no_play = Some((action.location, self.board));
                 return Ok(());
             }
@@ -1031,11 +1179,18 @@ impl GameState {
             self.claims_match = Some(action.location);
         }
         let checked = self.referee.settle_no_play(winner);
-        if let Some((player, roll)) = self.obey(action, checked)? {
-            let message = format!(
-                "{} rolled {roll} and wrote no play before the game ended; read as a resignation after rolling",
-                self.name(player)
-            );
+        if let Some(end) = self.obey(action, checked)? {
+            let message = match end {
+                NoPlayEnd::RollerResigned { player, roll } => format!(
+                    "{} rolled {roll} and wrote no play before the game ended; read as a resignation after rolling",
+                    self.name(player)
+                ),
+                NoPlayEnd::OpponentResigned { player, roll } => format!(
+                    "{} rolled {roll}, which cannot end the game, and wrote no play before winning; read as {}'s resignation during that turn",
+                    self.name(player),
+                    self.name(player.other())
+                ),
+            };
             self.warn(self.last_location, DiagnosticKind::WriterQuirk, message);
             if let Some(last) = self.rolls.last_mut() {
                 last.resigned = true;

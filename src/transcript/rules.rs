@@ -125,6 +125,9 @@ pub(crate) enum Phase {
         player: Player,
         /// The roll.
         roll: Roll,
+        /// Some legal play of the roll ends the game: a win of the roller's
+        /// that follows is then a play left out, not a resignation.
+        could_end: bool,
     },
     /// The game is decided; the result line comes next.
     Over {
@@ -401,11 +404,16 @@ impl Referee {
         Some(ending)
     }
 
-    /// `player` rolled and wrote no play although the roll had legal plays:
-    /// what follows decides whether that was a resignation or an illegal pass.
-    pub(crate) fn played_nothing(&mut self, player: Player, roll: Roll) {
+    /// `player` rolled and wrote no play although the roll had legal plays
+    /// (`could_end`: one of them ends the game): what follows decides whether
+    /// that was a resignation or an illegal pass.
+    pub(crate) fn played_nothing(&mut self, player: Player, roll: Roll, could_end: bool) {
         debug_assert!(self.may_roll(player).is_ok());
-        self.phase = Phase::NoPlay { player, roll };
+        self.phase = Phase::NoPlay {
+            player,
+            roll,
+            could_end,
+        };
     }
 
     /// `player` doubles to `offered`.
@@ -512,24 +520,36 @@ impl Referee {
     }
 
     /// Settles a roll written without moves although it had legal plays
-    /// ([`Referee::played_nothing`]) once a result names `winner`: if the
-    /// roller lost, they resigned after rolling, which is returned (who rolled,
-    /// and the roll); if the roller won, the roll was an illegal pass.
+    /// ([`Referee::played_nothing`]) once a result names `winner`. If the
+    /// roller lost, they resigned after rolling. If the roller won and no
+    /// play of the roll could have ended the game, the opponent resigned
+    /// while the roller was on roll (the roll is dropped). Either is returned;
+    /// a roller's win that the roll could have made on the board is an
+    /// illegal pass: the play was left out.
     pub(crate) fn settle_no_play(
         &mut self,
         winner: Player,
-    ) -> Result<Option<(Player, Roll)>, RuleBreak> {
-        let Phase::NoPlay { player, roll } = self.phase else {
+    ) -> Result<Option<NoPlayEnd>, RuleBreak> {
+        let Phase::NoPlay {
+            player,
+            roll,
+            could_end,
+        } = self.phase
+        else {
             return Ok(None);
         };
-        if winner == player {
+        let end = if winner != player {
+            NoPlayEnd::RollerResigned { player, roll }
+        } else if could_end {
             return Err(RuleBreak::IllegalPass);
-        }
+        } else {
+            NoPlayEnd::OpponentResigned { player, roll }
+        };
         self.phase = Phase::Over {
             winner,
             value: Value::Resigned,
         };
-        Ok(Some((player, roll)))
+        Ok(Some(end))
     }
 
     /// A result line: `winner` gets `points`. A game that was not decided on
@@ -598,6 +618,40 @@ impl Referee {
     }
 }
 
+/// How a game's score line stands to the score counted from the games before.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ScoreLine {
+    /// It is the counted score.
+    AsCounted,
+    /// Higher for a player and lower for none, within the match: games are
+    /// missing before it (or the transcript starts mid-match).
+    GamesMissing,
+    /// 0-0 in money play, where the score decides nothing: a session whose
+    /// writer counts each game on its own.
+    MoneySession,
+    /// Lower than counted for a player, or past the match's end.
+    Wrong,
+}
+
+/// How a roll written without a play ended the game, read from the result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum NoPlayEnd {
+    /// The roller resigned after rolling.
+    RollerResigned {
+        /// Who rolled.
+        player: Player,
+        /// The roll.
+        roll: Roll,
+    },
+    /// The roller's opponent resigned while the roller was on roll.
+    OpponentResigned {
+        /// Who rolled.
+        player: Player,
+        /// The roll.
+        roll: Roll,
+    },
+}
+
 /// The match from game to game: the score, the Crawford game, the winner.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Scoreboard {
@@ -651,6 +705,34 @@ impl Scoreboard {
             && one_away(first) != one_away(second);
         self.crawford_played |= crawford;
         Referee::new(self.rules, self.length, self.score, crawford)
+    }
+
+    /// How a game's stated score, `stated`, stands to the score counted so
+    /// far. A match may be written from the middle: a file continued from an
+    /// earlier one (GamesGrid saves a resumed match anew) or an excerpt with
+    /// games left out starts, or goes on, at a higher score.
+    pub(crate) fn compare_score(&self, stated: [u32; 2]) -> ScoreLine {
+        let [counted1, counted2] = self.score;
+        let [stated1, stated2] = stated;
+        if stated == self.score {
+            ScoreLine::AsCounted
+        } else if self.length == 0 && stated == [0, 0] {
+            ScoreLine::MoneySession
+        } else if stated1 >= counted1 && stated2 >= counted2 && stated1.max(stated2) < self.length {
+            ScoreLine::GamesMissing
+        } else {
+            ScoreLine::Wrong
+        }
+    }
+
+    /// Goes on from `score`, a stated score the counted one cannot explain
+    /// but that [`Scoreboard::compare_score`] allows. When a player is one
+    /// point away, the Crawford game may have been among the games not
+    /// written: it is taken as played, so that no double is wrongly refused.
+    pub(crate) fn resume_at(&mut self, score: [u32; 2]) {
+        self.score = score;
+        let one_away = |points: u32| self.length.checked_sub(1) == Some(points);
+        self.crawford_played |= score.into_iter().any(one_away);
     }
 
     /// A match to a length that no player has reached yet: it stops before
@@ -1067,16 +1149,29 @@ mod tests {
     }
 
     #[test]
-    fn a_roll_played_as_nothing_is_a_resignation_only_if_the_roller_lost() {
+    fn a_roll_played_as_nothing_is_a_resignation_unless_it_could_have_won() {
         let roll = Roll::new(6, 5).unwrap();
-        // Given player 1 rolled and wrote no play
+        // Given player 1 rolled and wrote no play, and a play could end the game
         let mut referee = turn_of(One, MATCH, 7);
-        referee.played_nothing(One, roll);
-        // When player 1 is named the winner; Then it was an illegal pass
+        referee.played_nothing(One, roll, true);
+        // When player 1 is named the winner; Then the play was left out
         assert_eq!(referee.settle_no_play(One), Err(RuleBreak::IllegalPass));
         // When player 2 is; Then player 1 resigned after rolling
-        assert_eq!(referee.settle_no_play(Two), Ok(Some((One, roll))));
+        assert_eq!(
+            referee.settle_no_play(Two),
+            Ok(Some(NoPlayEnd::RollerResigned { player: One, roll }))
+        );
         assert!(referee.result(Two, 1).is_ok());
+
+        // Given no play of the roll could end the game
+        let mut referee = turn_of(One, MATCH, 7);
+        referee.played_nothing(One, roll, false);
+        // When player 1 is named the winner; Then player 2 resigned meanwhile
+        assert_eq!(
+            referee.settle_no_play(One),
+            Ok(Some(NoPlayEnd::OpponentResigned { player: One, roll }))
+        );
+        assert!(referee.result(One, 2).is_ok());
     }
 
     #[test]
@@ -1100,6 +1195,42 @@ mod tests {
             scoreboard.may_start_game(),
             Err(MatchBreak::MatchOver { winner: One })
         );
+    }
+
+    #[test]
+    fn a_higher_score_line_means_games_are_missing_and_a_lower_one_is_wrong() {
+        // Given a 7-point match counted at 0-0
+        let mut scoreboard = Scoreboard::new(MATCH, 7);
+        // When the score lines say...; Then
+        assert_eq!(scoreboard.compare_score([0, 0]), ScoreLine::AsCounted);
+        assert_eq!(scoreboard.compare_score([6, 5]), ScoreLine::GamesMissing);
+        assert_eq!(scoreboard.compare_score([7, 0]), ScoreLine::Wrong);
+        scoreboard.resume_at([3, 2]);
+        assert_eq!(scoreboard.compare_score([2, 4]), ScoreLine::Wrong);
+        assert_eq!(scoreboard.compare_score([3, 4]), ScoreLine::GamesMissing);
+        // And in money play a score line may start the count again
+        let mut money = Scoreboard::new(MONEY_JACOBY, 0);
+        assert_eq!(money.score_game(One, 2, false), Ok(false));
+        assert_eq!(money.compare_score([0, 0]), ScoreLine::MoneySession);
+        assert_eq!(money.compare_score([3, 0]), ScoreLine::Wrong);
+    }
+
+    #[test]
+    fn a_match_resumed_one_point_away_takes_the_crawford_game_as_played() {
+        // Given a 7-point match written from 6-5 on
+        let mut scoreboard = Scoreboard::new(MATCH, 7);
+        scoreboard.resume_at([6, 5]);
+        // When its first game is played; Then doubles are allowed in it
+        let mut referee = scoreboard.start_game();
+        assert!(!referee.crawford());
+        assert!(referee.may_roll(One).is_ok());
+        referee.played(One, &Position::start(), false);
+        assert_eq!(referee.double(Two, 2), Ok(()));
+        // But resumed earlier, the Crawford game comes when it is due
+        let mut early = Scoreboard::new(MATCH, 7);
+        early.resume_at([4, 5]);
+        assert_eq!(early.score_game(One, 2, false), Ok(false));
+        assert!(early.start_game().crawford());
     }
 
     #[test]

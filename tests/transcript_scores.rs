@@ -1,0 +1,138 @@
+//! Score lines that do not follow from the games before them: a match written
+//! from its middle, games left out, a typo, a money session counted per game.
+
+use std::fs;
+
+use crate::common::fixture;
+use bgkit::transcript::{DiagnosticKind, ValidationReport, validate};
+
+fn read(name: &str) -> String {
+    fs::read_to_string(fixture(name)).expect("the fixture is UTF-8")
+}
+
+/// The lines of `text` without 1-based lines `first..=last`.
+fn without_lines(text: &str, first: usize, last: usize) -> String {
+    let kept: Vec<&str> = text
+        .lines()
+        .enumerate()
+        .filter(|(i, _)| !(first - 1..last).contains(i))
+        .map(|(_, line)| line)
+        .collect();
+    kept.join("\n") + "\n"
+}
+
+/// `text` with `from` replaced by `to` on 1-based line `line`.
+#[track_caller]
+fn on_line(text: &str, line: usize, from: &str, to: &str) -> String {
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    assert!(lines[line - 1].contains(from), "{}", lines[line - 1]);
+    lines[line - 1] = lines[line - 1].replacen(from, to, 1);
+    lines.join("\n") + "\n"
+}
+
+fn score_warnings(report: &ValidationReport) -> Vec<u32> {
+    report
+        .warnings
+        .iter()
+        .filter(|w| w.kind == DiagnosticKind::WrongScore)
+        .map(|w| w.line)
+        .collect()
+}
+
+#[test]
+fn a_match_written_from_its_middle_starts_at_its_first_score_with_a_warning() {
+    // Given the charlot match without its first game: it starts at 0-2
+    let text = without_lines(&read("realworld/gnubg-charlot-7p.mat"), 5, 32);
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then it is valid, and the first score line is named in a warning
+    assert!(report.valid, "{:#?}", report.errors);
+    assert_eq!(score_warnings(&report), [6]);
+    let warning = report
+        .warnings
+        .iter()
+        .find(|w| w.kind == DiagnosticKind::WrongScore)
+        .unwrap();
+    assert!(warning.message.contains("starts at 0-2"), "{warning}");
+}
+
+#[test]
+fn games_left_out_are_taken_once_a_later_score_line_agrees() {
+    // Given the charlot match without its second game (0-2 -> 2-2 is missing)
+    let text = without_lines(&read("realworld/gnubg-charlot-7p.mat"), 33, 58);
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then it is valid, with a warning at the score line after the gap
+    assert!(report.valid, "{:#?}", report.errors);
+    assert_eq!(score_warnings(&report), [34]);
+}
+
+#[test]
+fn a_raised_score_line_that_the_next_one_contradicts_is_a_typo() {
+    // Given game 2 written at 0-3 where 0-2 was counted, and game 3 at 2-2
+    let text = on_line(
+        &read("realworld/gnubg-charlot-7p.mat"),
+        34,
+        "charlot2 : 2",
+        "charlot2 : 3",
+    );
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then the raised line is an error, and the lines after it are not blamed
+    let lines: Vec<(u32, DiagnosticKind)> =
+        report.errors.iter().map(|e| (e.line, e.kind)).collect();
+    assert_eq!(lines, [(34, DiagnosticKind::WrongScore)]);
+    assert!(score_warnings(&report).is_empty());
+}
+
+#[test]
+fn a_lower_score_line_is_an_error() {
+    // Given game 3 written at 1-2 where 2-2 was counted
+    let text = on_line(
+        &read("realworld/gnubg-charlot-7p.mat"),
+        60,
+        "charlot1 : 2",
+        "charlot1 : 1",
+    );
+
+    // When validated; Then it is an error at that line
+    let report = validate(text.as_bytes());
+    let lines: Vec<(u32, DiagnosticKind)> =
+        report.errors.iter().map(|e| (e.line, e.kind)).collect();
+    assert_eq!(lines, [(60, DiagnosticKind::WrongScore)]);
+}
+
+#[test]
+fn a_money_session_may_count_each_game_from_0_0() {
+    // Given a money session whose every score line says 0-0
+    let money = read("realworld/gnubg-export-money-s1035-noisy.mat");
+    let text: String = money
+        .lines()
+        .map(|line| match line.trim_start().split_once(" : ") {
+            Some(("alpha", _)) => " alpha : 0                      beta : 0".to_string(),
+            _ => line.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+
+    // When validated; Then each restart is a warning, not an error
+    let report = validate(text.as_bytes());
+    assert!(report.valid, "{:#?}", report.errors);
+    assert!(
+        score_warnings(&report).contains(&58),
+        "{:#?}",
+        report.warnings
+    );
+
+    // But another wrong count stays an error
+    let text = on_line(&money, 58, "alpha : 2", "alpha : 1");
+    let report = validate(text.as_bytes());
+    assert!(!report.valid);
+    assert_eq!(report.errors[0].kind, DiagnosticKind::WrongScore);
+}
