@@ -26,10 +26,17 @@ impl<'t> Head<'t> {
     /// The head of `text`; `None` for a line of spaces only.
     #[inline]
     pub fn of(text: &'t str) -> Option<Head<'t>> {
-        let first = cells::tokens(text, 0).next()?;
+        // As `cells::tokens` splits, for one token: every line has a head
+        // read, so it is found without the iterator.
+        let bytes = text.as_bytes();
+        let start = bytes.iter().position(|b| !b.is_ascii_whitespace())?;
+        let mut end = start + 1;
+        while bytes.get(end).is_some_and(|b| !b.is_ascii_whitespace()) {
+            end += 1;
+        }
         Some(Head {
-            first_word: cells::scanned_text(text, first.clone()),
-            first,
+            first_word: cells::scanned_text(text, start..end),
+            first: start..end,
         })
     }
 
