@@ -1134,8 +1134,7 @@ impl GameState {
                 resignation(cube)
             ),
             Forgiven::AboveMost { counted, cube } => format!(
-                "{}, but the result says {written}, more than any resignation; counted as the most a resignation is worth, {counted}",
-                resignation(cube)
+                "a resignation is worth at most {counted} with the cube at {cube}, but the result says {written}; counted as {counted}"
             ),
         }
     }

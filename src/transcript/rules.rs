@@ -411,8 +411,8 @@ pub(crate) struct Referee {
     /// The game is the Crawford game: no doubling.
     crawford: bool,
     phase: Phase,
-    /// Where the game stood when its first result line was read: what the
-    /// result lines are judged against.
+    /// Where the game stood when its first result line was read: what a
+    /// result line after it is judged against.
     before_result: Phase,
     cube: u32,
     /// Who owns the cube (`None`: in the middle).
@@ -673,9 +673,9 @@ impl Referee {
                 winner: named,
                 written: named_written,
             } => self.after_losses((named, named_written), outcome, winner, written),
-            _ => {
-                self.before_result = self.phase;
+            before => {
                 if outcome == Outcome::Losses {
+                    self.before_result = before;
                     self.phase = Phase::Claimed { winner, written };
                     return Ok(ResultRead {
                         written,
@@ -683,7 +683,7 @@ impl Referee {
                         ..ResultRead::default()
                     });
                 }
-                self.decide(winner, written)
+                self.decide(before, winner, written)
             }
         }
     }
@@ -752,7 +752,7 @@ impl Referee {
                 ..ResultRead::default()
             });
         }
-        let mut read = self.decide(winner, written)?;
+        let mut read = self.decide(self.before_result, winner, written)?;
         if winner != named {
             read.set_aside = Some(SetAside {
                 named,
@@ -766,15 +766,24 @@ impl Referee {
     /// followed is judged now. Returns what was read of it, if one waited.
     pub(crate) fn close(&mut self) -> Result<Option<ResultRead>, RuleBreak> {
         match self.phase {
-            Phase::Claimed { winner, written } => self.decide(winner, written).map(Some),
+            Phase::Claimed { winner, written } => {
+                self.decide(self.before_result, winner, written).map(Some)
+            }
             _ => Ok(None),
         }
     }
 
     /// Judges a result giving `winner` `written` points against where the
-    /// game stood before its result lines, and finishes the game with it.
-    fn decide(&mut self, winner: Player, written: u32) -> Result<ResultRead, RuleBreak> {
-        let read = self.judge(winner, written)?;
+    /// game stood before its result lines (`before`), and finishes the game
+    /// with it.
+    fn decide(
+        &mut self,
+        before: Phase,
+        winner: Player,
+        written: u32,
+    ) -> Result<ResultRead, RuleBreak> {
+        let read = self.judge(before, winner, written)?;
+        self.before_result = before;
         self.phase = Phase::Finished {
             winner,
             points: read.points,
@@ -784,15 +793,15 @@ impl Referee {
     }
 
     /// What the rules make of a result giving `winner` `written` points, where
-    /// the game stood before its result lines. A roll written without a play
-    /// is settled by who won: if the roller lost, they resigned after rolling;
-    /// if the roller won, it was an illegal pass.
-    fn judge(&self, winner: Player, written: u32) -> Result<ResultRead, RuleBreak> {
+    /// the game stood at `before` when its result lines began. A roll written
+    /// without a play is settled by who won: if the roller lost, they resigned
+    /// after rolling; if the roller won, it was an illegal pass.
+    fn judge(&self, before: Phase, winner: Player, written: u32) -> Result<ResultRead, RuleBreak> {
         let mut read = ResultRead {
             written,
             ..ResultRead::default()
         };
-        let value = match self.before_result {
+        let value = match before {
             Phase::Over { winner: won, value } => {
                 if won != winner {
                     return Err(RuleBreak::WrongWinner { winner: won });
@@ -879,7 +888,7 @@ impl Referee {
             _ if needed.is_some_and(|needed| cube >= needed && written >= needed) => {
                 Forgiven::WinsAnyway { counted, cube }
             }
-            // More than any resignation: the most a marked one can be.
+            // A marked resignation above a backgammon: the most it can be.
             _ if marked && written > cube.saturating_mul(3) => Forgiven::AboveMost {
                 counted: most,
                 cube,
