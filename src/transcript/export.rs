@@ -133,8 +133,16 @@ pub enum TurnKind {
 pub struct GameResult {
     /// The winner: 0 or 1.
     pub winner: u8,
-    /// Points won.
+    /// Points won: the game's value by the rules, which the score counts
+    /// (as GNU Backgammon counts it), when the replay accepted the result;
+    /// else the points as written.
     pub points: u32,
+    /// The points the result line says, only when they differ from `points`:
+    /// a writer's convention the validation report warns about (a value
+    /// capped at what the match needed, a resignation value no resignation
+    /// has, a sentinel such as `Wins 4016 point`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub written_points: Option<u32>,
     /// How, when the replay followed the game to its end.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub how: Option<Ending>,
@@ -333,34 +341,38 @@ impl Turn {
 }
 
 /// How `game` ended. The replay's word when it followed the game to its end:
-/// it knows how the game was won. Otherwise the first result line as written,
-/// which says only who won and how much. `line` is the result line's either way.
+/// it knows how the game was won and what it is worth by the rules. Otherwise
+/// the first result line as written, which says only who won and how much.
+/// `line` is the result line's either way: the first one naming the winner.
 fn game_result(game: &Game, trace: &GameTrace) -> Option<GameResult> {
-    let written = game
-        .actions
-        .iter()
-        .find(|action| matches!(action.kind, ActionKind::Result { .. }));
-    let line = written.map(|action| action.location.line);
+    let results = || {
+        game.actions.iter().filter_map(|action| match action.kind {
+            ActionKind::Result {
+                outcome, points, ..
+            } => Some((action, outcome.winner(action.player), points)),
+            _ => None,
+        })
+    };
     if let Some(end) = trace.end {
+        let line = results()
+            .find(|&(_, winner, _)| winner == end.winner)
+            .or_else(|| results().next())
+            .map(|(action, _, _)| action.location.line);
         return Some(GameResult {
             winner: end.winner.index() as u8,
             points: end.points,
+            written_points: (end.written != end.points).then_some(end.written),
             how: Some(end.how),
             line,
         });
     }
-    let action = written?;
-    let ActionKind::Result {
-        outcome, points, ..
-    } = action.kind
-    else {
-        return None;
-    };
+    let (action, winner, points) = results().next()?;
     Some(GameResult {
-        winner: outcome.winner(action.player).index() as u8,
+        winner: winner.index() as u8,
         points,
+        written_points: None,
         how: None,
-        line,
+        line: Some(action.location.line),
     })
 }
 
@@ -451,7 +463,8 @@ impl MatchExport {
     /// The match the export describes, for reading an export back.
     ///
     /// Plays are read from their canonical text and results become `Wins`
-    /// lines for the winner; positions, XGIDs and pips are not read (they follow
+    /// lines for the winner, at the game's value by the rules (`points`, not
+    /// `written_points`); positions, XGIDs and pips are not read (they follow
     /// from the plays). A result with no `line` (a plain record's, decided by
     /// the board) was not written and is not turned into a result line. Source
     /// locations keep only the line numbers.

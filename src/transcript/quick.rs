@@ -215,10 +215,10 @@ impl Lane {
         let Some(game) = self.game.take() else {
             return Some(());
         };
-        let (winner, points) = game.referee.outcome()?;
+        let counted = game.referee.outcome()?;
         let scoreboard = self.scoreboard.as_mut()?;
         scoreboard
-            .score_game(winner, points, game.claims_match)
+            .score_game(counted.winner, counted.points, game.claims_match)
             .ok()?;
         Some(())
     }
@@ -389,9 +389,10 @@ impl Lane {
                 match_won,
             }) => {
                 game.claims_match |= match_won;
-                let read = referee.result(outcome.winner(player), points).ok()?;
-                // A forgiven value is a warning, which the full path gives.
-                if read.forgiven.is_some() {
+                let read = referee.result(player, outcome, points).ok()?;
+                // A forgiven value or a `Losses` line set aside is a warning,
+                // which the full path gives.
+                if !read.is_quiet() {
                     return None;
                 }
             }

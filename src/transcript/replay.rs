@@ -12,11 +12,13 @@
 //! taken, with a warning, once a later line or the match's end agrees with it;
 //! so is a money session's count starting again at 0-0.
 
-use super::model::{Action, ActionKind, Dialect, Dice, Game, Location, Match, Player, Span};
+use super::model::{
+    Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player, Span,
+};
 use super::report::{Diagnostic, DiagnosticKind, MAX_DIAGNOSTICS, push_capped};
 use super::rules::{
-    Answer, Ending, MatchBreak, NoPlayEnd, Phase, Referee, RuleBreak, Rules, ScoreLine, Scoreboard,
-    Value,
+    Answer, Cap, Ending, Forgiven, MatchBreak, NoPlayEnd, Phase, Referee, ResultRead, RuleBreak,
+    Rules, ScoreLine, Scoreboard, Value,
 };
 use crate::board::{
     BAR, HitMarks, OFF, Play, PlayError, Position, Roll, legal_plays, resolve_play,
@@ -79,8 +81,12 @@ pub struct RollTrace {
 pub struct GameEnd {
     /// Who won.
     pub winner: Player,
-    /// Points won.
+    /// Points won: the game's value by the rules, which the score counts.
     pub points: u32,
+    /// The points the result line says, when a writer's convention made it
+    /// another number than `points` (a value capped at what the match
+    /// needed, a sentinel); else equal to `points`.
+    pub written: u32,
     /// How.
     pub how: Ending,
 }
@@ -501,6 +507,7 @@ impl Replayer {
                 end: outcome.as_ref().map(|result| GameEnd {
                     winner: result.winner,
                     points: result.points,
+                    written: result.written,
                     how: state.ending.unwrap_or(Ending::Resign),
                 }),
                 rolls: std::mem::take(&mut state.rolls),
@@ -653,7 +660,10 @@ struct Jump {
 /// A game's outcome.
 struct GameOutcome {
     winner: Player,
+    /// The points the game counts.
     points: u32,
+    /// The points its result line says.
+    written: u32,
     /// Where `and the match` was written, if it was.
     claims_match: Option<Location>,
 }
@@ -674,6 +684,10 @@ struct GameState {
     /// Where a roll without moves was written and the board it left, while
     /// the referee waits to learn whether it was a resignation.
     no_play: Option<(Location, Position)>,
+    /// A `Losses` line waiting for the game's other result lines
+    /// ([`Referee::result`]): the rules judge it later, and a message about it
+    /// points at it.
+    claimed: Option<Action>,
     claims_match: Option<Location>,
     /// The transcript marks hits with `*` somewhere; if not, unmarked hits are
     /// counted for a single warning rather than reported one by one. `None`: not
@@ -708,6 +722,7 @@ impl GameState {
             board: Position::start(),
             view: Player::One,
             no_play: None,
+            claimed: None,
             claims_match: None,
             marks_hits: Some(true),
             unmarked_hits: 0,
@@ -766,7 +781,7 @@ impl GameState {
     /// and stops the game.
     fn obey<T>(&mut self, action: &Action, checked: Result<T, RuleBreak>) -> Result<T, Stop> {
         checked.map_err(|broken| match broken {
-            RuleBreak::IllegalPass => self.illegal_pass(),
+            RuleBreak::IllegalPass { player, roll } => self.illegal_pass(player, roll),
             _ => {
                 let (kind, message) = self.word(action, broken);
                 self.error(action.location, kind, message)
@@ -866,7 +881,7 @@ impl GameState {
                     format!("{player} beavered, but {why}"),
                 )
             }
-            RuleBreak::IllegalPass => (
+            RuleBreak::IllegalPass { .. } => (
                 DiagnosticKind::IllegalPlay,
                 "a roll with legal plays was written without a play".to_string(),
             ),
@@ -920,10 +935,10 @@ impl GameState {
     fn act(&mut self, action: &Action) -> Result<(), Stop> {
         self.last_location = action.location;
         // A roll without moves is judged by what follows it.
-        if let Phase::NoPlay { .. } = self.referee.phase() {
+        if let Phase::NoPlay { player, roll, .. } = self.referee.phase() {
             let resigning = matches!(action.kind, ActionKind::Result { .. });
             if !resigning {
-                return Err(self.illegal_pass());
+                return Err(self.illegal_pass(player, roll));
             }
         }
         let player = action.player;
@@ -963,7 +978,7 @@ impl GameState {
                 outcome,
                 points,
                 match_won,
-            } => self.result(action, outcome.winner(player), points, match_won),
+            } => self.result(action, outcome, points, match_won),
         }
     }
 
@@ -982,10 +997,9 @@ impl GameState {
         Ok(())
     }
 
-    fn illegal_pass(&mut self) -> Stop {
-        let (Phase::NoPlay { player, roll, .. }, Some((location, board))) =
-            (self.referee.phase(), self.no_play)
-        else {
+    /// `player` rolled `roll` and wrote no play although it had legal plays.
+    fn illegal_pass(&mut self, player: Player, roll: Roll) -> Stop {
+        let Some((location, board)) = self.no_play else {
             return Stop;
         };
         let message = format!(
@@ -1167,19 +1181,31 @@ impl GameState {
         self.push_error(diagnostic)
     }
 
-    /// A result line: `winner` gets `points`.
+    /// A result line: its writer won or lost (`outcome`) `points`.
     fn result(
         &mut self,
         action: &Action,
-        winner: Player,
+        outcome: Outcome,
         points: u32,
         match_won: bool,
     ) -> Result<(), Stop> {
         if match_won {
             self.claims_match = Some(action.location);
         }
-        let checked = self.referee.settle_no_play(winner);
-        if let Some(end) = self.obey(action, checked)? {
+        let checked = self.referee.result(action.player, outcome, points);
+        let read = self.obey(action, checked)?;
+        if read.waiting {
+            self.claimed.get_or_insert(*action);
+        } else {
+            self.take_result(action, read);
+        }
+        Ok(())
+    }
+
+    /// What the rules made of the result line `action`: how the game ended,
+    /// and a warning for each convention they applied to read it.
+    fn take_result(&mut self, action: &Action, read: ResultRead) {
+        if let Some(end) = read.no_play {
             let message = match end {
                 NoPlayEnd::RollerResigned { player, roll } => format!(
                     "{} rolled {roll} and wrote no play before the game ended; read as a resignation after rolling",
@@ -1191,22 +1217,82 @@ impl GameState {
                     self.name(player.other())
                 ),
             };
-            self.warn(self.last_location, DiagnosticKind::WriterQuirk, message);
+            self.warn(action.location, DiagnosticKind::WriterQuirk, message);
             if let Some(last) = self.rolls.last_mut() {
                 last.resigned = true;
             }
             self.ending = Some(Ending::Resign);
         }
-        let checked = self.referee.result(winner, points);
-        let read = self.obey(action, checked)?;
         if read.resigned {
             self.ending = Some(Ending::Resign);
         }
         if let Some(forgiven) = read.forgiven {
-            let (_, message) = self.word(action, forgiven);
+            let message = self.word_forgiven(action, forgiven);
             self.warn(action.location, DiagnosticKind::WriterQuirk, message);
         }
-        Ok(())
+        if let Some(set_aside) = read.set_aside {
+            let (losses, wins) = if set_aside.earlier {
+                (
+                    self.claimed.map_or(action.location, |a| a.location),
+                    "after",
+                )
+            } else {
+                (action.location, "before")
+            };
+            let message = format!(
+                "this `Losses` line gives the game to {}, but the `Wins` line {wins} it gives it to {}; the `Wins` line decides",
+                self.name(set_aside.named),
+                self.name(set_aside.named.other())
+            );
+            self.warn(losses, DiagnosticKind::WriterQuirk, message);
+        }
+    }
+
+    /// A result value read by a writer's convention, in words, for the result
+    /// line `action`: what it says, what the game is worth, and why the
+    /// difference is a convention.
+    fn word_forgiven(&self, action: &Action, forgiven: Forgiven) -> String {
+        let (winner, written) = match action.kind {
+            ActionKind::Result {
+                outcome, points, ..
+            } => (outcome.winner(action.player), points),
+            _ => (action.player, 0),
+        };
+        let name = self.name(winner);
+        let capped = |cap: Cap| match cap {
+            Cap::Needed => format!(
+                "capped at the {written} point{} {name} needed to win the match",
+                plural(written)
+            ),
+            Cap::Length => format!("capped at the match length ({})", self.length),
+        };
+        let resignation =
+            |cube: u32| format!("a resignation is worth 1, 2 or 3 times the cube ({cube})");
+        match forgiven {
+            Forgiven::CappedGame {
+                value,
+                worth,
+                cube,
+                cap,
+            } => format!(
+                "{name} wins {value} point{} ({} with the cube at {cube}), but the result says {written}, the value {}; counted as {value}",
+                plural(value),
+                worth.phrase(),
+                capped(cap)
+            ),
+            Forgiven::CappedResignation { counted, cube, cap } => format!(
+                "{}, but the result says {written}, the value {}; counted as {counted}, the smallest resignation value that covers it",
+                resignation(cube),
+                capped(cap)
+            ),
+            Forgiven::WinsAnyway { counted, cube } => format!(
+                "{}, but the result says {written}; any resignation wins {name} the match, so it counts as {counted}, the resignation value that covers it (at most a backgammon)",
+                resignation(cube)
+            ),
+            Forgiven::AboveMost { counted, cube } => format!(
+                "a resignation is worth at most {counted} with the cube at {cube}, but the result says {written}; counted as {counted}"
+            ),
+        }
     }
 
     /// The game's outcome, reporting a missing result.
@@ -1214,11 +1300,23 @@ impl GameState {
         if self.stopped || unreadable {
             return None;
         }
+        // A `Losses` line no `Wins` line followed decides alone.
+        if let Some(claimed) = self.claimed {
+            let checked = self.referee.close();
+            if let Some(read) = self.obey(&claimed, checked).ok()? {
+                self.take_result(&claimed, read);
+            }
+        }
         let number = self.number;
         match self.referee.phase() {
-            Phase::Finished { winner, points } => Some(GameOutcome {
+            Phase::Finished {
                 winner,
                 points,
+                written,
+            } => Some(GameOutcome {
+                winner,
+                points,
+                written,
                 claims_match: self.claims_match,
             }),
             // A plain game record has no result lines: the board decides.
@@ -1228,6 +1326,7 @@ impl GameState {
             } if self.plain => Some(GameOutcome {
                 winner,
                 points,
+                written: points,
                 claims_match: None,
             }),
             _ if self.plain => None,
@@ -1244,8 +1343,8 @@ impl GameState {
                 self.warn(self.last_location, DiagnosticKind::Unfinished, message);
                 None
             }
-            Phase::NoPlay { .. } => {
-                self.illegal_pass();
+            Phase::NoPlay { player, roll, .. } => {
+                self.illegal_pass(player, roll);
                 None
             }
             _ => {

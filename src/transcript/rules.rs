@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::model::{Match, Player};
+use super::model::{Match, Outcome, Player};
 use crate::board::{CHECKERS, Position, Roll};
 
 /// The ways a game ends. In JSON in lower case: `single`, `gammon`, ...
@@ -100,7 +100,11 @@ pub(crate) enum Value {
     Exact(u32, Worth),
     /// A resignation: one, two or three times the cube (only one under the
     /// Jacoby rule with the cube not turned).
-    Resigned,
+    Resigned {
+        /// The transcript marks the resignation (`???`), rather than leaving
+        /// it to the result line alone.
+        marked: bool,
+    },
 }
 
 /// Where a game is.
@@ -136,12 +140,24 @@ pub(crate) enum Phase {
         /// What the result must say.
         value: Value,
     },
+    /// A `Losses` line was read, and no `Wins` line yet. A `Losses` line
+    /// stands apart from its row in some transcripts, where its column names
+    /// the wrong loser, so it waits: a `Wins` line that follows decides over
+    /// it, and without one it is judged when the game ends.
+    Claimed {
+        /// Who the `Losses` line makes the winner.
+        winner: Player,
+        /// The points it says.
+        written: u32,
+    },
     /// The result was read.
     Finished {
         /// Who won.
         winner: Player,
-        /// The points written.
+        /// The points the game counts: its value by the rules.
         points: u32,
+        /// The points the result line says.
+        written: u32,
     },
 }
 
@@ -221,7 +237,12 @@ pub(crate) enum RuleBreak {
     },
     /// A roll without moves although it had legal plays, followed by the
     /// roller's own win.
-    IllegalPass,
+    IllegalPass {
+        /// Who rolled.
+        player: Player,
+        /// The roll.
+        roll: Roll,
+    },
     /// A second result that disagrees with the first.
     ResultDisagrees {
         /// The first result's winner.
@@ -270,15 +291,114 @@ pub(crate) enum MatchBreak {
     },
 }
 
+/// What a result value was cut to by a writer that counts no more than the
+/// match needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Cap {
+    /// The points the winner still needed to win the match (Foxamon; Galaxy
+    /// and GamesGrid for resignations).
+    Needed,
+    /// The match length (Galaxy, for games won on the board).
+    Length,
+}
+
+/// A result value the rules would refuse, read by a writer's known
+/// convention: a warning, and the game counts at its value by the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Forgiven {
+    /// A game won on the board, written at less than its value but at the
+    /// points the winner needed or at the match length, which it reaches.
+    CappedGame {
+        /// The game's value, which it counts.
+        value: u32,
+        /// How the value was reached.
+        worth: Worth,
+        /// The cube.
+        cube: u32,
+        /// What the written value is.
+        cap: Cap,
+    },
+    /// A resignation written at the points the winner needed or at the match
+    /// length, which no resignation is worth, where a resignation reaches the
+    /// match: counted at the smallest resignation value that covers it.
+    CappedResignation {
+        /// The points counted.
+        counted: u32,
+        /// The cube.
+        cube: u32,
+        /// What the written value is.
+        cap: Cap,
+    },
+    /// A resignation written at a value no resignation has, where any
+    /// resignation wins the match (the cube alone reaches it): counted at the
+    /// smallest resignation value that covers it, at most a backgammon.
+    WinsAnyway {
+        /// The points counted.
+        counted: u32,
+        /// The cube.
+        cube: u32,
+    },
+    /// A resignation the transcript marks (`???`), written at more than a
+    /// backgammon is worth: counted as the most a resignation is worth.
+    AboveMost {
+        /// The points counted.
+        counted: u32,
+        /// The cube.
+        cube: u32,
+    },
+}
+
+/// A `Losses` line set aside because a `Wins` line of the same game names
+/// the other winner: the `Wins` line decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SetAside {
+    /// Who the `Losses` line made the winner.
+    pub named: Player,
+    /// The `Losses` line came before the `Wins` line (else it is the line
+    /// just read).
+    pub earlier: bool,
+}
+
 /// A result line the rules accept, and what a reader should know of it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct ResultRead {
     /// The result decided a game that was not decided on the board or by a
     /// drop: a resignation.
     pub resigned: bool,
-    /// A resignation value that breaks the rules but changes nothing, since
-    /// any legal value wins the match: worth a warning, not an error.
-    pub forgiven: Option<RuleBreak>,
+    /// The result settled a roll written without a play: the roller
+    /// resigned after rolling, or the opponent during the roller's turn.
+    pub no_play: Option<NoPlayEnd>,
+    /// The points the game counts: its value by the rules.
+    pub points: u32,
+    /// The points the result line says.
+    pub written: u32,
+    /// A value that breaks the letter of the rules, read by a writer's
+    /// convention: worth a warning, not an error.
+    pub forgiven: Option<Forgiven>,
+    /// A `Losses` line that a `Wins` line overrules: worth a warning.
+    pub set_aside: Option<SetAside>,
+    /// A `Losses` line that waits for the game's other result lines or its
+    /// end ([`Referee::close`]) to be judged.
+    pub waiting: bool,
+}
+
+impl ResultRead {
+    /// Nothing about the result is worth a word: the fast lane, which gives
+    /// no warnings, goes on only then.
+    pub(crate) fn is_quiet(&self) -> bool {
+        self.forgiven.is_none() && self.set_aside.is_none() && self.no_play.is_none()
+    }
+}
+
+/// A game's result as the rules count it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Counted {
+    /// Who won.
+    pub winner: Player,
+    /// The points the game counts: its value by the rules, which scores it.
+    pub points: u32,
+    /// The points its result line says.
+    pub written: u32,
 }
 
 /// One game under the rules: whose turn it is, the cube and its owner, and
@@ -294,6 +414,9 @@ pub(crate) struct Referee {
     /// The game is the Crawford game: no doubling.
     crawford: bool,
     phase: Phase,
+    /// Where the game stood when its first result line was read: what a
+    /// result line after it is judged against.
+    before_result: Phase,
     cube: u32,
     /// Who owns the cube (`None`: in the middle).
     owner: Option<Player>,
@@ -308,6 +431,7 @@ impl Referee {
             score,
             crawford,
             phase: Phase::Opening,
+            before_result: Phase::Opening,
             cube: 1,
             owner: None,
         }
@@ -346,7 +470,10 @@ impl Referee {
 
     /// The game is decided (its result may still be missing).
     fn is_over(&self) -> bool {
-        matches!(self.phase, Phase::Over { .. } | Phase::Finished { .. })
+        matches!(
+            self.phase,
+            Phase::Over { .. } | Phase::Claimed { .. } | Phase::Finished { .. }
+        )
     }
 
     /// `player` may roll now.
@@ -356,9 +483,10 @@ impl Referee {
             Phase::Turn(turn) if turn == player => Ok(()),
             Phase::Turn(turn) => Err(RuleBreak::NotYourTurn { turn }),
             Phase::Offered { doubler, .. } => Err(RuleBreak::DoublePending { doubler }),
-            Phase::Over { .. } | Phase::Finished { .. } | Phase::NoPlay { .. } => {
-                Err(RuleBreak::GameOver)
-            }
+            Phase::Over { .. }
+            | Phase::Claimed { .. }
+            | Phase::Finished { .. }
+            | Phase::NoPlay { .. } => Err(RuleBreak::GameOver),
         }
     }
 
@@ -504,7 +632,7 @@ impl Referee {
         }
         self.phase = Phase::Over {
             winner: player.other(),
-            value: Value::Resigned,
+            value: Value::Resigned { marked: true },
         };
         Ok(())
     }
@@ -519,100 +647,311 @@ impl Referee {
         multiples.iter().map(|&m| self.cube.saturating_mul(m))
     }
 
-    /// Settles a roll written without moves although it had legal plays
-    /// ([`Referee::played_nothing`]) once a result names `winner`. If the
-    /// roller lost, they resigned after rolling. If the roller won and no
-    /// play of the roll could have ended the game, the opponent resigned
-    /// while the roller was on roll (the roll is dropped). Either is returned;
-    /// a roller's win that the roll could have made on the board is an
-    /// illegal pass: the play was left out.
-    pub(crate) fn settle_no_play(
+    /// A result line: the player who wrote it (`writer`, by its column) says
+    /// they won or lost (`outcome`) `written` points. A game that was not
+    /// decided on the board or by a drop was resigned.
+    ///
+    /// A `Losses` line names its winner only through its column, which some
+    /// writers get wrong, so it never decides over a `Wins` line: it waits
+    /// (the read says so) until a `Wins` line decides or the game ends
+    /// ([`Referee::close`]); a `Losses` line after the `Wins` line that names
+    /// the other winner is set aside. Two lines that still disagree break the
+    /// rules.
+    pub(crate) fn result(
         &mut self,
-        winner: Player,
-    ) -> Result<Option<NoPlayEnd>, RuleBreak> {
-        let Phase::NoPlay {
-            player,
-            roll,
-            could_end,
-        } = self.phase
-        else {
-            return Ok(None);
-        };
-        let end = if winner != player {
-            NoPlayEnd::RollerResigned { player, roll }
-        } else if could_end {
-            return Err(RuleBreak::IllegalPass);
-        } else {
-            NoPlayEnd::OpponentResigned { player, roll }
-        };
-        self.phase = Phase::Over {
-            winner,
-            value: Value::Resigned,
-        };
-        Ok(Some(end))
-    }
-
-    /// A result line: `winner` gets `points`. A game that was not decided on
-    /// the board or by a drop was resigned.
-    pub(crate) fn result(&mut self, winner: Player, points: u32) -> Result<ResultRead, RuleBreak> {
-        self.settle_no_play(winner)?;
-        let mut read = ResultRead::default();
-        let value = match self.phase {
+        writer: Player,
+        outcome: Outcome,
+        written: u32,
+    ) -> Result<ResultRead, RuleBreak> {
+        let winner = outcome.winner(writer);
+        match self.phase {
             Phase::Finished {
                 winner: first,
-                points: first_points,
+                points,
+                written: first_written,
             } => {
-                return if first == winner && first_points == points {
-                    Ok(read)
-                } else {
-                    Err(RuleBreak::ResultDisagrees {
-                        winner: first,
-                        points: first_points,
-                    })
+                let counted = Counted {
+                    winner: first,
+                    points,
+                    written: first_written,
                 };
+                Self::after_decision(counted, outcome, winner, written)
             }
+            Phase::Claimed {
+                winner: named,
+                written: named_written,
+            } => self.after_losses((named, named_written), outcome, winner, written),
+            before => {
+                if outcome == Outcome::Losses {
+                    self.before_result = before;
+                    self.phase = Phase::Claimed { winner, written };
+                    return Ok(ResultRead {
+                        written,
+                        waiting: true,
+                        ..ResultRead::default()
+                    });
+                }
+                self.decide(before, winner, written)
+            }
+        }
+    }
+
+    /// A result line after the one that decided the game (`first`): the same
+    /// result again, or a `Losses` line naming the other winner, which is set
+    /// aside; anything else disagrees.
+    fn after_decision(
+        first: Counted,
+        outcome: Outcome,
+        winner: Player,
+        written: u32,
+    ) -> Result<ResultRead, RuleBreak> {
+        let same = ResultRead {
+            points: first.points,
+            written: first.written,
+            ..ResultRead::default()
+        };
+        if (winner, written) == (first.winner, first.written) {
+            Ok(same)
+        } else if outcome == Outcome::Losses && winner != first.winner {
+            let set_aside = SetAside {
+                named: winner,
+                earlier: false,
+            };
+            Ok(ResultRead {
+                set_aside: Some(set_aside),
+                ..same
+            })
+        } else {
+            Err(RuleBreak::ResultDisagrees {
+                winner: first.winner,
+                points: first.written,
+            })
+        }
+    }
+
+    /// A result line after a `Losses` line that waits (`claimed`: who it makes
+    /// the winner, and its points): the same line again waits too; a `Wins`
+    /// line decides, setting the `Losses` line aside if it names the other
+    /// winner. A `Wins` line giving the same winner other points, or another
+    /// `Losses` line, disagrees.
+    fn after_losses(
+        &mut self,
+        claimed: (Player, u32),
+        outcome: Outcome,
+        winner: Player,
+        written: u32,
+    ) -> Result<ResultRead, RuleBreak> {
+        let (named, named_written) = claimed;
+        let same = (winner, written) == claimed;
+        let disagrees = match outcome {
+            Outcome::Losses => !same,
+            Outcome::Wins => winner == named && !same,
+        };
+        if disagrees {
+            return Err(RuleBreak::ResultDisagrees {
+                winner: named,
+                points: named_written,
+            });
+        }
+        if outcome == Outcome::Losses {
+            return Ok(ResultRead {
+                written,
+                waiting: true,
+                ..ResultRead::default()
+            });
+        }
+        let mut read = self.decide(self.before_result, winner, written)?;
+        if winner != named {
+            read.set_aside = Some(SetAside {
+                named,
+                earlier: true,
+            });
+        }
+        Ok(read)
+    }
+
+    /// Ends the game's result lines: a `Losses` line that no `Wins` line
+    /// followed is judged now. Returns what was read of it, if one waited.
+    pub(crate) fn close(&mut self) -> Result<Option<ResultRead>, RuleBreak> {
+        match self.phase {
+            Phase::Claimed { winner, written } => {
+                self.decide(self.before_result, winner, written).map(Some)
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Judges a result giving `winner` `written` points against where the
+    /// game stood before its result lines (`before`), and finishes the game
+    /// with it.
+    fn decide(
+        &mut self,
+        before: Phase,
+        winner: Player,
+        written: u32,
+    ) -> Result<ResultRead, RuleBreak> {
+        let read = self.judge(before, winner, written)?;
+        self.before_result = before;
+        self.phase = Phase::Finished {
+            winner,
+            points: read.points,
+            written,
+        };
+        Ok(read)
+    }
+
+    /// What the rules make of a result giving `winner` `written` points, where
+    /// the game stood at `before` when its result lines began. A roll written
+    /// without a play is settled by who won: if the roller lost, they resigned
+    /// after rolling; if the roller won and no play of the roll could have
+    /// ended the game, the opponent resigned during the roller's turn (the
+    /// roll is dropped); a roller's win the roll could have made on the board
+    /// is an illegal pass: the play was left out.
+    fn judge(&self, before: Phase, winner: Player, written: u32) -> Result<ResultRead, RuleBreak> {
+        let mut read = ResultRead {
+            written,
+            ..ResultRead::default()
+        };
+        let value = match before {
             Phase::Over { winner: won, value } => {
                 if won != winner {
                     return Err(RuleBreak::WrongWinner { winner: won });
                 }
                 value
             }
-            Phase::Opening | Phase::Turn(_) | Phase::Offered { .. } | Phase::NoPlay { .. } => {
+            Phase::NoPlay {
+                player,
+                roll,
+                could_end,
+            } => {
+                read.no_play = Some(if winner != player {
+                    NoPlayEnd::RollerResigned { player, roll }
+                } else if could_end {
+                    return Err(RuleBreak::IllegalPass { player, roll });
+                } else {
+                    NoPlayEnd::OpponentResigned { player, roll }
+                });
+                Value::Resigned { marked: false }
+            }
+            _ => {
                 read.resigned = true;
-                Value::Resigned
+                Value::Resigned { marked: false }
             }
         };
-        match value {
-            Value::Exact(expected, worth) if expected != points => {
-                return Err(RuleBreak::WrongValue {
-                    expected,
-                    worth,
-                    cube: self.cube,
-                });
-            }
-            Value::Resigned if !self.resignation_values().any(|v| v == points) => {
-                let broken = RuleBreak::WrongResignation {
-                    jacoby: self.jacoby_applies(),
-                    cube: self.cube,
-                };
-                // Any legal value wins the match, so the number changes nothing.
-                let needed = self.length.saturating_sub(*winner.pick(&self.score));
-                if self.length > 0 && self.cube >= needed && points >= needed {
-                    read.forgiven = Some(broken);
-                } else {
-                    return Err(broken);
-                }
-            }
-            _ => {}
-        }
-        self.phase = Phase::Finished { winner, points };
+        let (points, forgiven) = match value {
+            Value::Exact(value, worth) => self.game_points(winner, value, worth, written)?,
+            Value::Resigned { marked } => self.resignation_points(winner, written, marked)?,
+        };
+        read.points = points;
+        read.forgiven = forgiven;
         Ok(read)
     }
 
-    /// The game's winner and points, once its result was read.
-    pub(crate) fn outcome(&self) -> Option<(Player, u32)> {
+    /// The points of a game worth `value` (reached as `worth`) whose result
+    /// says `written`: the value. A game won on the board may be written at
+    /// less, cut at the points the winner needed or at the match length.
+    fn game_points(
+        &self,
+        winner: Player,
+        value: u32,
+        worth: Worth,
+        written: u32,
+    ) -> Result<(u32, Option<Forgiven>), RuleBreak> {
+        if written == value {
+            return Ok((value, None));
+        }
+        let on_the_board = matches!(worth, Worth::Single | Worth::Gammon | Worth::Backgammon);
+        match self.cap(winner, written) {
+            Some(cap) if on_the_board && written < value => {
+                let forgiven = Forgiven::CappedGame {
+                    value,
+                    worth,
+                    cube: self.cube,
+                    cap,
+                };
+                Ok((value, Some(forgiven)))
+            }
+            _ => Err(RuleBreak::WrongValue {
+                expected: value,
+                worth,
+                cube: self.cube,
+            }),
+        }
+    }
+
+    /// The points of a resignation whose result says `written`: one of the
+    /// resignation values, or a value no resignation has that a writer's
+    /// convention explains, counted at the smallest resignation value that
+    /// covers it (at most the largest), as GNU Backgammon counts it.
+    /// `marked`: the transcript marks the resignation (`???`).
+    fn resignation_points(
+        &self,
+        winner: Player,
+        written: u32,
+        marked: bool,
+    ) -> Result<(u32, Option<Forgiven>), RuleBreak> {
+        if self.resignation_values().any(|v| v == written) {
+            return Ok((written, None));
+        }
+        let cube = self.cube.max(1);
+        let most = self.resignation_values().max().unwrap_or(cube);
+        let counted = written.div_ceil(cube).saturating_mul(cube).min(most);
+        let needed = self.needed(winner);
+        let forgiven = match self.cap(winner, written) {
+            // Cut to what the match needed, which a resignation reaches.
+            Some(cap) if needed.is_some_and(|needed| most >= needed) => {
+                Forgiven::CappedResignation { counted, cube, cap }
+            }
+            // Any legal value wins the match, so the number changes nothing.
+            _ if needed.is_some_and(|needed| cube >= needed && written >= needed) => {
+                Forgiven::WinsAnyway { counted, cube }
+            }
+            // A marked resignation above a backgammon: the most it can be.
+            _ if marked && written > cube.saturating_mul(3) => Forgiven::AboveMost {
+                counted: most,
+                cube,
+            },
+            _ => {
+                return Err(RuleBreak::WrongResignation {
+                    jacoby: self.jacoby_applies(),
+                    cube: self.cube,
+                });
+            }
+        };
+        Ok((forgiven_points(forgiven), Some(forgiven)))
+    }
+
+    /// The points `winner` still needs to win the match (`None` in money
+    /// play, which has no end).
+    fn needed(&self, winner: Player) -> Option<u32> {
+        (self.length > 0).then(|| self.length.saturating_sub(*winner.pick(&self.score)))
+    }
+
+    /// What a written value that reaches the match is cut to, if it is cut:
+    /// the points `winner` needed, or the match length.
+    fn cap(&self, winner: Player, written: u32) -> Option<Cap> {
+        let needed = self.needed(winner).filter(|&needed| needed > 0)?;
+        if written == needed {
+            Some(Cap::Needed)
+        } else if written == self.length && written >= needed {
+            Some(Cap::Length)
+        } else {
+            None
+        }
+    }
+
+    /// The game's result as the rules count it, once its result was read.
+    pub(crate) fn outcome(&self) -> Option<Counted> {
         match self.phase {
-            Phase::Finished { winner, points } => Some((winner, points)),
+            Phase::Finished {
+                winner,
+                points,
+                written,
+            } => Some(Counted {
+                winner,
+                points,
+                written,
+            }),
             _ => None,
         }
     }
@@ -650,6 +989,16 @@ pub(crate) enum NoPlayEnd {
         /// The roll.
         roll: Roll,
     },
+}
+
+/// The points a forgiven value counts.
+fn forgiven_points(forgiven: Forgiven) -> u32 {
+    match forgiven {
+        Forgiven::CappedGame { value, .. } => value,
+        Forgiven::CappedResignation { counted, .. }
+        | Forgiven::WinsAnyway { counted, .. }
+        | Forgiven::AboveMost { counted, .. } => counted,
+    }
 }
 
 /// The match from game to game: the score, the Crawford game, the winner.
@@ -768,6 +1117,7 @@ impl Scoreboard {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use Outcome::{Losses, Wins};
     use Player::{One, Two};
 
     const MATCH: Rules = Rules {
@@ -970,15 +1320,22 @@ mod tests {
         assert_eq!(referee.answer(One, Answer::Drop), Ok(Some(Ending::Drop)));
         // Then player 2 has won 2 points, no more and no less
         assert_eq!(
-            referee.result(Two, 4),
+            referee.result(Two, Wins, 4),
             Err(RuleBreak::WrongValue {
                 expected: 2,
                 worth: Worth::Drop,
                 cube: 2
             })
         );
-        assert!(referee.result(Two, 2).is_ok());
-        assert_eq!(referee.outcome(), Some((Two, 2)));
+        assert!(referee.result(Two, Wins, 2).is_ok());
+        assert_eq!(
+            referee.outcome(),
+            Some(Counted {
+                winner: Two,
+                points: 2,
+                written: 2
+            })
+        );
     }
 
     #[test]
@@ -1059,7 +1416,7 @@ mod tests {
         let mut resigned = turn_of(One, MONEY_JACOBY, 0);
         resigned.resign(Two).unwrap();
         assert_eq!(
-            resigned.result(One, 2),
+            resigned.result(One, Wins, 2),
             Err(RuleBreak::WrongResignation {
                 jacoby: true,
                 cube: 1
@@ -1070,18 +1427,19 @@ mod tests {
     #[test]
     fn a_resignation_is_worth_one_two_or_three_times_the_cube() {
         for points in 1..=4 {
-            // Given player 2 resigns at the start of a game at 0-0
+            // Given a game at 0-0 that player 2 gives up without a word
             let mut referee = turn_of(One, MATCH, 7);
-            referee.resign(Two).unwrap();
             // When the result gives player 1 `points`
-            let read = referee.result(One, points);
-            // Then 1 to 3 are accepted as a resignation
+            let read = referee.result(One, Wins, points);
+            // Then 1 to 3 are accepted as a resignation, as written
             if points <= 3 {
                 assert_eq!(
                     read,
                     Ok(ResultRead {
-                        resigned: false,
-                        forgiven: None
+                        resigned: true,
+                        points,
+                        written: points,
+                        ..ResultRead::default()
                     })
                 );
             } else {
@@ -1099,13 +1457,8 @@ mod tests {
     #[test]
     fn a_result_without_a_decision_is_a_resignation() {
         let mut referee = turn_of(One, MATCH, 7);
-        assert_eq!(
-            referee.result(Two, 2),
-            Ok(ResultRead {
-                resigned: true,
-                forgiven: None
-            })
-        );
+        let read = referee.result(Two, Wins, 2).unwrap();
+        assert!(read.resigned && read.is_quiet());
     }
 
     #[test]
@@ -1114,14 +1467,289 @@ mod tests {
         let mut referee = Referee::new(MATCH, 7, [6, 0], false);
         referee.resign(Two).unwrap();
         // When the result gives 4 points (worth at most 3)
-        let read = referee.result(One, 4).unwrap();
-        // Then the rule break is only remarked on
+        let read = referee.result(One, Wins, 4).unwrap();
+        // Then the rule break is only remarked on, and the game counts as
+        // a backgammon resignation
         assert_eq!(
             read.forgiven,
-            Some(RuleBreak::WrongResignation {
-                jacoby: false,
+            Some(Forgiven::WinsAnyway {
+                counted: 3,
                 cube: 1
             })
+        );
+        assert_eq!(
+            referee.outcome(),
+            Some(Counted {
+                winner: One,
+                points: 3,
+                written: 4
+            })
+        );
+    }
+
+    /// Player 1 bears off the last checker with a gammon at `score` of a
+    /// `length`-point match, the cube at `cube` on their side.
+    fn gammon_at(score: [u32; 2], length: u32, cube: u32) -> Referee {
+        let mut referee = Referee::new(MATCH, length, score, false);
+        referee.cube = cube;
+        referee.owner = Some(One);
+        referee.played(One, &borne_off_with(&[(20, 15)]), true);
+        referee
+    }
+
+    #[test]
+    fn a_game_won_on_the_board_may_be_written_capped_at_the_points_needed_or_the_match_length() {
+        // Given gammons worth 8 (cube 4) and 4 (cube 2)
+        let cases = [
+            // Foxamon: 3 of 5, 2 needed, written 2
+            ([3, 2], 5, 4, 2, Cap::Needed),
+            // Galaxy: 1 of 3, 2 needed, written at the length
+            ([1, 2], 3, 2, 3, Cap::Length),
+            // 0-0 of 3: the length is what is needed
+            ([0, 0], 3, 2, 3, Cap::Needed),
+        ];
+        for (score, length, cube, written, cap) in cases {
+            let mut referee = gammon_at(score, length, cube);
+            // When the result says less than the game's value
+            let read = referee.result(One, Wins, written).unwrap();
+            // Then it is a writer's convention: remarked on, counted in full
+            let value = 2 * cube;
+            assert_eq!(
+                read.forgiven,
+                Some(Forgiven::CappedGame {
+                    value,
+                    worth: Worth::Gammon,
+                    cube,
+                    cap
+                }),
+                "{score:?} of {length}"
+            );
+            assert_eq!((read.points, read.written), (value, written));
+            assert_eq!(referee.outcome().map(|c| c.points), Some(value));
+        }
+    }
+
+    #[test]
+    fn a_capped_game_value_that_is_neither_the_points_needed_nor_the_length_is_wrong() {
+        // Given a gammon worth 8 with the cube at 4
+        let wrong = RuleBreak::WrongValue {
+            expected: 8,
+            worth: Worth::Gammon,
+            cube: 4,
+        };
+        for (score, length, written, why) in [
+            ([0, 0], 9, 7, "7 is neither the 9 needed nor the length"),
+            ([6, 0], 9, 2, "2 is below the 3 needed"),
+            ([6, 0], 9, 7, "7 is neither the 3 needed nor the length"),
+            ([0, 0], 0, 4, "money play caps nothing"),
+            ([0, 0], 9, 9, "more than the game is worth"),
+        ] {
+            // When the result says another value
+            let mut referee = gammon_at(score, length, 4);
+            let read = referee.result(One, Wins, written);
+            // Then it stays an error, deciding game or not
+            assert_eq!(read, Err(wrong), "{why}");
+        }
+        // Nor is a dropped double's value capped: player 2 needs 1 and wins 2
+        let mut referee = Referee::new(MATCH, 5, [0, 4], false);
+        referee.played(Two, &Position::start(), false);
+        referee.double(One, 2).unwrap();
+        referee.answer(Two, Answer::Take).unwrap();
+        referee.played(One, &Position::start(), false);
+        referee.double(Two, 4).unwrap();
+        referee.answer(One, Answer::Drop).unwrap();
+        assert!(matches!(
+            referee.result(Two, Wins, 1),
+            Err(RuleBreak::WrongValue { expected: 2, .. })
+        ));
+    }
+
+    /// A game at `score` of a `length`-point match with the cube at `cube`,
+    /// which player 2 resigned (`marked`: with `???`) or gave up silently.
+    fn resigned_at(score: [u32; 2], length: u32, cube: u32, marked: bool) -> Referee {
+        let mut referee = Referee::new(MATCH, length, score, false);
+        referee.cube = cube;
+        referee.owner = Some(Two);
+        referee.played(Two, &Position::start(), false);
+        if marked {
+            referee.resign(Two).unwrap();
+        }
+        referee
+    }
+
+    #[test]
+    fn a_resignation_written_at_the_points_needed_or_the_length_counts_the_resignation_covering_it()
+    {
+        let cases = [
+            // Galaxy: 0-0 of 3, cube 2, 3 needed: counted a gammon, 4
+            ([0, 0], 3, 2, 3, Cap::Needed, 4),
+            // GamesGrid: 2 of 7, cube 4, 5 needed: counted 8
+            ([2, 0], 7, 4, 5, Cap::Needed, 8),
+            // 0-0 of 5, cube 2: counted a backgammon, 6
+            ([0, 0], 5, 2, 5, Cap::Needed, 6),
+            // 1 of 9, cube 4, written at the length: 12 at most
+            ([1, 0], 9, 4, 9, Cap::Length, 12),
+        ];
+        for (score, length, cube, written, cap, counted) in cases {
+            let mut referee = resigned_at(score, length, cube, false);
+            // When the result says a value no resignation has
+            let read = referee.result(One, Wins, written).unwrap();
+            // Then it is remarked on and counted at the resignation covering it
+            assert_eq!(
+                read.forgiven,
+                Some(Forgiven::CappedResignation { counted, cube, cap }),
+                "{score:?} of {length}, cube {cube}"
+            );
+            assert_eq!((read.points, read.written), (counted, written));
+        }
+    }
+
+    #[test]
+    fn a_wrong_resignation_value_that_no_convention_explains_stays_an_error() {
+        let wrong = |cube| {
+            Err(RuleBreak::WrongResignation {
+                jacoby: false,
+                cube,
+            })
+        };
+        for (score, length, cube, written, why) in [
+            ([0, 0], 7, 2, 5, "neither the 7 needed nor the length"),
+            ([0, 0], 7, 2, 7, "no resignation at cube 2 reaches 7"),
+            ([4, 0], 7, 2, 1, "below the 3 needed"),
+            ([0, 0], 0, 2, 3, "money play caps nothing"),
+            (
+                [0, 0],
+                7,
+                2,
+                100,
+                "an unmarked resignation above a backgammon",
+            ),
+        ] {
+            let mut referee = resigned_at(score, length, cube, false);
+            assert_eq!(referee.result(One, Wins, written), wrong(cube), "{why}");
+        }
+    }
+
+    #[test]
+    fn a_sentinel_value_counts_a_backgammon_when_the_cube_alone_wins_the_match() {
+        // Given Backgammon Studio's 4016 at cube 4, 2 needed, and GamesGrid's
+        // 100 at cube 2, 1 needed
+        for (score, cube, written, counted) in [([11, 0], 4, 4016, 12), ([4, 1], 2, 100, 6)] {
+            let length = if written == 4016 { 13 } else { 5 };
+            let mut referee = resigned_at(score, length, cube, false);
+            // When the result says it
+            let read = referee.result(One, Wins, written).unwrap();
+            // Then it is remarked on and counted as a backgammon resignation
+            assert_eq!(read.forgiven, Some(Forgiven::WinsAnyway { counted, cube }));
+            assert_eq!(read.points, counted);
+        }
+    }
+
+    #[test]
+    fn a_marked_resignation_written_above_a_backgammon_counts_a_backgammon() {
+        // Given choue.net's `53: ????` and `Wins 4 point` at cube 1, the
+        // winner 2 of 7
+        let mut referee = resigned_at([2, 0], 7, 1, true);
+        // When the result says 4, which no resignation is worth
+        let read = referee.result(One, Wins, 4).unwrap();
+        // Then it is remarked on and counted as a backgammon, 3
+        assert_eq!(
+            read.forgiven,
+            Some(Forgiven::AboveMost {
+                counted: 3,
+                cube: 1
+            })
+        );
+        assert_eq!(referee.outcome().map(|c| c.points), Some(3));
+        // But a value between the resignation values stays wrong, marked or not
+        let mut referee = resigned_at([0, 0], 7, 2, true);
+        assert!(referee.result(One, Wins, 5).is_err());
+    }
+
+    #[test]
+    fn a_wins_line_decides_over_a_losses_line_that_names_the_other_winner() {
+        // Given a resignation at 2-3 of 5, cube 2
+        let mut referee = resigned_at([2, 3], 5, 2, false);
+        // When a `Losses` line by player 1 (a lone line read in the left
+        // column) comes first
+        let read = referee.result(One, Losses, 3).unwrap();
+        // Then it waits
+        assert!(read.waiting);
+        assert_eq!(referee.outcome(), None);
+        assert_eq!(referee.may_roll(One), Err(RuleBreak::GameOver));
+        // When player 1's `Wins` line follows
+        let read = referee.result(One, Wins, 3).unwrap();
+        // Then it decides, and the `Losses` line is set aside
+        assert_eq!(
+            read.set_aside,
+            Some(SetAside {
+                named: Two,
+                earlier: true
+            })
+        );
+        assert_eq!(referee.outcome().map(|c| c.winner), Some(One));
+        // And a `Losses` line after it naming the other winner is set aside too
+        let read = referee.result(One, Losses, 3).unwrap();
+        assert_eq!(
+            read.set_aside,
+            Some(SetAside {
+                named: Two,
+                earlier: false
+            })
+        );
+        assert_eq!(referee.outcome().map(|c| c.winner), Some(One));
+    }
+
+    #[test]
+    fn a_losses_line_alone_decides_when_the_game_ends() {
+        // Given player 1 bore off, and player 2 wrote `Losses 1 point`
+        let mut referee = turn_of(One, MATCH, 7);
+        referee.played(One, &borne_off_with(&[(0, 1), (20, 14)]), true);
+        assert!(referee.result(Two, Losses, 1).unwrap().waiting);
+        // When the game ends; Then the line is judged and counts
+        assert!(referee.close().unwrap().is_some_and(|read| read.is_quiet()));
+        assert_eq!(
+            referee.outcome().map(|c| (c.winner, c.points)),
+            Some((One, 1))
+        );
+        // But a `Losses` line alone naming the wrong winner is an error
+        let mut referee = turn_of(One, MATCH, 7);
+        referee.played(One, &borne_off_with(&[(0, 1), (20, 14)]), true);
+        referee.result(One, Losses, 1).unwrap();
+        assert_eq!(referee.close(), Err(RuleBreak::WrongWinner { winner: One }));
+    }
+
+    #[test]
+    fn result_lines_that_disagree_beyond_repair_are_an_error() {
+        // Given a resignation
+        let mut referee = resigned_at([0, 0], 7, 1, false);
+        referee.result(One, Wins, 1).unwrap();
+        // When a second `Wins` line names the other winner; Then it is an error
+        assert_eq!(
+            referee.result(Two, Wins, 1),
+            Err(RuleBreak::ResultDisagrees {
+                winner: One,
+                points: 1
+            })
+        );
+        // Given a `Losses` line; When a `Wins` line gives its winner other points
+        let mut referee = resigned_at([0, 0], 7, 1, false);
+        referee.result(Two, Losses, 1).unwrap();
+        // Then that is an error too
+        assert_eq!(
+            referee.result(One, Wins, 2),
+            Err(RuleBreak::ResultDisagrees {
+                winner: One,
+                points: 1
+            })
+        );
+        // And a `Wins` line the board contradicts decides nothing
+        let mut referee = turn_of(One, MATCH, 7);
+        referee.played(One, &borne_off_with(&[(0, 1), (20, 14)]), true);
+        referee.result(Two, Losses, 1).unwrap();
+        assert_eq!(
+            referee.result(Two, Wins, 1),
+            Err(RuleBreak::WrongWinner { winner: One })
         );
     }
 
@@ -1130,14 +1758,14 @@ mod tests {
         let mut referee = turn_of(One, MATCH, 7);
         referee.played(One, &borne_off_with(&[(0, 1), (20, 14)]), true);
         assert_eq!(
-            referee.result(Two, 1),
+            referee.result(Two, Wins, 1),
             Err(RuleBreak::WrongWinner { winner: One })
         );
-        referee.result(One, 1).unwrap();
+        referee.result(One, Wins, 1).unwrap();
         // The same result again is fine; another is not
-        assert!(referee.result(One, 1).is_ok());
+        assert!(referee.result(One, Wins, 1).is_ok());
         assert_eq!(
-            referee.result(One, 2),
+            referee.result(One, Wins, 2),
             Err(RuleBreak::ResultDisagrees {
                 winner: One,
                 points: 1
@@ -1155,23 +1783,26 @@ mod tests {
         let mut referee = turn_of(One, MATCH, 7);
         referee.played_nothing(One, roll, true);
         // When player 1 is named the winner; Then the play was left out
-        assert_eq!(referee.settle_no_play(One), Err(RuleBreak::IllegalPass));
-        // When player 2 is; Then player 1 resigned after rolling
         assert_eq!(
-            referee.settle_no_play(Two),
-            Ok(Some(NoPlayEnd::RollerResigned { player: One, roll }))
+            referee.result(One, Wins, 1),
+            Err(RuleBreak::IllegalPass { player: One, roll })
         );
-        assert!(referee.result(Two, 1).is_ok());
+        // When player 2 is; Then player 1 resigned after rolling
+        let read = referee.result(Two, Wins, 1).unwrap();
+        assert_eq!(
+            read.no_play,
+            Some(NoPlayEnd::RollerResigned { player: One, roll })
+        );
 
         // Given no play of the roll could end the game
         let mut referee = turn_of(One, MATCH, 7);
         referee.played_nothing(One, roll, false);
         // When player 1 is named the winner; Then player 2 resigned meanwhile
+        let read = referee.result(One, Wins, 2).unwrap();
         assert_eq!(
-            referee.settle_no_play(One),
-            Ok(Some(NoPlayEnd::OpponentResigned { player: One, roll }))
+            read.no_play,
+            Some(NoPlayEnd::OpponentResigned { player: One, roll })
         );
-        assert!(referee.result(One, 2).is_ok());
     }
 
     #[test]

@@ -23,7 +23,9 @@
 //! - A resignation before rolling (`???` alone) is not written in a match: GNU
 //!   Backgammon warns on it, and the result line that follows says the same.
 //! - One result line per game, for the winner (`Losses` lines become the
-//!   winner's `Wins`).
+//!   winner's `Wins`), at the game's value by the rules: a value a writer
+//!   capped at what the match needed, or a sentinel such as `Wins 4016 point`,
+//!   is written as the value the game counts.
 //! - No trailing spaces (GNU Backgammon pads cells with them; no reader needs them).
 //!
 //! A plain game record (no match header, names or scores) is written as a plain
@@ -123,18 +125,21 @@ fn write_game(out: &mut String, matched: &Match, game: &Game, trace: &GameTrace)
                 points,
                 match_won,
             } => {
-                let winner = outcome.winner(action.player);
+                // The result the replay accepted, at the game's value, in
+                // place of the lines that say it; else each line as written.
+                let (winner, points, decides) = match trace.end {
+                    Some(end) => {
+                        let decides = matched.length > 0
+                            && end.winner.pick(&trace.score).saturating_add(end.points)
+                                >= matched.length;
+                        (end.winner, end.points, decides)
+                    }
+                    None => (outcome.winner(action.player), points, match_won),
+                };
                 if results.contains(&(winner, points)) {
                     continue;
                 }
                 results.push((winner, points));
-                let decides = match trace.end {
-                    Some(end) if end.winner == winner && end.points == points => {
-                        matched.length > 0
-                            && winner.pick(&trace.score).saturating_add(points) >= matched.length
-                    }
-                    _ => match_won,
-                };
                 lines.result(winner, &result_text(points, decides));
             }
             ActionKind::Resign => {}
@@ -217,6 +222,7 @@ fn write_record(out: &mut String, game: &Game, trace: &GameTrace) {
     let mut next_roller = Player::One;
     let mut result_about = Player::One;
     let mut double_pending = false;
+    let mut result_written = false;
     for (index, action) in game.actions.iter().enumerate() {
         let roll = rolls.get(index).copied().flatten();
         let answering = std::mem::replace(
@@ -237,7 +243,14 @@ fn write_record(out: &mut String, game: &Game, trace: &GameTrace) {
             ActionKind::Result {
                 outcome, points, ..
             } => {
-                let winner = outcome.winner(action.player);
+                // As in a .mat file: the accepted result once, at its value.
+                let (winner, points) = match trace.end {
+                    Some(end) => (end.winner, end.points),
+                    None => (outcome.winner(action.player), points),
+                };
+                if trace.end.is_some() && std::mem::replace(&mut result_written, true) {
+                    continue;
+                }
                 let word = if winner == result_about {
                     "Wins"
                 } else {

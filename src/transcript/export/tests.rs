@@ -154,6 +154,58 @@ fn the_result_says_who_won_how_much_and_how() {
     }
 }
 
+/// A 3-point match won by a resignation written as Galaxy writes it: the 3
+/// points the winner needed, which no resignation at cube 2 is worth.
+const CAPPED: &str = " 3 point match
+
+ Game 1
+ Ann : 0                        Bob : 0
+  1) 31: 8/5 6/5                 42: 8/4 6/4
+  2)  Doubles => 2                Takes
+      Wins 3 points and the match
+";
+
+#[test]
+fn a_result_written_at_another_value_counts_its_value_and_keeps_the_written_one() {
+    // Given the capped resignation, which validates with a warning
+    let report = crate::transcript::validate(CAPPED.as_bytes());
+    assert!(report.valid && report.warnings.len() == 1, "{report:#?}");
+
+    // When exported
+    let exported = export(&read(CAPPED));
+
+    // Then the game counts the resignation covering 3 points, a gammon (4),
+    // and says what was written
+    let result = exported.games[0].result.as_ref().unwrap();
+    assert_eq!(
+        (result.winner, result.points, result.written_points),
+        (0, 4, Some(3))
+    );
+    let json = serde_json::to_value(result).unwrap();
+    assert_eq!(json["written_points"], 3);
+
+    // And a result written at its value has no `written_points`
+    let json = serde_json::to_value(export(&read(MONEY)).games[0].result.as_ref()).unwrap();
+    assert!(json.get("written_points").is_none(), "{json}");
+}
+
+#[test]
+fn an_export_at_the_rules_value_reads_back_into_the_same_match() {
+    // Given the capped resignation, exported and read back
+    let matched = read(CAPPED);
+    let json = serde_json::to_string(&export(&matched)).unwrap();
+    let back: MatchExport = serde_json::from_str(&json).unwrap();
+    let rebuilt = back.to_match().unwrap();
+
+    // Then it is the same match, and its result line now says the value the
+    // game counts, with nothing to warn about
+    assert_eq!(same_match(&matched, &rebuilt), Ok(()));
+    let result = rebuilt.games[0].actions.last().map(|a| a.kind);
+    assert!(matches!(result, Some(ActionKind::Result { points: 4, .. })));
+    let report = crate::transcript::validate(crate::transcript::write_mat(&rebuilt).as_bytes());
+    assert!(report.valid && report.warnings.is_empty(), "{report:#?}");
+}
+
 #[test]
 fn a_resignation_after_a_roll_keeps_the_roll_and_the_board() {
     // Given a roll written alone before the opponent's win
@@ -363,6 +415,7 @@ fn without_the_replays_word_the_result_line_says_who_won() {
         Some(GameResult {
             winner: 1,
             points: 1,
+            written_points: None,
             how: None,
             line,
         })

@@ -29,12 +29,14 @@ pub struct Difference {
 /// fields (keys and values, in order); the games in order with their numbers
 /// and stated scores; and in each game, in order, every roll (player, dice high
 /// first, and the board after the play as the replay resolves it), every cube
-/// action (player and value) and the result (winner and points).
+/// action (player and value) and the result (winner and points: the game's
+/// value by the rules where the replay accepted the result, else as written).
 ///
 /// Not compared, because they are ways of writing the same thing: where
 /// anything was written, the dialect, the order of the dice and of the moves,
 /// merged or chained moves, hit marks, `Cannot Move`, `and the match`, a
-/// `Losses` line beside the winner's `Wins`, and a resignation written before
+/// `Losses` line beside the winner's `Wins` (or set aside by it), a value a
+/// writer capped or wrote as a sentinel, and a resignation written before
 /// the result (`???` alone). A roll followed by a resignation is the same
 /// whether written `51: ???` or as the roll alone. A play the replay cannot
 /// follow is compared by its canonical text.
@@ -189,8 +191,16 @@ fn events(game: &Game, trace: &GameTrace) -> Vec<Event> {
             ActionKind::Result {
                 outcome, points, ..
             } => {
-                let winner = outcome.winner(player);
-                let result = Event::Result { winner, points };
+                let result = match trace.end {
+                    Some(end) => Event::Result {
+                        winner: end.winner,
+                        points: end.points,
+                    },
+                    None => Event::Result {
+                        winner: outcome.winner(player),
+                        points,
+                    },
+                };
                 if events.contains(&result) {
                     continue;
                 }

@@ -95,6 +95,52 @@ fn the_written_match_reads_back_the_same_and_validates() {
 }
 
 #[test]
+fn a_result_is_written_at_the_value_the_game_counts() {
+    // Given a resignation written at the 3 points the winner needed, which no
+    // resignation at cube 2 is worth
+    let capped = " 3 point match
+
+ Game 1
+ Ann : 0                        Bob : 0
+  1) 31: 8/5 6/5                 42: 8/4 6/4
+  2)  Doubles => 2                Takes
+      Wins 3 points and the match
+";
+    // When written
+    let written = write_mat(&read(capped));
+
+    // Then the result says what the game counts, a gammon resignation, and
+    // the text validates without the warning the original gets
+    assert!(
+        written.ends_with("      Wins 4 points and the match\n\n"),
+        "{written}"
+    );
+    let report = validate(written.as_bytes());
+    assert!(report.valid && report.warnings.is_empty(), "{report:#?}");
+    assert_eq!(same_match(&read(capped), &read(&written)), Ok(()));
+}
+
+#[test]
+fn a_losses_line_a_wins_line_overrules_is_not_written() {
+    // Given a lone `Losses` line read in the left column, then the left
+    // player's `Wins` line: the left player won
+    let text = " 3 point match
+
+ Game 1
+ Ann : 0                        Bob : 0
+  1) 31: 8/5 6/5                 42: 8/4 6/4
+ Losses 1 point
+      Wins 1 point
+";
+    // When written
+    let written = write_mat(&read(text));
+
+    // Then one result line gives the game to the left player
+    let results: Vec<&str> = written.lines().filter(|l| l.contains("point")).collect();
+    assert_eq!(results, [" 3 point match", "      Wins 1 point"]);
+}
+
+#[test]
 fn a_cell_of_28_characters_or_more_is_followed_by_one_space() {
     // Given a left cell longer than the column and one that fits
     let mut out = String::new();
