@@ -45,7 +45,7 @@ impl Features {
                 let cell_text = line.get(range).unwrap_or_default();
                 self.note_points(cell_text.contains("points"), *points);
             }
-            Content::Action(_) => {}
+            Content::Action(_) | Content::Resigned => {}
         }
     }
 
