@@ -227,6 +227,10 @@ impl Lane {
     /// the first game.
     fn score_line(&mut self, text: &str) -> Option<()> {
         let score = parse_score_line(text)?;
+        // A name left out makes a warning, which the full path gives.
+        if score.lacks_a_name() {
+            return None;
+        }
         let scores = lines::scores(text, &score).ok()?;
         let scoreboard = self.scoreboard.as_mut()?;
         // A score other than the one counted is the full path's to word.

@@ -581,8 +581,26 @@ impl<S: Sink> Reader<S> {
         self.right_column = line.column(score.names[1].start);
         let game_number = self.current.as_ref().map(|g| g.number);
         let first_game = self.games_in_match == 1;
+        let written = score
+            .names
+            .clone()
+            .map(|range| player_info(cells::scanned_text(text, range)));
         for (index, range) in score.names.iter().enumerate() {
-            let info = player_info(cells::scanned_text(text, range.clone()));
+            let mut info = written.get(index).cloned().unwrap_or_default();
+            if range.is_empty() {
+                let other = written.get(1 - index).map_or("", |o| o.name.as_str());
+                let (name, message) = self.unnamed_player(index, other);
+                info.name = name;
+                // Said once: later games leave the same name out.
+                if first_game {
+                    self.warn(Diagnostic::at(
+                        line.location(range.clone()),
+                        game_number,
+                        DiagnosticKind::PlayerName,
+                        message,
+                    ));
+                }
+            }
             let Some(known) = self.matched.players.get_mut(index) else {
                 continue;
             };
@@ -611,6 +629,34 @@ impl<S: Sink> Reader<S> {
             ]);
         }
         self.state = State::Reading;
+    }
+
+    /// The name of the player in column `index` (0: left) whose score line
+    /// leaves the name out (an anonymous or deleted account), and a warning
+    /// that says what it is read as: the `Player N` header when it names
+    /// someone other than the opponent (`other`), else `Player N`.
+    fn unnamed_player(&self, index: usize, other: &str) -> (String, String) {
+        let side = if index == 0 { "left" } else { "right" };
+        let key = format!("Player {}", index + 1);
+        let header = self
+            .matched
+            .header(&key)
+            .map(str::trim)
+            .filter(|name| !name.is_empty() && *name != other);
+        match header {
+            Some(name) => (
+                name.to_string(),
+                format!(
+                    "the score line leaves the {side} player's name out; read as `{name}`, from the `{key}` header"
+                ),
+            ),
+            None => (
+                key.clone(),
+                format!(
+                    "the score line leaves the {side} player's name out (an anonymous or deleted account); read as `{key}`"
+                ),
+            ),
+        }
     }
 
     /// Reads the cells of a turn line from `body` (past the move number, if
@@ -958,6 +1004,46 @@ mod tests {
             let warning = &report.warnings[0];
             assert_eq!((warning.line, warning.column), (6, 34), "{report:?}");
             assert_eq!(warning.kind, DiagnosticKind::WriterQuirk);
+        }
+    }
+
+    #[test]
+    fn a_name_left_out_of_the_score_line_is_read_from_the_header_or_the_side() {
+        // Given score lines that leave one name out, with and without a
+        // `Player N` header naming that player;
+        let table = [
+            ("", " a : 0                         : 0", ["a", "Player 2"], 32),
+            (
+                "; [Player 1 \"zed\"]\n",
+                "   : 0                         b : 0",
+                ["zed", "b"],
+                4,
+            ),
+            (
+                "; [Player 1 \"b\"]\n",
+                "   : 0                         b : 0",
+                ["Player 1", "b"],
+                4,
+            ),
+        ];
+        for (header, score, names, column) in table {
+            let text = format!(
+                "{header} 1 point match\n\n Game 1\n{score}\n  1) 31: 8/5 6/5\n  2)  Wins 1 point and the match\n"
+            );
+            // When read;
+            let matched = read_match(text.as_bytes()).unwrap();
+            // Then the name is the header's, or the side's;
+            assert_eq!(matched.players.clone().map(|p| p.name), names, "{score}");
+            // And a warning says so, where the name should be.
+            let report = validate(text.as_bytes());
+            let warning = report
+                .warnings
+                .iter()
+                .find(|w| w.kind == DiagnosticKind::PlayerName)
+                .unwrap_or_else(|| panic!("{report:?}"));
+            assert_eq!(warning.column, column, "{score}");
+            let unnamed = if column < 10 { names[0] } else { names[1] };
+            assert!(warning.message.contains(&format!("`{unnamed}`")), "{warning:?}");
         }
     }
 }
