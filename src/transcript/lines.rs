@@ -219,20 +219,25 @@ fn trimmed_range(text: &str, range: Range<usize>) -> Option<Range<usize>> {
 
 /// Splits `name,1650` into the name and the rating.
 pub(crate) fn player_info(written: &str) -> PlayerInfo {
-    if let Some((name, rating)) = written.rsplit_once(',') {
-        let rating = rating.trim();
-        let numeric = !rating.is_empty() && rating.bytes().all(|b| b.is_ascii_digit() || b == b'.');
-        if numeric && !name.trim().is_empty() {
-            return PlayerInfo {
-                name: name.trim().to_string(),
-                rating: Some(rating.to_string()),
-            };
-        }
+    match split_rating(written) {
+        Some((name, rating)) => PlayerInfo {
+            name: name.to_string(),
+            rating: Some(rating.to_string()),
+        },
+        None => PlayerInfo {
+            name: written.trim().to_string(),
+            rating: None,
+        },
     }
-    PlayerInfo {
-        name: written.trim().to_string(),
-        rating: None,
-    }
+}
+
+/// The name and the rating of `name,1650` (GamesGrid writes ratings so), if
+/// a number follows the last comma.
+pub(crate) fn split_rating(written: &str) -> Option<(&str, &str)> {
+    let (name, rating) = written.rsplit_once(',')?;
+    let (name, rating) = (name.trim(), rating.trim());
+    let numeric = !rating.is_empty() && rating.bytes().all(|b| b.is_ascii_digit() || b == b'.');
+    (numeric && !name.is_empty()).then_some((name, rating))
 }
 
 #[cfg(test)]

@@ -247,6 +247,8 @@ impl Lane {
             }
         }
         self.right_column = u32::try_from(score.names[1].start + 1).ok()?;
+        self.features
+            .note_score_line(text, &score, self.right_column);
         self.game = Some(GameLane {
             board: Position::start(),
             view: Player::One,
@@ -266,7 +268,7 @@ impl Lane {
     /// anything they do not take leaves the line to the full path.
     fn turn_line(&mut self, text: &str, head: &Head<'_>) -> Option<()> {
         let bytes = text.as_bytes();
-        self.features.trailing_spaces |= text.ends_with(' ');
+        self.features.note_line_end(text);
         let body = cells_start(head.first_word, head.first.clone());
         let mut at = cells::skip_spaces(bytes, body);
         let mut index = 0;

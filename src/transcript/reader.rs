@@ -579,6 +579,8 @@ impl<S: Sink> Reader<S> {
             }
         };
         self.right_column = line.column(score.names[1].start);
+        self.features
+            .note_score_line(text, &score, self.right_column);
         let game_number = self.current.as_ref().map(|g| g.number);
         let first_game = self.games_in_match == 1;
         let written = score
@@ -665,8 +667,8 @@ impl<S: Sink> Reader<S> {
     /// their own, by their columns from where that row starts.
     fn turn_line(&mut self, line: &Line<'_>, body: usize, plain: bool) {
         let text: &str = &line.text;
-        if !plain && text.ends_with(' ') {
-            self.features.trailing_spaces = true;
+        if !plain {
+            self.features.note_line_end(text);
         }
         let mut row = body;
         let mut shift = 0;
