@@ -35,6 +35,7 @@ mod legal_plays_reference;
 mod notation_fast;
 mod notation_props;
 mod quick_validate;
+mod realworld_writers;
 mod render_fixture_positions;
 mod render_svg;
 mod resolve;
