@@ -175,13 +175,25 @@ fn every_writers_real_file_is_named_by_its_writer_and_judged_by_the_rules() {
 fn the_cli_reports_each_writers_dialect_by_its_json_name() {
     // Given the files of writers whose dialect had no name of its own;
     let table = [
-        ("choue-net/pipandlove-bg-db-chouehandle-vs-Bot-all-games-s4020-2026-10-04.txt", "choue-net"),
+        (
+            "choue-net/pipandlove-bg-db-chouehandle-vs-Bot-all-games-s4020-2026-10-04.txt",
+            "choue-net",
+        ),
         ("dailygammon/bgnori-bglib-1857680.txt", "daily-gammon"),
-        ("gamesgrid/bgnori-bglib-NIUSHA-nori-2009Jan252141.txt", "games-grid"),
-        ("hedgehog/ngvlamis-gammonview-analysis-hQ8sVn2LbTdF4wRm.mat", "hedgehog"),
+        (
+            "gamesgrid/bgnori-bglib-NIUSHA-nori-2009Jan252141.txt",
+            "games-grid",
+        ),
+        (
+            "hedgehog/ngvlamis-gammonview-analysis-hQ8sVn2LbTdF4wRm.mat",
+            "hedgehog",
+        ),
         ("javafibs/gitGNU-gnu_gibbon-complete.mat", "gibbon"),
         ("bgdb/pipandlove-bg-db-data-1-0e16f258e242fbd2.mat", "bg-db"),
-        ("xg/pipandlove-bg-db-xg-text-crlf-empty-site_11pt.mat", "extreme-gammon"),
+        (
+            "xg/pipandlove-bg-db-xg-text-crlf-empty-site_11pt.mat",
+            "extreme-gammon",
+        ),
     ];
     // When validated together with a JSON report;
     let mut command = bgkit();
@@ -216,7 +228,10 @@ fn nothing_rolled_is_a_resignation_before_rolling() {
     let matched = read("bgstudio/pipandlove-bg-db-hidden-play-and-empty-rows_13pt.txt");
     // When read; Then QX resigned and Sage won a point.
     let resigned = action_on(&matched, 9, 206);
-    assert_eq!((resigned.player, resigned.kind), (Player::Two, ActionKind::Resign));
+    assert_eq!(
+        (resigned.player, resigned.kind),
+        (Player::Two, ActionKind::Resign)
+    );
     let result = action_on(&matched, 9, 207);
     assert_eq!((result.player, result.kind), (Player::One, wins(1, false)));
     // And the whole file is valid with nothing to say (gnubg agrees on all
@@ -234,7 +249,10 @@ fn an_opengammon_resignation_mark_in_the_winners_column_is_the_losers_resignatio
     let matched = read("opengammon/pipandlove-bg-db-Starling9_vs_tester_2026-09-27.mat");
     // When read; Then Starling9 resigned and tester won the match.
     let resigned = action_on(&matched, 6, 149);
-    assert_eq!((resigned.player, resigned.kind), (Player::One, ActionKind::Resign));
+    assert_eq!(
+        (resigned.player, resigned.kind),
+        (Player::One, ActionKind::Resign)
+    );
     let result = action_on(&matched, 6, 150);
     assert_eq!((result.player, result.kind), (Player::Two, wins(2, true)));
 }
@@ -257,7 +275,10 @@ fn a_hedgehog_resigns_cell_is_the_resignation_of_its_player() {
     let [.., resigned, result] = actions.as_slice() else {
         panic!("{actions:?}");
     };
-    assert_eq!((resigned.player, resigned.kind), (Player::Two, ActionKind::Resign));
+    assert_eq!(
+        (resigned.player, resigned.kind),
+        (Player::Two, ActionKind::Resign)
+    );
     assert_eq!((result.player, result.kind), (Player::One, wins(1, true)));
 }
 
@@ -267,9 +288,21 @@ fn a_name_left_out_of_the_score_line_is_the_sides_with_a_warning() {
     // left. GNU Backgammon 1.07 imports the first with the right player named
     // `": 2"` and does not import the other two.
     let table = [
-        ("galaxy/lassehjorthmadsen-bglab-match6047230.txt", ["lasse", "Player 2"], 35),
-        ("galaxy/lassehjorthmadsen-bglab-match8320876.txt", ["Player 1", "lasse"], 3),
-        ("galaxy/lassehjorthmadsen-bglab-match8562506.txt", ["Player 1", "lasse"], 3),
+        (
+            "galaxy/lassehjorthmadsen-bglab-match6047230.txt",
+            ["lasse", "Player 2"],
+            35,
+        ),
+        (
+            "galaxy/lassehjorthmadsen-bglab-match8320876.txt",
+            ["Player 1", "lasse"],
+            3,
+        ),
+        (
+            "galaxy/lassehjorthmadsen-bglab-match8562506.txt",
+            ["Player 1", "lasse"],
+            3,
+        ),
     ];
     for (path, names, column) in table {
         // When read and validated;

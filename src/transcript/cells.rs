@@ -688,7 +688,8 @@ fn classify(
             return roll_prefix(word, bare_rolls && !counted).map(|_| Head::Roll);
         }
         Some(
-            b'?' | b'b' | b'B' | b'd' | b'D' | b't' | b'T' | b'w' | b'W' | b'l' | b'L' | b'r' | b'R',
+            b'?' | b'b' | b'B' | b'd' | b'D' | b't' | b'T' | b'w' | b'W' | b'l' | b'L' | b'r'
+            | b'R',
         ) => {}
         _ => return None,
     }
@@ -924,9 +925,11 @@ fn read_cube(words: &Words<'_>) -> Result<u32, CellError> {
         return Err(words.unexpected(i, "the new cube value, as in `Doubles => 2`"));
     };
     // `Doubles =>2`: the arrow glued to the value.
-    let glued = words
-        .word(i)
-        .and_then(|w| CUBE_ARROWS.iter().find(|a| w.starts_with(**a) && w.len() > a.len()));
+    let glued = words.word(i).and_then(|w| {
+        CUBE_ARROWS
+            .iter()
+            .find(|a| w.starts_with(**a) && w.len() > a.len())
+    });
     if let Some(arrow) = glued {
         range.start += arrow.len();
     }
@@ -1375,11 +1378,20 @@ mod tests {
             (" Doubles ==> 2", &["Double { cube: 2 }"]),
             (" Doubles ==>4", &["Double { cube: 4 }"]),
             (" Beavers ==> 8", &["Beaver { cube: 8 }"]),
-            ("32: 4/2 3/off       00: ????", &["32:4/2 3/off", "Resigned"]),
+            (
+                "32: 4/2 3/off       00: ????",
+                &["32:4/2 3/off", "Resigned"],
+            ),
             ("00:", &["Resigned"]),
             (" Resigned Game", &["Resigned"]),
             (" resigned match", &["Resigned"]),
-            (" Resigns           Wins 2 points", &["Resigned", "Result { outcome: Wins, points: 2, match_won: false }"]),
+            (
+                " Resigns           Wins 2 points",
+                &[
+                    "Resigned",
+                    "Result { outcome: Wins, points: 2, match_won: false }",
+                ],
+            ),
             (" Resign backgammon", &["Resigned"]),
         ];
         for (line, expected) in table {

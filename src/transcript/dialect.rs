@@ -80,9 +80,8 @@ impl Features {
         if self.right_name_column == 0 {
             self.right_name_column = right_column;
         }
-        let rated = |range: &Range<usize>| {
-            split_rating(cells::scanned_text(line, range.clone())).is_some()
-        };
+        let rated =
+            |range: &Range<usize>| split_rating(cells::scanned_text(line, range.clone())).is_some();
         self.rated_names |= score.names.iter().all(rated);
     }
 
@@ -283,7 +282,8 @@ mod tests {
             (None, "1600/0", Dialect::Generic),
         ];
         for (site, elo, dialect) in table {
-            let mut headers: Vec<HeaderField> = site.map(|s| header("Site", s)).into_iter().collect();
+            let mut headers: Vec<HeaderField> =
+                site.map(|s| header("Site", s)).into_iter().collect();
             headers.push(header("Player 1 Elo", elo));
             // When detected; Then the decimal mark decides.
             assert_eq!(detect(&headers, &Features::default()), dialect, "{elo}");
@@ -303,10 +303,41 @@ mod tests {
             ..Features::default()
         };
         let table = [
-            ("GamesGrid: ratings after the names", Features { rated_names: true, one_trailing_space: false, ..gnubg }, Dialect::GamesGrid),
-            ("Gibbon: a left `Wins` at the margin", Features { wins_at_margin: true, one_trailing_space: false, ..gnubg }, Dialect::Gibbon),
-            ("DailyGammon: the right name at 38, padded cells", Features { right_name_column: 38, one_trailing_space: false, ..gnubg }, Dialect::DailyGammon),
-            ("gnubg with a long left name", Features { right_name_column: 38, ..gnubg }, Dialect::Gnubg),
+            (
+                "GamesGrid: ratings after the names",
+                Features {
+                    rated_names: true,
+                    one_trailing_space: false,
+                    ..gnubg
+                },
+                Dialect::GamesGrid,
+            ),
+            (
+                "Gibbon: a left `Wins` at the margin",
+                Features {
+                    wins_at_margin: true,
+                    one_trailing_space: false,
+                    ..gnubg
+                },
+                Dialect::Gibbon,
+            ),
+            (
+                "DailyGammon: the right name at 38, padded cells",
+                Features {
+                    right_name_column: 38,
+                    one_trailing_space: false,
+                    ..gnubg
+                },
+                Dialect::DailyGammon,
+            ),
+            (
+                "gnubg with a long left name",
+                Features {
+                    right_name_column: 38,
+                    ..gnubg
+                },
+                Dialect::Gnubg,
+            ),
             ("gnubg", gnubg, Dialect::Gnubg),
         ];
         for (what, features, dialect) in table {

@@ -284,7 +284,11 @@ mod tests {
         // Given Backgammon Galaxy score lines of an anonymous player, left and right;
         let table = [
             (" lasse : 0                        : 0", ["lasse", ""], 34),
-            ("  : 0                            lasse : 0", ["", "lasse"], 2),
+            (
+                "  : 0                            lasse : 0",
+                ["", "lasse"],
+                2,
+            ),
         ];
         for (line, names, colon) in table {
             // When read;

@@ -503,7 +503,10 @@ mod tests {
             let name = json_name(dialect);
             assert_eq!(json, format!("\"{name}\""));
             assert_eq!(serde_json::from_str::<Dialect>(&json).unwrap(), dialect);
-            assert!(readme.contains(&format!("`{name}`")), "README lacks `{name}`");
+            assert!(
+                readme.contains(&format!("`{name}`")),
+                "README lacks `{name}`"
+            );
         }
     }
 

@@ -581,6 +581,21 @@ impl<S: Sink> Reader<S> {
         self.right_column = line.column(score.names[1].start);
         self.features
             .note_score_line(text, &score, self.right_column);
+        self.players_of(line, &score);
+        if let Some(game) = self.current.as_mut() {
+            game.score = values;
+            game.score_locations = Some([
+                line.location(score.scores[0].clone()),
+                line.location(score.scores[1].clone()),
+            ]);
+        }
+        self.state = State::Reading;
+    }
+
+    /// Takes the players' names from the first game's score line, and
+    /// warns where a later one names them otherwise or one is left out.
+    fn players_of(&mut self, line: &Line<'_>, score: &lines::ScoreLine) {
+        let text: &str = &line.text;
         let game_number = self.current.as_ref().map(|g| g.number);
         let first_game = self.games_in_match == 1;
         let written = score
@@ -590,7 +605,7 @@ impl<S: Sink> Reader<S> {
         for (index, range) in score.names.iter().enumerate() {
             let mut info = written.get(index).cloned().unwrap_or_default();
             if range.is_empty() {
-                let other = written.get(1 - index).map_or("", |o| o.name.as_str());
+                let other = written.get(index ^ 1).map_or("", |o| o.name.as_str());
                 let (name, message) = self.unnamed_player(index, other);
                 info.name = name;
                 // Said once: later games leave the same name out.
@@ -623,14 +638,6 @@ impl<S: Sink> Reader<S> {
                 ));
             }
         }
-        if let Some(game) = self.current.as_mut() {
-            game.score = values;
-            game.score_locations = Some([
-                line.location(score.scores[0].clone()),
-                line.location(score.scores[1].clone()),
-            ]);
-        }
-        self.state = State::Reading;
     }
 
     /// The name of the player in column `index` (0: left) whose score line
@@ -1014,7 +1021,12 @@ mod tests {
         // Given score lines that leave one name out, with and without a
         // `Player N` header naming that player;
         let table = [
-            ("", " a : 0                         : 0", ["a", "Player 2"], 32),
+            (
+                "",
+                " a : 0                         : 0",
+                ["a", "Player 2"],
+                32,
+            ),
             (
                 "; [Player 1 \"zed\"]\n",
                 "   : 0                         b : 0",
@@ -1045,7 +1057,10 @@ mod tests {
                 .unwrap_or_else(|| panic!("{report:?}"));
             assert_eq!(warning.column, column, "{score}");
             let unnamed = if column < 10 { names[0] } else { names[1] };
-            assert!(warning.message.contains(&format!("`{unnamed}`")), "{warning:?}");
+            assert!(
+                warning.message.contains(&format!("`{unnamed}`")),
+                "{warning:?}"
+            );
         }
     }
 }
