@@ -773,7 +773,7 @@ impl<S: Sink> Reader<S> {
             self.resigned.take()
         };
         if let Some(mut resigned) = waiting {
-            if let (false, ActionKind::Result { outcome, .. }) = (marker, action.kind) {
+            if !marker && let ActionKind::Result { outcome, .. } = action.kind {
                 resigned.player = outcome.winner(action.player).other();
             }
             if !self.keep(resigned) {
