@@ -9,12 +9,21 @@ use std::path::PathBuf;
 use crate::common::fixture;
 use bgkit::transcript::{DiagnosticKind, validate, validate_reader};
 
+/// The files under `dir`, in its folders too (the real transcripts are kept
+/// in one folder per writer).
 fn files_in(dir: &str) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = fs::read_dir(fixture(dir))
-        .expect("fixture directory")
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|path| path.is_file())
-        .collect();
+    let mut files = Vec::new();
+    let mut pending = vec![fixture(dir)];
+    while let Some(dir) = pending.pop() {
+        for entry in fs::read_dir(&dir).expect("fixture directory") {
+            let path = entry.expect("directory entry").path();
+            if path.is_dir() {
+                pending.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
     files.sort();
     files
 }

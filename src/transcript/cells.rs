@@ -3,8 +3,10 @@
 //! A turn line holds up to two cells, the left player's and the right player's.
 //! Writers pad them to columns, but a long cell pushes the next one right, so the
 //! split is made by tokens: a new cell starts at a roll (`61:`) or at a cube or
-//! result word (`Doubles`, `Takes`, `Drops`, `Beavers`, `Wins`, `Losses`), and at
-//! `???` outside a roll cell.
+//! result word (`Doubles`, `Takes`, `Drops`, `Beavers`, `Wins`, `Losses`), at a
+//! resignation mark (`Resigned Game`, `Resigns`), and at `???` outside a roll
+//! cell. A move number (`24)`) among the cells starts a second row that the
+//! writer joined to the line (Backgammon Galaxy does, once in a while).
 
 use std::ops::Range;
 
@@ -47,6 +49,12 @@ pub(crate) enum Content<'t> {
     },
     /// Any other action, complete.
     Action(ActionKind),
+    /// A resignation written where its column does not tell who resigned:
+    /// `Resigned Game` (OpenGammon puts it in the winner's column),
+    /// `Resigned Match`, `Resign gammon`, `Resigns` (HedgeHog), and `00: ????`
+    /// or `00:` (nothing rolled, Backgammon Studio). The result line after it
+    /// names the winner, so the reader makes the loser the one who resigned.
+    Resigned,
 }
 
 /// A move read by [`split_plays`], with the byte range of its token in the line.
@@ -163,10 +171,14 @@ pub(crate) enum CellError {
     },
 }
 
-/// The cells of a line: at most two.
+/// The cells of a line: at most two, up to a second row joined to the line.
 #[derive(Debug, Default)]
 pub(crate) struct Cells<'t> {
     items: [Option<Cell<'t>>; 2],
+    /// Where the move number of a second row written on the same line
+    /// (`24) 43: 21/18 18/14     24)  Losses 2 point ...`) stands: the cells
+    /// here end before it, and that row's cells start after it.
+    next_row: Option<(usize, usize)>,
 }
 
 impl<'t> Cells<'t> {
@@ -176,6 +188,11 @@ impl<'t> Cells<'t> {
 
     pub fn len(&self) -> usize {
         self.iter().count()
+    }
+
+    /// The move number that starts a second row on the line, if one does.
+    pub fn next_row(&self) -> Option<Range<usize>> {
+        self.next_row.map(|(start, end)| start..end)
     }
 }
 
@@ -190,6 +207,10 @@ enum Head {
     Wins,
     Losses,
     Resign,
+    /// `Resigned Game`, `Resigns`: a [`Content::Resigned`] marker.
+    Resigned,
+    /// A move number, `24)`: a second row joined to the line starts here.
+    Row,
 }
 
 /// Splits `text[from..]` into cells. `bare_rolls` accepts rolls written
@@ -223,6 +244,7 @@ fn split_by_tokens<'t>(
     cells: &mut Cells<'t>,
 ) -> Result<(), CellError> {
     cells.items = [None, None];
+    cells.next_row = None;
     let mut count = 0;
     // The cell being collected: its head, start, and end of its last token.
     let mut current: Option<(Head, usize, usize)> = None;
@@ -231,6 +253,10 @@ fn split_by_tokens<'t>(
         let word = scanned_text(text, token.clone());
         let head = classify(word, bare_rolls, current.map(|c| c.0), roll_has_text);
         match head {
+            Some(Head::Row) => {
+                cells.next_row = Some((token.start, token.end));
+                break;
+            }
             Some(head) => {
                 if let Some((h, start, end)) = current.take() {
                     store(
@@ -278,6 +304,7 @@ fn split_by_tokens<'t>(
 fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<()> {
     let bytes = text.as_bytes();
     cells.items = [None, None];
+    cells.next_row = None;
     let mut count = 0;
     let mut current: Option<RollCell> = None;
     let mut position = from;
@@ -322,6 +349,8 @@ fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<
             }
             // `66: ????` resigns after the roll: the general way.
             [b'?', ..] if current.as_ref().is_some_and(|r| r.last_move_end == 0) => return None,
+            // A second row joined to the line: the general way.
+            [b'0'..=b'9', ..] if is_row_number(word) => return None,
             [b'?', ..] if word.iter().all(|&b| b == b'?') => Some(ActionKind::Resign),
             b"Doubles" | b"Takes" | b"Drops" | b"Wins" | b"Losses" => {
                 action_cell(text, word, &mut position)
@@ -351,7 +380,9 @@ fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<
 /// The rest of a cube or result cell whose first word, `head`, ends at
 /// `position`, in the spelling most writers use: `Doubles => 2`, `Takes`,
 /// `Drops`, `Wins 2 points`, `Losses 1 point and the match`. Moves
-/// `position` to the end of the cell; `None` for any other spelling.
+/// `position` to the end of the cell; `None` for any other head or spelling
+/// (`Doubles ==> 2`, `Resigned Game`, `00: ????`), which the general path
+/// reads: the fast lane, which reads its cells here, then declines.
 pub(crate) fn action_cell(text: &str, head: &[u8], position: &mut usize) -> Option<ActionKind> {
     let bytes = text.as_bytes();
     // The next word, and where it ends.
@@ -373,7 +404,7 @@ pub(crate) fn action_cell(text: &str, head: &[u8], position: &mut usize) -> Opti
             let cube = number(text, value, "cube value", MAX_CUBE).ok()?;
             ActionKind::Double { cube }
         }
-        _ => {
+        b"Wins" | b"Losses" => {
             let (value, _) = next(*position);
             *position = value.end;
             let points = number(text, value, "number of points", MAX_POINTS).ok()?;
@@ -402,6 +433,7 @@ pub(crate) fn action_cell(text: &str, head: &[u8], position: &mut usize) -> Opti
                 match_won,
             }
         }
+        _ => return None,
     };
     Some(kind)
 }
@@ -629,6 +661,14 @@ pub(crate) fn scanned_text(text: &str, range: Range<usize>) -> &str {
     text.get(range).unwrap_or_default()
 }
 
+/// A move number, `24)`: digits and a closing parenthesis.
+fn is_row_number(word: &[u8]) -> bool {
+    match word.split_last() {
+        Some((b')', digits)) => !digits.is_empty() && digits.iter().all(u8::is_ascii_digit),
+        _ => false,
+    }
+}
+
 fn classify(
     word: &str,
     bare_rolls: bool,
@@ -637,6 +677,7 @@ fn classify(
 ) -> Option<Head> {
     // Most tokens are moves (`13/9`): their first byte settles most cases.
     match word.as_bytes().first() {
+        Some(b'0'..=b'9') if is_row_number(word.as_bytes()) => return Some(Head::Row),
         Some(b'0'..=b'9') => {
             // In a cube action or a result a number is its value (`Wins 12
             // points`, `Doubles => 16`), not a roll written without a colon.
@@ -646,7 +687,10 @@ fn classify(
             );
             return roll_prefix(word, bare_rolls && !counted).map(|_| Head::Roll);
         }
-        Some(b'?' | b'b' | b'B' | b'd' | b'D' | b't' | b'T' | b'w' | b'W' | b'l' | b'L') => {}
+        Some(
+            b'?' | b'b' | b'B' | b'd' | b'D' | b't' | b'T' | b'w' | b'W' | b'l' | b'L' | b'r'
+            | b'R',
+        ) => {}
         _ => return None,
     }
     if !word.is_empty() && word.bytes().all(|b| b == b'?') {
@@ -654,7 +698,7 @@ fn classify(
         let after_roll = current == Some(Head::Roll) && !roll_has_text;
         return (!after_roll).then_some(Head::Resign);
     }
-    const WORDS: [(&str, Head); 11] = [
+    const WORDS: [(&str, Head); 14] = [
         ("doubles", Head::Double),
         ("double", Head::Double),
         ("takes", Head::Take),
@@ -666,6 +710,9 @@ fn classify(
         ("wins", Head::Wins),
         ("losses", Head::Losses),
         ("loses", Head::Losses),
+        ("resigned", Head::Resigned),
+        ("resigns", Head::Resigned),
+        ("resign", Head::Resigned),
     ];
     WORDS
         .iter()
@@ -710,6 +757,14 @@ fn read_cell(
         Head::Resign => read_word_alone(&words(), ActionKind::Resign)?,
         Head::Wins => read_result(&words(), Outcome::Wins)?,
         Head::Losses => read_result(&words(), Outcome::Losses)?,
+        Head::Resigned => read_resigned(&words())?,
+        // The splitter ends the line's cells at a move number.
+        Head::Row => {
+            return Err(CellError::Unexpected {
+                range: start..end,
+                expected: "a roll like `52:`, a cube action or a result",
+            });
+        }
     };
     Ok(Cell {
         range: (start, end),
@@ -808,6 +863,9 @@ fn read_roll(
             expected: "a roll like `52:`",
         });
     };
+    if nothing_rolled(text, start, end) {
+        return Ok(Content::Resigned);
+    }
     // The second die is the last digit of the roll (`61:`, `6-1:`, `61`).
     for (die, at) in [(dice.0, 0), (dice.1, length.saturating_sub(2))] {
         if !(1..=6).contains(&die) {
@@ -844,19 +902,36 @@ fn read_roll(
     })
 }
 
+/// The arrows writers put between a double and its value: `=>` (most),
+/// `==>` (choue.net). The longer first, so that a glued value starts after it.
+const CUBE_ARROWS: [&str; 2] = ["==>", "=>"];
+
+/// `00:` or `00: ????` at `text[start..end]`: Backgammon Studio's way of
+/// writing that the player gave up instead of rolling.
+fn nothing_rolled(text: &str, start: usize, end: usize) -> bool {
+    scanned_text(text, start..end)
+        .strip_prefix("00:")
+        .is_some_and(|rest| rest.trim().bytes().all(|b| b == b'?'))
+}
+
 /// The new cube value of a `Doubles => 2` or `Beavers => 4` cell (the arrow
-/// may be missing or glued to the value).
+/// may be `==>`, missing, or glued to the value).
 fn read_cube(words: &Words<'_>) -> Result<u32, CellError> {
     let mut i = 1;
-    if words.word(i) == Some("=>") {
+    if words.word(i).is_some_and(|w| CUBE_ARROWS.contains(&w)) {
         i += 1;
     }
     let Some(mut range) = words.range(i) else {
         return Err(words.unexpected(i, "the new cube value, as in `Doubles => 2`"));
     };
     // `Doubles =>2`: the arrow glued to the value.
-    if words.word(i).is_some_and(|w| w.starts_with("=>")) && range.len() > 2 {
-        range.start += 2;
+    let glued = words.word(i).and_then(|w| {
+        CUBE_ARROWS
+            .iter()
+            .find(|a| w.starts_with(**a) && w.len() > a.len())
+    });
+    if let Some(arrow) = glued {
+        range.start += arrow.len();
     }
     let cube = number(words.text, range, "cube value", MAX_CUBE)?;
     if words.len() > i + 1 {
@@ -871,6 +946,30 @@ fn read_word_alone<'t>(words: &Words<'_>, action: ActionKind) -> Result<Content<
         return Err(words.unexpected(1, "the end of the cell"));
     }
     Ok(Content::Action(action))
+}
+
+/// What writers say was resigned after `Resigned` or `Resign`.
+const RESIGNED_WHAT: [&str; 6] = ["game", "match", "normal", "single", "gammon", "backgammon"];
+
+/// A resignation marker, `Resigns`, `Resigned Game`, `Resigned Match` or
+/// `Resign gammon`. What it says was resigned is not checked: the result line
+/// that follows gives the points.
+fn read_resigned<'t>(words: &Words<'_>) -> Result<Content<'t>, CellError> {
+    let what = words.word(1);
+    let count = match what {
+        None => 1,
+        Some(word) if RESIGNED_WHAT.iter().any(|w| word.eq_ignore_ascii_case(w)) => 2,
+        Some(_) => {
+            return Err(words.unexpected(
+                1,
+                "what was resigned (`Game`, `Match`, `normal`, `gammon` or `backgammon`) or the end of the cell",
+            ));
+        }
+    };
+    if words.len() > count {
+        return Err(words.unexpected(count, "the end of the cell"));
+    }
+    Ok(Content::Resigned)
 }
 
 /// A result cell, `Wins 2 points` or `Wins 1 point and the match` (also
@@ -1077,6 +1176,7 @@ mod tests {
                 let what = match cell.content {
                     Content::Moves { dice, .. } => format!("{dice:?}"),
                     Content::Action(kind) => format!("{kind:?}"),
+                    Content::Resigned => "Resigned".to_string(),
                 };
                 format!(
                     "{:?} {what} {moves:?} {read:?} {:?}",
@@ -1126,6 +1226,15 @@ mod tests {
             " 18) 52: 13/8 Wins 1 point",
             " 19)  Doubles => 2 Takes",
             " 20)  Drops  Wins 1 point",
+            // Other writers' spellings, which the general path reads.
+            "  8) 62: 13/11 13/7                    Doubles ==> 2",
+            " 21)  Doubles ==>2                     Takes",
+            " 17) 32: 4/2 3/off                     00: ????",
+            " 18) 32: 4/2 3/off                     00:",
+            " 24)                                          Resigned Game",
+            " 23) 66: 3/0 2/0 2/0 1/0                 Resigns",
+            " 25)  Resign gammon                    Wins 2 points",
+            " 24) 43: 21/18 18/14              24)  Losses 2 point       Wins 2 point",
         ];
         let mut one_pass = 0;
         for line in lines {
@@ -1189,6 +1298,9 @@ mod tests {
                 proptest::strategy::Just("points"), proptest::strategy::Just("and"), proptest::strategy::Just("the"),
                 proptest::strategy::Just("match"), proptest::strategy::Just("???"), proptest::strategy::Just("????"),
                 proptest::strategy::Just("x"), proptest::strategy::Just("    "),
+                proptest::strategy::Just("==>"), proptest::strategy::Just("00:"),
+                proptest::strategy::Just("Resigned"), proptest::strategy::Just("Game"),
+                proptest::strategy::Just("Resigns"), proptest::strategy::Just("24)"),
             ], 0..10),
         ) {
             let line = format!("  1) {}", words.join(" "));
@@ -1208,6 +1320,7 @@ mod tests {
                     format!("{}{}:{}", dice.0, dice.1, text.trim())
                 }
                 Content::Action(action) => format!("{action:?}"),
+                Content::Resigned => "Resigned".to_string(),
             })
             .collect()
     }
@@ -1254,6 +1367,103 @@ mod tests {
         ];
         for (line, expected) in table {
             assert_eq!(kinds(line), expected, "{line}");
+        }
+    }
+
+    #[test]
+    fn other_writers_cube_arrows_and_resignation_marks_are_read() {
+        // Given cells as choue.net, Backgammon Studio, OpenGammon and HedgeHog
+        // write them; When split; Then each is the action it means.
+        let table: [(&str, &[&str]); 9] = [
+            (" Doubles ==> 2", &["Double { cube: 2 }"]),
+            (" Doubles ==>4", &["Double { cube: 4 }"]),
+            (" Beavers ==> 8", &["Beaver { cube: 8 }"]),
+            (
+                "32: 4/2 3/off       00: ????",
+                &["32:4/2 3/off", "Resigned"],
+            ),
+            ("00:", &["Resigned"]),
+            (" Resigned Game", &["Resigned"]),
+            (" resigned match", &["Resigned"]),
+            (
+                " Resigns           Wins 2 points",
+                &[
+                    "Resigned",
+                    "Result { outcome: Wins, points: 2, match_won: false }",
+                ],
+            ),
+            (" Resign backgammon", &["Resigned"]),
+        ];
+        for (line, expected) in table {
+            assert_eq!(kinds(line), expected, "{line}");
+        }
+    }
+
+    #[test]
+    fn a_resignation_mark_with_more_words_is_an_error_at_the_word() {
+        // Given marks followed by words no writer puts there; When split;
+        // Then the error names the first such word.
+        let table = [
+            (" Resigned Gamez", 10..15),
+            (" Resigns Game now", 14..17),
+            (" Resigned Match 2", 16..17),
+        ];
+        for (line, range) in table {
+            let error = split(line, 0, false).unwrap_err();
+            assert!(
+                matches!(&error, CellError::Unexpected { range: r, .. } if *r == range),
+                "{line}: {error:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_roll_of_zeros_with_moves_is_still_an_error() {
+        // Given `00:` followed by moves: not Backgammon Studio's `00: ????`.
+        let error = split("00: 13/7", 0, false).unwrap_err();
+        // Then the die is the error, as for any die outside 1 to 6.
+        assert_eq!(
+            error,
+            CellError::Unexpected {
+                range: 0..1,
+                expected: "a die from 1 to 6"
+            }
+        );
+    }
+
+    #[test]
+    fn a_move_number_among_the_cells_ends_them_where_a_joined_row_starts() {
+        // Given a Galaxy line holding two rows;
+        let line = " 24) 43: 21/18 18/14              24)  Losses 2 point      Wins 2 point";
+        // When its cells are split after its own move number;
+        let cells = split(line, 4, false).unwrap();
+        // Then the first row has its one cell, and the second row's number is found.
+        assert_eq!(cells.len(), 1);
+        let next = cells.next_row().unwrap();
+        assert_eq!(&line[next.clone()], "24)");
+        // And the second row's cells are the Losses and Wins cells.
+        let rest = split(line, next.end, false).unwrap();
+        assert_eq!(rest.len(), 2);
+        assert!(rest.next_row().is_none());
+    }
+
+    #[test]
+    fn the_fast_lanes_cell_reader_takes_only_the_common_heads() {
+        // Given cells whose head is not one of the five common ones, or whose
+        // spelling is another writer's;
+        let table = [
+            " Foo 2 points",
+            " Resigns 2 points",
+            " Doubles ==> 2",
+            " 24) 1 point",
+        ];
+        for line in table {
+            let start = line.len() - line.trim_start().len();
+            let head_end = word_end(line.as_bytes(), start);
+            let head = &line.as_bytes()[start..head_end];
+            let mut position = head_end;
+            // When read by the fast lane's reader; Then it declines.
+            assert_eq!(action_cell(line, head, &mut position), None, "{line}");
         }
     }
 

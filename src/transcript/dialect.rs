@@ -3,8 +3,9 @@
 
 use std::ops::Range;
 
-use super::cells::Content;
-use super::model::{ActionKind, Dialect, HeaderField};
+use super::cells::{self, Content};
+use super::lines::{ScoreLine, split_rating};
+use super::model::{ActionKind, Dialect, HeaderField, Outcome};
 use crate::board::{BAR, OFF};
 use crate::notation::Move;
 
@@ -29,6 +30,17 @@ pub(crate) struct Features {
     pub plural_points: bool,
     /// `Wins 2 point`.
     pub singular_points: bool,
+    /// A turn line ends in one space after a cell (GNU Backgammon ends every
+    /// move so), rather than in padding.
+    pub one_trailing_space: bool,
+    /// Both names of a score line carry a rating, `nori,1760` (GamesGrid).
+    pub rated_names: bool,
+    /// The column (1-based) where the first score line's right name starts
+    /// (0: none read): DailyGammon's is 38.
+    pub right_name_column: u32,
+    /// A `Wins` line starts at the left margin, ` Wins 2 points`, where other
+    /// writers indent a left player's result to the left column (Gibbon).
+    pub wins_at_margin: bool,
 }
 
 impl Features {
@@ -41,12 +53,36 @@ impl Features {
             Content::Action(ActionKind::Dance {
                 cannot_move: true, ..
             }) => self.cannot_move = true,
-            Content::Action(ActionKind::Result { points, .. }) => {
+            Content::Action(ActionKind::Result {
+                points, outcome, ..
+            }) => {
+                self.wins_at_margin |= *outcome == Outcome::Wins && range.start <= 1;
                 let cell_text = line.get(range).unwrap_or_default();
                 self.note_points(cell_text.contains("points"), *points);
             }
-            Content::Action(_) => {}
+            Content::Action(_) | Content::Resigned => {}
         }
+    }
+
+    /// Notes how a turn line ends: in a space, and in just one.
+    #[inline]
+    pub(crate) fn note_line_end(&mut self, line: &str) {
+        if line.ends_with(' ') {
+            self.trailing_spaces = true;
+            self.one_trailing_space |= !line.ends_with("  ");
+        }
+    }
+
+    /// Notes what a score line (`line`, read as `score`) shows: ratings after
+    /// both names, and, for the first, where the right name starts (its
+    /// 1-based `right_column`).
+    pub(crate) fn note_score_line(&mut self, line: &str, score: &ScoreLine, right_column: u32) {
+        if self.right_name_column == 0 {
+            self.right_name_column = right_column;
+        }
+        let rated =
+            |range: &Range<usize>| split_rating(cells::scanned_text(line, range.clone())).is_some();
+        self.rated_names |= score.names.iter().all(rated);
     }
 
     /// Notes how a move written at `range` of `line` spells the bar or off,
@@ -93,7 +129,7 @@ impl Features {
 }
 
 /// Names by which each writer signs the `Site` header (lower case).
-const SITES: [(&str, Dialect); 9] = [
+const SITES: [(&str, Dialect); 12] = [
     ("gnu backgammon", Dialect::Gnubg),
     ("gnubg", Dialect::Gnubg),
     ("extreme gammon", Dialect::ExtremeGammon),
@@ -103,27 +139,41 @@ const SITES: [(&str, Dialect); 9] = [
     ("gamesgrid", Dialect::GamesGrid),
     ("opengammon", Dialect::OpenGammon),
     ("foxamon", Dialect::Foxamon),
+    ("hedgehog", Dialect::Hedgehog),
+    ("choue", Dialect::ChoueNet),
+    ("bgdb", Dialect::BgDb),
 ];
+
+/// Where DailyGammon's score line starts the right player's name.
+const DAILYGAMMON_RIGHT_COLUMN: u32 = 38;
 
 /// The dialect of a match transcript (plain records are decided by the reader).
 pub(crate) fn detect(headers: &[HeaderField], features: &Features) -> Dialect {
-    let site = headers
-        .iter()
-        .find(|h| h.key.eq_ignore_ascii_case("site"))
-        .map(|h| h.value.to_lowercase());
-    if let Some(site) = site {
-        let compact: String = site.chars().filter(|c| !c.is_whitespace()).collect();
-        for (name, dialect) in SITES {
-            let name_compact: String = name.chars().filter(|c| !c.is_whitespace()).collect();
-            if site.contains(name) || compact.contains(&name_compact) {
-                return dialect;
-            }
-        }
+    if let Some(dialect) = by_site(headers) {
+        return dialect;
     }
     let has = |key: &str| headers.iter().any(|h| h.key.eq_ignore_ascii_case(key));
     let words = features.capitalised_words || features.lowercase_words;
-    if features.capitalised_words || (has("Player 1") && (has("Jacoby") || has("Beaver"))) {
+    if features.capitalised_words {
         return Dialect::ExtremeGammon;
+    }
+    // eXtreme Gammon's export through other programs keeps its Elo tags
+    // (`"1600.00/0"`), with no site or another one; Galaxy writes a comma.
+    if let Some(dialect) = by_elo(headers) {
+        return dialect;
+    }
+    if has("Player 1") && (has("Jacoby") || has("Beaver")) {
+        return Dialect::ExtremeGammon;
+    }
+    // Files without tags: each writer by a habit no other has.
+    if features.rated_names {
+        return Dialect::GamesGrid;
+    }
+    if features.wins_at_margin {
+        return Dialect::Gibbon;
+    }
+    if features.right_name_column == DAILYGAMMON_RIGHT_COLUMN && !features.one_trailing_space {
+        return Dialect::DailyGammon;
     }
     if features.length_line_indented
         && !words
@@ -133,6 +183,35 @@ pub(crate) fn detect(headers: &[HeaderField], features: &Features) -> Dialect {
         return Dialect::Gnubg;
     }
     Dialect::Generic
+}
+
+/// The writer the `Site` header names, if it names one.
+fn by_site(headers: &[HeaderField]) -> Option<Dialect> {
+    let site = headers
+        .iter()
+        .find(|h| h.key.eq_ignore_ascii_case("site"))
+        .map(|h| h.value.to_lowercase())?;
+    let compact: String = site.chars().filter(|c| !c.is_whitespace()).collect();
+    SITES.into_iter().find_map(|(name, dialect)| {
+        let name_compact: String = name.chars().filter(|c| !c.is_whitespace()).collect();
+        (site.contains(name) || compact.contains(&name_compact)).then_some(dialect)
+    })
+}
+
+/// The writer a `Player N Elo` tag's decimal mark names: a point for eXtreme
+/// Gammon (`"2262.00/400"`), a comma for Backgammon Galaxy (`"5,00/0"`).
+fn by_elo(headers: &[HeaderField]) -> Option<Dialect> {
+    let elo = headers.iter().find(|h| {
+        h.key.eq_ignore_ascii_case("Player 1 Elo") || h.key.eq_ignore_ascii_case("Player 2 Elo")
+    })?;
+    let rating = elo.value.split('/').next()?;
+    if rating.contains('.') {
+        Some(Dialect::ExtremeGammon)
+    } else if rating.contains(',') {
+        Some(Dialect::Galaxy)
+    } else {
+        None
+    }
 }
 
 #[cfg(test)]
@@ -159,6 +238,9 @@ mod tests {
             ("Foxamon", Dialect::Foxamon),
             ("eXtreme Gammon", Dialect::ExtremeGammon),
             ("GNU Backgammon", Dialect::Gnubg),
+            ("HedgeHog", Dialect::Hedgehog),
+            ("choue.net", Dialect::ChoueNet),
+            ("bgdb", Dialect::BgDb),
         ];
         for (value, dialect) in table {
             assert_eq!(
@@ -179,5 +261,100 @@ mod tests {
         };
         assert_eq!(detect(&[], &features), Dialect::Gnubg);
         assert_eq!(detect(&[], &Features::default()), Dialect::Generic);
+    }
+
+    fn header(key: &str, value: &str) -> HeaderField {
+        HeaderField {
+            key: key.into(),
+            value: value.into(),
+            line: 1,
+        }
+    }
+
+    #[test]
+    fn without_a_known_site_the_elo_tags_decimal_mark_names_the_writer() {
+        // Given Elo tags as eXtreme Gammon and Galaxy write them, under an
+        // empty site, another site, or none;
+        let table = [
+            (Some(""), "1600.00/0", Dialect::ExtremeGammon),
+            (Some("Osaka, Japan"), "2262.00/400", Dialect::ExtremeGammon),
+            (None, "5,00/0", Dialect::Galaxy),
+            (None, "1600/0", Dialect::Generic),
+        ];
+        for (site, elo, dialect) in table {
+            let mut headers: Vec<HeaderField> =
+                site.map(|s| header("Site", s)).into_iter().collect();
+            headers.push(header("Player 1 Elo", elo));
+            // When detected; Then the decimal mark decides.
+            assert_eq!(detect(&headers, &Features::default()), dialect, "{elo}");
+        }
+    }
+
+    #[test]
+    fn without_tags_each_writer_is_known_by_a_habit_of_its_own() {
+        // Given the habits measured on real files of writers that write no tags;
+        let gnubg = Features {
+            length_line_indented: true,
+            trailing_spaces: true,
+            one_trailing_space: true,
+            numeric_bar_off: true,
+            plural_points: true,
+            right_name_column: 33,
+            ..Features::default()
+        };
+        let table = [
+            (
+                "GamesGrid: ratings after the names",
+                Features {
+                    rated_names: true,
+                    one_trailing_space: false,
+                    ..gnubg
+                },
+                Dialect::GamesGrid,
+            ),
+            (
+                "Gibbon: a left `Wins` at the margin",
+                Features {
+                    wins_at_margin: true,
+                    one_trailing_space: false,
+                    ..gnubg
+                },
+                Dialect::Gibbon,
+            ),
+            (
+                "DailyGammon: the right name at 38, padded cells",
+                Features {
+                    right_name_column: 38,
+                    one_trailing_space: false,
+                    ..gnubg
+                },
+                Dialect::DailyGammon,
+            ),
+            (
+                "gnubg with a long left name",
+                Features {
+                    right_name_column: 38,
+                    ..gnubg
+                },
+                Dialect::Gnubg,
+            ),
+            ("gnubg", gnubg, Dialect::Gnubg),
+        ];
+        for (what, features, dialect) in table {
+            // When detected; Then the writer is named.
+            assert_eq!(detect(&[], &features), dialect, "{what}");
+        }
+    }
+
+    #[test]
+    fn a_line_ending_in_one_space_is_told_from_padding() {
+        // Given a gnubg move cell and a padded cell; When noted;
+        let mut gnubg = Features::default();
+        gnubg.note_line_end("  1) 42: 8/4 6/4                 41: 24/23 13/9 ");
+        let mut padded = Features::default();
+        padded.note_line_end(" 26) 63: 7/1 3/0                     ");
+        // Then both end in spaces, and only the first in one.
+        assert!(gnubg.trailing_spaces && gnubg.one_trailing_space);
+        assert!(padded.trailing_spaces && !padded.one_trailing_space);
     }
 }

@@ -163,14 +163,24 @@ pub(crate) fn header_field(text: &str, number: u32) -> Option<HeaderField> {
 
 /// Name and score ranges of a score line.
 pub(crate) struct ScoreLine {
-    /// Where each player's name is (rating included).
+    /// Where each player's name is (rating included); an empty range at the
+    /// score's colon where the writer left the name out.
     pub names: [Range<usize>; 2],
     /// Where each player's score is.
     pub scores: [Range<usize>; 2],
 }
 
+impl ScoreLine {
+    /// Some player's name is left out (` lasse : 0        : 0`).
+    pub fn lacks_a_name(&self) -> bool {
+        self.names.iter().any(Range::is_empty)
+    }
+}
+
 /// Reads ` name : 0     name : 3` (also `name: 0`, names with spaces). The two
-/// scores are the first and last `: digits` in the line, so a name may hold a colon.
+/// scores are the first and last `: digits` in the line, so a name may hold a
+/// colon. A name may be left out (`  : 0      lasse : 0`): Backgammon Galaxy
+/// writes nothing for an anonymous or deleted account.
 pub(crate) fn parse_score_line(text: &str) -> Option<ScoreLine> {
     let mut first: Option<(usize, Range<usize>)> = None;
     let mut last: Option<(usize, Range<usize>)> = None;
@@ -198,8 +208,8 @@ pub(crate) fn parse_score_line(text: &str) -> Option<ScoreLine> {
     }
     let (colon1, score1) = first?;
     let (colon2, score2) = last?;
-    let name1 = trimmed_range(text, 0..colon1)?;
-    let name2 = trimmed_range(text, score1.end..colon2)?;
+    let name1 = trimmed_range(text, 0..colon1).unwrap_or(colon1..colon1);
+    let name2 = trimmed_range(text, score1.end..colon2).unwrap_or(colon2..colon2);
     Some(ScoreLine {
         names: [name1, name2],
         scores: [score1, score2],
@@ -216,20 +226,25 @@ fn trimmed_range(text: &str, range: Range<usize>) -> Option<Range<usize>> {
 
 /// Splits `name,1650` into the name and the rating.
 pub(crate) fn player_info(written: &str) -> PlayerInfo {
-    if let Some((name, rating)) = written.rsplit_once(',') {
-        let rating = rating.trim();
-        let numeric = !rating.is_empty() && rating.bytes().all(|b| b.is_ascii_digit() || b == b'.');
-        if numeric && !name.trim().is_empty() {
-            return PlayerInfo {
-                name: name.trim().to_string(),
-                rating: Some(rating.to_string()),
-            };
-        }
+    match split_rating(written) {
+        Some((name, rating)) => PlayerInfo {
+            name: name.to_string(),
+            rating: Some(rating.to_string()),
+        },
+        None => PlayerInfo {
+            name: written.trim().to_string(),
+            rating: None,
+        },
     }
-    PlayerInfo {
-        name: written.trim().to_string(),
-        rating: None,
-    }
+}
+
+/// The name and the rating of `name,1650` (GamesGrid writes ratings so), if
+/// a number follows the last comma.
+pub(crate) fn split_rating(written: &str) -> Option<(&str, &str)> {
+    let (name, rating) = written.rsplit_once(',')?;
+    let (name, rating) = (name.trim(), rating.trim());
+    let numeric = !rating.is_empty() && rating.bytes().all(|b| b.is_ascii_digit() || b == b'.');
+    (numeric && !name.is_empty()).then_some((name, rating))
 }
 
 #[cfg(test)]
@@ -268,6 +283,30 @@ mod tests {
             assert_eq!(&line[score.scores[0].clone()], one.1.to_string(), "{line}");
             assert_eq!(&line[score.names[1].clone()], two.0, "{line}");
             assert_eq!(&line[score.scores[1].clone()], two.1.to_string(), "{line}");
+        }
+    }
+
+    #[test]
+    fn a_name_left_out_is_an_empty_range_at_its_scores_colon() {
+        // Given Backgammon Galaxy score lines of an anonymous player, left and right;
+        let table = [
+            (" lasse : 0                        : 0", ["lasse", ""], 34),
+            (
+                "  : 0                            lasse : 0",
+                ["", "lasse"],
+                2,
+            ),
+        ];
+        for (line, names, colon) in table {
+            // When read;
+            let score = parse_score_line(line).unwrap();
+            // Then the names are as written, the missing one empty at its colon;
+            assert_eq!(score.names.clone().map(|r| &line[r]), names, "{line}");
+            let empty = score.names.iter().find(|r| r.is_empty()).unwrap();
+            assert_eq!(empty.start, colon, "{line}");
+            assert!(score.lacks_a_name());
+            // And the scores are read as usual.
+            assert_eq!(scores(line, &score), Ok([0, 0]));
         }
     }
 

@@ -28,6 +28,14 @@ pub enum Dialect {
     OpenGammon,
     /// Foxamon.
     Foxamon,
+    /// HedgeHog.
+    Hedgehog,
+    /// choue.net.
+    ChoueNet,
+    /// Gibbon and JavaFIBS, clients of the First Internet Backgammon Server.
+    Gibbon,
+    /// bg-db, a match database that writes the matches it imports.
+    BgDb,
     /// A match transcript whose writer could not be told apart.
     Generic,
     /// A single game written one turn per line, without match header or scores.
@@ -45,6 +53,10 @@ impl fmt::Display for Dialect {
             Dialect::GamesGrid => "GamesGrid",
             Dialect::OpenGammon => "OpenGammon",
             Dialect::Foxamon => "Foxamon",
+            Dialect::Hedgehog => "HedgeHog",
+            Dialect::ChoueNet => "choue.net",
+            Dialect::Gibbon => "Gibbon",
+            Dialect::BgDb => "bg-db",
             Dialect::Generic => "generic .mat",
             Dialect::PlainRecord => "plain game record",
         })
@@ -442,6 +454,60 @@ mod tests {
         }
         assert_eq!(moves.push(WrittenMove::default()), Err(TooManyMoves(5)));
         assert_eq!(moves.len(), 4);
+    }
+
+    /// Every dialect with the name JSON reports give it: the match makes a
+    /// new dialect fail to compile here until it is listed.
+    fn json_name(dialect: Dialect) -> &'static str {
+        match dialect {
+            Dialect::Gnubg => "gnubg",
+            Dialect::ExtremeGammon => "extreme-gammon",
+            Dialect::BackgammonStudio => "backgammon-studio",
+            Dialect::Galaxy => "galaxy",
+            Dialect::DailyGammon => "daily-gammon",
+            Dialect::GamesGrid => "games-grid",
+            Dialect::OpenGammon => "open-gammon",
+            Dialect::Foxamon => "foxamon",
+            Dialect::Hedgehog => "hedgehog",
+            Dialect::ChoueNet => "choue-net",
+            Dialect::Gibbon => "gibbon",
+            Dialect::BgDb => "bg-db",
+            Dialect::Generic => "generic",
+            Dialect::PlainRecord => "plain-record",
+        }
+    }
+
+    #[test]
+    fn every_dialect_has_the_json_name_the_readme_lists() {
+        let all = [
+            Dialect::Gnubg,
+            Dialect::ExtremeGammon,
+            Dialect::BackgammonStudio,
+            Dialect::Galaxy,
+            Dialect::DailyGammon,
+            Dialect::GamesGrid,
+            Dialect::OpenGammon,
+            Dialect::Foxamon,
+            Dialect::Hedgehog,
+            Dialect::ChoueNet,
+            Dialect::Gibbon,
+            Dialect::BgDb,
+            Dialect::Generic,
+            Dialect::PlainRecord,
+        ];
+        let readme = include_str!("../../README.md");
+        for dialect in all {
+            // Given a dialect; When written as JSON and read back;
+            let json = serde_json::to_string(&dialect).unwrap();
+            // Then it is its name, which the README lists, and reads back.
+            let name = json_name(dialect);
+            assert_eq!(json, format!("\"{name}\""));
+            assert_eq!(serde_json::from_str::<Dialect>(&json).unwrap(), dialect);
+            assert!(
+                readme.contains(&format!("`{name}`")),
+                "README lacks `{name}`"
+            );
+        }
     }
 
     #[test]

@@ -227,6 +227,10 @@ impl Lane {
     /// the first game.
     fn score_line(&mut self, text: &str) -> Option<()> {
         let score = parse_score_line(text)?;
+        // A name left out makes a warning, which the full path gives.
+        if score.lacks_a_name() {
+            return None;
+        }
         let scores = lines::scores(text, &score).ok()?;
         let scoreboard = self.scoreboard.as_mut()?;
         // A score other than the one counted is the full path's to word.
@@ -243,6 +247,8 @@ impl Lane {
             }
         }
         self.right_column = u32::try_from(score.names[1].start + 1).ok()?;
+        self.features
+            .note_score_line(text, &score, self.right_column);
         self.game = Some(GameLane {
             board: Position::start(),
             view: Player::One,
@@ -262,7 +268,7 @@ impl Lane {
     /// anything they do not take leaves the line to the full path.
     fn turn_line(&mut self, text: &str, head: &Head<'_>) -> Option<()> {
         let bytes = text.as_bytes();
-        self.features.trailing_spaces |= text.ends_with(' ');
+        self.features.note_line_end(text);
         let body = cells_start(head.first_word, head.first.clone());
         let mut at = cells::skip_spaces(bytes, body);
         let mut index = 0;

@@ -191,6 +191,9 @@ struct Reader<S> {
     plain_double_pending: bool,
     /// Reading stopped for good.
     stopped: bool,
+    /// A resignation marker (`Resigned Game`, `00: ????`) waiting for the
+    /// result that says who resigned; see [`Reader::take`].
+    resigned: Option<Action>,
     /// Reused for every turn's moves, so reading a play allocates nothing.
     scratch: Vec<crate::notation::SpannedMove>,
     /// An emptied action list from a game the sink is done with.
@@ -241,6 +244,7 @@ impl<S: Sink> Reader<S> {
             plain_last_roller: Player::One,
             plain_double_pending: false,
             stopped: false,
+            resigned: None,
             scratch: Vec::new(),
             spare_actions: Vec::new(),
         }
@@ -262,8 +266,12 @@ impl<S: Sink> Reader<S> {
         }
     }
 
-    /// Hands the current game to the sink.
+    /// Hands the current game to the sink, with a resignation marker that
+    /// no action followed.
     fn hand_over(&mut self, last: bool) {
+        if let Some(resigned) = self.resigned.take() {
+            self.keep(resigned);
+        }
         if let Some(game) = self.current.take() {
             self.spare_actions = self.sink.game(&self.matched, game, last, self.marks_hits);
         }
@@ -571,10 +579,45 @@ impl<S: Sink> Reader<S> {
             }
         };
         self.right_column = line.column(score.names[1].start);
+        self.features
+            .note_score_line(text, &score, self.right_column);
+        self.players_of(line, &score);
+        if let Some(game) = self.current.as_mut() {
+            game.score = values;
+            game.score_locations = Some([
+                line.location(score.scores[0].clone()),
+                line.location(score.scores[1].clone()),
+            ]);
+        }
+        self.state = State::Reading;
+    }
+
+    /// Takes the players' names from the first game's score line, and
+    /// warns where a later one names them otherwise or one is left out.
+    fn players_of(&mut self, line: &Line<'_>, score: &lines::ScoreLine) {
+        let text: &str = &line.text;
         let game_number = self.current.as_ref().map(|g| g.number);
         let first_game = self.games_in_match == 1;
+        let written = score
+            .names
+            .clone()
+            .map(|range| player_info(cells::scanned_text(text, range)));
         for (index, range) in score.names.iter().enumerate() {
-            let info = player_info(cells::scanned_text(text, range.clone()));
+            let mut info = written.get(index).cloned().unwrap_or_default();
+            if range.is_empty() {
+                let other = written.get(index ^ 1).map_or("", |o| o.name.as_str());
+                let (name, message) = self.unnamed_player(index, other);
+                info.name = name;
+                // Said once: later games leave the same name out.
+                if first_game {
+                    self.warn(Diagnostic::at(
+                        line.location(range.clone()),
+                        game_number,
+                        DiagnosticKind::PlayerName,
+                        message,
+                    ));
+                }
+            }
             let Some(known) = self.matched.players.get_mut(index) else {
                 continue;
             };
@@ -595,26 +638,93 @@ impl<S: Sink> Reader<S> {
                 ));
             }
         }
-        if let Some(game) = self.current.as_mut() {
-            game.score = values;
-            game.score_locations = Some([
-                line.location(score.scores[0].clone()),
-                line.location(score.scores[1].clone()),
-            ]);
-        }
-        self.state = State::Reading;
     }
 
+    /// The name of the player in column `index` (0: left) whose score line
+    /// leaves the name out (an anonymous or deleted account), and a warning
+    /// that says what it is read as: the `Player N` header when it names
+    /// someone other than the opponent (`other`), else `Player N`.
+    fn unnamed_player(&self, index: usize, other: &str) -> (String, String) {
+        let side = if index == 0 { "left" } else { "right" };
+        let key = format!("Player {}", index + 1);
+        let header = self
+            .matched
+            .header(&key)
+            .map(str::trim)
+            .filter(|name| !name.is_empty() && *name != other);
+        match header {
+            Some(name) => (
+                name.to_string(),
+                format!(
+                    "the score line leaves the {side} player's name out; read as `{name}`, from the `{key}` header"
+                ),
+            ),
+            None => (
+                key.clone(),
+                format!(
+                    "the score line leaves the {side} player's name out (an anonymous or deleted account); read as `{key}`"
+                ),
+            ),
+        }
+    }
+
+    /// Reads the cells of a turn line from `body` (past the move number, if
+    /// the line has one). A move number among the cells starts a second row
+    /// that the writer joined to the line: its cells are read as a row of
+    /// their own, by their columns from where that row starts.
     fn turn_line(&mut self, line: &Line<'_>, body: usize, plain: bool) {
         let text: &str = &line.text;
-        if !plain && text.ends_with(' ') {
-            self.features.trailing_spaces = true;
+        if !plain {
+            self.features.note_line_end(text);
         }
-        let mut cells = cells::Cells::default();
-        if let Err(error) = cells::split_into(text, body, plain, &mut cells) {
-            self.cell_error(line, error);
-            return;
+        let mut row = body;
+        let mut shift = 0;
+        loop {
+            let mut cells = cells::Cells::default();
+            if let Err(error) = cells::split_into(text, row, plain, &mut cells) {
+                self.cell_error(line, error);
+                return;
+            }
+            if !self.row_cells(line, &cells, shift, plain) {
+                return;
+            }
+            let Some(next) = cells.next_row() else {
+                return;
+            };
+            let message = format!(
+                "two rows are joined on one line: a row `{}` starts here and is read as a row of its own",
+                cells::scanned_text(text, next.clone())
+            );
+            let game = self.current.as_ref().map(|g| g.number);
+            self.warn(Diagnostic::at(
+                line.location(next.clone()),
+                game,
+                DiagnosticKind::WriterQuirk,
+                message,
+            ));
+            // The joined row is laid out as the line's own row, from its
+            // move number on; a line without one as most rows are.
+            let numbered = text.get(..body).is_some_and(|t| !t.trim().is_empty());
+            let number_end = if numbered {
+                line.column(body)
+            } else {
+                lines::LEFT_COLUMN - 1
+            };
+            shift = line.column(next.end).saturating_sub(number_end);
+            row = next.end;
         }
+    }
+
+    /// Reads the cells of one row, whose columns are `shift` to the right of
+    /// where a row's columns are; false once reading the game must stop.
+    fn row_cells(
+        &mut self,
+        line: &Line<'_>,
+        cells: &cells::Cells<'_>,
+        shift: u32,
+        plain: bool,
+    ) -> bool {
+        let text: &str = &line.text;
         let two = cells.len() == 2;
         for (index, cell) in cells.iter().enumerate() {
             let location = line.location(cell.range());
@@ -629,42 +739,77 @@ impl<S: Sink> Reader<S> {
                         dice,
                         moves: WrittenMoves::default(),
                     },
+                    Content::Resigned => ActionKind::Resign,
                 },
             };
             if let Err(error) = self.play_moves(line, &cell.content, &mut action.kind) {
                 self.fail(error);
-                return;
+                return false;
             }
             self.features.note_cell(&cell.content, text, cell.range());
             action.player = if plain {
                 self.plain_player(&action.kind)
             } else {
-                lines::cell_player(index, two, location.column, self.right_column)
+                let column = location.column.saturating_sub(shift);
+                lines::cell_player(index, two, column, self.right_column)
             };
-            if self.actions_in_game == MAX_ACTIONS {
-                self.give_up(ReadError::at(
-                    location,
-                    ReadErrorKind::TooMuch {
-                        what: "actions in one game",
-                        limit: MAX_ACTIONS,
-                    },
-                ));
-                return;
-            }
-            if let ActionKind::Play { moves, .. } = &action.kind {
-                self.marks_hits |= moves.as_slice().iter().any(|w| w.mv.hit);
-            }
-            self.actions_in_game += 1;
-            if let Some(game) = self.current.as_mut() {
-                if self.several_matches {
-                    // Streaming: the action is replayed now, not kept.
-                    self.sink
-                        .action(&self.matched, game, &action, self.marks_hits);
-                } else {
-                    game.actions.push(action);
-                }
+            let marker = !plain && matches!(cell.content, Content::Resigned);
+            if !self.take(action, marker) {
+                return false;
             }
         }
+        true
+    }
+
+    /// Takes an action read from a turn line. A resignation `marker` waits
+    /// for the next action: if that is a result, the result's loser is the
+    /// one who resigned, whichever column the marker stood in; otherwise (or
+    /// at the end of the game) the marker's own column says who. False once
+    /// reading must stop.
+    fn take(&mut self, action: Action, marker: bool) -> bool {
+        let waiting = if marker {
+            self.resigned.replace(action)
+        } else {
+            self.resigned.take()
+        };
+        if let Some(mut resigned) = waiting {
+            if !marker && let ActionKind::Result { outcome, .. } = action.kind {
+                resigned.player = outcome.winner(action.player).other();
+            }
+            if !self.keep(resigned) {
+                return false;
+            }
+        }
+        marker || self.keep(action)
+    }
+
+    /// Adds an action to the game (or, streaming, replays it now); false
+    /// when the game has too many.
+    fn keep(&mut self, action: Action) -> bool {
+        if self.actions_in_game == MAX_ACTIONS {
+            self.give_up(ReadError::at(
+                action.location,
+                ReadErrorKind::TooMuch {
+                    what: "actions in one game",
+                    limit: MAX_ACTIONS,
+                },
+            ));
+            return false;
+        }
+        if let ActionKind::Play { moves, .. } = &action.kind {
+            self.marks_hits |= moves.as_slice().iter().any(|w| w.mv.hit);
+        }
+        self.actions_in_game += 1;
+        if let Some(game) = self.current.as_mut() {
+            if self.several_matches {
+                // Streaming: the action is replayed now, not kept.
+                self.sink
+                    .action(&self.matched, game, &action, self.marks_hits);
+            } else {
+                game.actions.push(action);
+            }
+        }
+        true
     }
 
     /// Plain records alternate: a roll passes the turn, a cube answer comes from
@@ -764,4 +909,158 @@ fn starts_plain_record(text: &str, body: usize) -> bool {
             )
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::transcript::model::Outcome;
+    use crate::transcript::{ValidationReport, validate};
+
+    /// A one-point match between `a` and `b` whose first game has these rows
+    /// after an opening roll of each: `a` is on roll when they start.
+    fn one_game(rows: &str) -> String {
+        format!(
+            " 1 point match\n\n Game 1\n a : 0                          b : 0\n  1) 31: 8/5 6/5                 52: 13/11 11/6\n{rows}"
+        )
+    }
+
+    /// Who did what, from the third action on (after the opening rolls).
+    fn ending(text: &str) -> Vec<(Player, ActionKind)> {
+        let matched = read_match(text.as_bytes()).unwrap();
+        let actions = &matched.games[0].actions;
+        actions.iter().skip(2).map(|a| (a.player, a.kind)).collect()
+    }
+
+    fn wins_the_match() -> ActionKind {
+        ActionKind::Result {
+            outcome: Outcome::Wins,
+            points: 1,
+            match_won: true,
+        }
+    }
+
+    #[test]
+    fn a_resignation_mark_is_the_resignation_of_the_loser_the_result_names() {
+        // Given resignation marks in the loser's column (HedgeHog, Backgammon
+        // Studio) and in the winner's (OpenGammon), each before `b`'s win;
+        let table = [
+            "  2)                                 Resigned Game\n                                  Wins 1 point and the match\n",
+            "  2) 43: 8/4 6/3                 Resigns\n      Wins 1 point and the match\n",
+            "  2) 00: ????\n                                  Wins 1 point and the match\n",
+            "  2) 00:\n                                  Wins 1 point and the match\n",
+        ];
+        for (rows, resigner, winner) in [
+            (table[0], Player::One, Player::Two),
+            (table[1], Player::Two, Player::One),
+            (table[2], Player::One, Player::Two),
+            (table[3], Player::One, Player::Two),
+        ] {
+            // When read;
+            let text = one_game(rows);
+            let actions = ending(&text);
+            // Then the loser resigned, then the winner's result follows;
+            let (last, resigned) = actions.split_last().unwrap();
+            assert_eq!(*last, (winner, wins_the_match()), "{rows}");
+            assert_eq!(
+                resigned.last(),
+                Some(&(resigner, ActionKind::Resign)),
+                "{rows}"
+            );
+            // And the match is valid, with nothing to say about the mark.
+            let report = validate(text.as_bytes());
+            assert!(report.valid && report.warnings.is_empty(), "{report:?}");
+        }
+    }
+
+    #[test]
+    fn a_resignation_mark_with_no_result_after_it_goes_by_its_column() {
+        // Given a mark in `b`'s column that ends the transcript;
+        let text = one_game("  2)                                 Resigned Game\n");
+        // When read; Then `b` resigned;
+        assert_eq!(ending(&text), [(Player::Two, ActionKind::Resign)]);
+        // And validation says the result is missing, where the mark is.
+        let report = validate(text.as_bytes());
+        let error = &report.errors[0];
+        assert_eq!((error.line, error.column), (6, 38), "{report:?}");
+    }
+
+    #[test]
+    fn a_row_joined_to_a_line_is_read_by_its_own_columns() {
+        // Given a second row written on the line of the first, with two cells
+        // or with one cell in its left column (far right on the line);
+        let table = [
+            (
+                "  2) 43: 8/4 6/3                 2)  Losses 1 point            Wins 1 point and the match\n",
+                vec![Player::One, Player::Two],
+            ),
+            (
+                "  2) 43: 8/4 6/3                 3)  Wins 1 point and the match\n",
+                vec![Player::One],
+            ),
+        ];
+        for (rows, results) in table {
+            // When read;
+            let text = one_game(rows);
+            let actions = ending(&text);
+            // Then the first row's roll is `a`'s, and the joined row's cells go
+            // by their place in that row;
+            assert_eq!(actions[0].0, Player::One);
+            let players: Vec<Player> = actions[1..].iter().map(|(p, _)| *p).collect();
+            assert_eq!(players, results, "{rows}");
+            // And a warning points at the joined row's number.
+            let report: ValidationReport = validate(text.as_bytes());
+            let warning = &report.warnings[0];
+            assert_eq!((warning.line, warning.column), (6, 34), "{report:?}");
+            assert_eq!(warning.kind, DiagnosticKind::WriterQuirk);
+        }
+    }
+
+    #[test]
+    fn a_name_left_out_of_the_score_line_is_read_from_the_header_or_the_side() {
+        // Given score lines that leave one name out, with and without a
+        // `Player N` header naming that player;
+        let table = [
+            (
+                "",
+                " a : 0                         : 0",
+                ["a", "Player 2"],
+                32,
+            ),
+            (
+                "; [Player 1 \"zed\"]\n",
+                "   : 0                         b : 0",
+                ["zed", "b"],
+                4,
+            ),
+            (
+                "; [Player 1 \"b\"]\n",
+                "   : 0                         b : 0",
+                ["Player 1", "b"],
+                4,
+            ),
+        ];
+        for (header, score, names, column) in table {
+            let text = format!(
+                "{header} 1 point match\n\n Game 1\n{score}\n  1) 31: 8/5 6/5\n  2)  Wins 1 point and the match\n"
+            );
+            // When read;
+            let matched = read_match(text.as_bytes()).unwrap();
+            // Then the name is the header's, or the side's;
+            assert_eq!(matched.players.clone().map(|p| p.name), names, "{score}");
+            // And a warning says so, where the name should be.
+            let report = validate(text.as_bytes());
+            let warning = report
+                .warnings
+                .iter()
+                .find(|w| w.kind == DiagnosticKind::PlayerName)
+                .unwrap_or_else(|| panic!("{report:?}"));
+            assert_eq!(warning.column, column, "{score}");
+            let unnamed = if column < 10 { names[0] } else { names[1] };
+            assert!(
+                warning.message.contains(&format!("`{unnamed}`")),
+                "{warning:?}"
+            );
+        }
+    }
 }
