@@ -169,6 +169,9 @@ pub(crate) enum CellError {
         what: &'static str,
         limit: u64,
     },
+    /// The writer marks the roll's play as illegal (`Illegal play (...)`,
+    /// eXtreme Gammon's dump of the board after it) at `range`, for `dice`.
+    DeclaredIllegal { range: Range<usize>, dice: Dice },
 }
 
 /// The cells of a line: at most two, up to a second row joined to the line.
@@ -892,6 +895,9 @@ fn read_roll(
         })
     } else if moves.bytes().all(|b| b == b'?') {
         Content::Action(ActionKind::ResignAfterRoll { dice })
+    } else if is_illegal_play_mark(moves) {
+        let mark = end - moves_text.trim_start().len()..end;
+        return Err(CellError::DeclaredIllegal { range: mark, dice });
     } else {
         Content::Moves {
             dice,
@@ -1030,6 +1036,16 @@ fn plain_roll(text: &str, start: usize, end: usize, bare_rolls: bool) -> Option<
         offset,
         scanned: None,
     })
+}
+
+/// `Illegal play (...)`: the writer says the play it made was illegal (and
+/// dumps the board after it), as eXtreme Gammon's text export does.
+fn is_illegal_play_mark(text: &str) -> bool {
+    let mut words = text.split_whitespace();
+    matches!(
+        (words.next(), words.next()),
+        (Some(a), Some(b)) if a.eq_ignore_ascii_case("illegal") && b.eq_ignore_ascii_case("play")
+    )
 }
 
 fn is_cannot_move(text: &str) -> bool {
@@ -1477,6 +1493,18 @@ mod tests {
                 expected: "a roll like `52:`, a cube action or a result"
             }
         );
+    }
+
+    #[test]
+    fn a_play_the_writer_marks_illegal_is_a_declared_illegal_play() {
+        // Given eXtreme Gammon's mark of an illegal play that stood
+        let line = " 24) 11: Illegal play (25;0;1;0;0;Kenji;nori;0;10;8;2;1;) 11:";
+        // When split; Then the mark is named, with its dice and where it is
+        let Err(CellError::DeclaredIllegal { range, dice }) = split(line, 4, false) else {
+            panic!("not read as a declared illegal play");
+        };
+        assert_eq!(dice, Dice(1, 1));
+        assert!(line[range].starts_with("Illegal play ("));
     }
 
     #[test]

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use super::model::Location;
+use super::model::{Dice, Location};
 use super::text::MAX_LINE_BYTES;
 
 /// Why (part of) a transcript could not be read, and where.
@@ -67,6 +67,17 @@ pub enum ReadErrorKind {
         what: &'static str,
         /// The limit.
         limit: usize,
+    },
+    /// The writer marks a play as illegal (`Illegal play (...)`): a play
+    /// that broke the rules and stood. The board it gives is not followed, so
+    /// the rest of the game is not checked.
+    #[error(
+        "the transcript marks the play of {}-{} as illegal (`Illegal play (...)`): an illegal play that stood; the rest of the game is not checked",
+        dice.0, dice.1
+    )]
+    DeclaredIllegal {
+        /// The roll played.
+        dice: Dice,
     },
     /// More than four moves for one roll.
     #[error("a roll is played with at most four moves, found {count}")]

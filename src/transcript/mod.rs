@@ -106,7 +106,9 @@ pub fn validate_reader(input: impl std::io::BufRead) -> std::io::Result<Validati
                 what: "match length",
                 ..
             } => DiagnosticKind::MatchLength,
-            ReadErrorKind::TooManyMoves { .. } => DiagnosticKind::IllegalPlay,
+            ReadErrorKind::TooManyMoves { .. } | ReadErrorKind::DeclaredIllegal { .. } => {
+                DiagnosticKind::IllegalPlay
+            }
             _ => DiagnosticKind::Syntax,
         };
         let game = error

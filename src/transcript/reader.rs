@@ -385,6 +385,10 @@ impl<S: Sink> Reader<S> {
                     limit,
                 },
             ),
+            CellError::DeclaredIllegal { range, dice } => ReadError::at(
+                line.location(range),
+                ReadErrorKind::DeclaredIllegal { dice },
+            ),
         };
         self.fail(error);
     }
