@@ -941,7 +941,8 @@ impl GameState {
         });
     }
 
-    /// Warns where written `*` marks disagree with the hits made. Writers repeat
+    /// Warns where written `*` marks disagree with the hits made, or leave open
+    /// whether a merged move hit on its way. Writers repeat
     /// the mark with a repeat count (`13/1*(2)`: one hit, two checkers), so a mark
     /// on a point that was hit is never spurious. A transcript that marks no hit
     /// at all gets one warning at its end instead of one per hit.
@@ -964,7 +965,7 @@ impl GameState {
                 marks.unmarked.clone()
             }
         };
-        if spurious.is_empty() && unmarked.is_empty() {
+        if spurious.is_empty() && unmarked.is_empty() && marks.unsettled.is_empty() {
             return;
         }
         let list = |points: &[u8]| {
@@ -987,9 +988,16 @@ impl GameState {
                 list(&spurious)
             ));
         }
+        if !marks.unsettled.is_empty() {
+            parts.push(format!(
+                "no `*` says whether the checker hit on {} on its way, so the play is read without that hit",
+                list(&marks.unsettled)
+            ));
+        }
         let message = format!("in the play {}, {}", format_play(play), parts.join(" and "));
-        // Without a mark seen so far, the warning stands only if one comes later.
-        let provisional = self.marks_hits.is_none();
+        // Without a mark seen so far, the warning stands only if one comes
+        // later; a hit left open stands either way, as the board depends on it.
+        let provisional = self.marks_hits.is_none() && marks.unsettled.is_empty();
         self.warn_if(
             action.location,
             DiagnosticKind::HitMarks,
