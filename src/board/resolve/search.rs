@@ -281,8 +281,7 @@ impl Search<'_> {
                 continue;
             }
             if self.diagnosing
-                && progress.at(index) == mv.from
-                && let Some(error) = self.why_not_start(&progress.board, mv, progress.used)
+                && let Some(error) = self.why_not_go_on(progress, mv, index)
             {
                 self.fail(depth, error);
                 continue;
@@ -406,32 +405,36 @@ impl Search<'_> {
         }
     }
 
-    /// Why a move cannot even start, if that is clear from the board alone.
-    fn why_not_start(&self, board: &Position, mv: &Move, used: u8) -> Option<PlayError> {
+    /// Why move `index` cannot start, or go on to its end, if that is clear
+    /// without stepping: no checker to move, one on the bar to enter first,
+    /// or no free dice that add up to the distance left.
+    fn why_not_go_on(&self, progress: &Progress, mv: &Move, index: usize) -> Option<PlayError> {
         let (from, to) = (mv.from, mv.to);
-        if board.mine(from) == 0 {
+        let at = progress.at(index);
+        let board = &progress.board;
+        if at == from && board.mine(from) == 0 {
             return Some(PlayError::NoChecker { from, to });
         }
-        if from != BAR && board.bar() > 0 {
+        if at == from && from != BAR && board.bar() > 0 {
             return Some(PlayError::MustEnterFirst { from, to });
         }
         let mut free = [0u8; 4];
         let mut count = 0;
         for (d, &die) in self.dice.iter().enumerate() {
             // At most four dice, so at most four free ones.
-            if used & (1 << d) == 0
+            if progress.used & (1 << d) == 0
                 && let Some(slot) = free.get_mut(count)
             {
                 *slot = die;
                 count += 1;
             }
         }
-        let distance = from - to;
-        if !can_cover(free.get(..count).unwrap_or_default(), distance, to == OFF) {
+        let left = at.saturating_sub(to);
+        if !can_cover(free.get(..count).unwrap_or_default(), left, to == OFF) {
             return Some(PlayError::NoDieFits {
                 from,
                 to,
-                distance,
+                distance: from - to,
                 roll: self.roll,
             });
         }
