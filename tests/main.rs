@@ -38,6 +38,7 @@ mod quick_validate;
 mod render_fixture_positions;
 mod render_svg;
 mod resolve;
+mod resolve_writers;
 mod resolve_written_order;
 mod rules;
 mod self_consistency;
