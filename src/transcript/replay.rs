@@ -1142,8 +1142,11 @@ fn error_move(error: &PlayError, moves: &[Move]) -> Option<usize> {
         .position(|m| m.from == from && to.is_none_or(|to| m.to == to))
 }
 
-/// A few legal plays, shortest first, for an illegal-play hint.
-fn legal_hint(board: &Position, roll: Roll) -> String {
+/// A few legal plays, shortest first, for an illegal-play hint: `legal plays
+/// include 6/2/1, 8/4/3, 13/9/8, 5/4 5/1 (14 in all)`, `legal plays: ...` when
+/// there are four or fewer, or `4-1 has no legal play here`. `validate` gives
+/// it under each illegal play; `bgkit play` words a refused play the same way.
+pub fn legal_hint(board: &Position, roll: Roll) -> String {
     let plays = legal_plays(board, roll);
     if !plays.iter().any(|p| !p.play.is_empty()) {
         return format!("{roll} has no legal play here");
