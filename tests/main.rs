@@ -16,6 +16,7 @@ mod cli_analysis;
 mod cli_export;
 mod cli_fmt;
 mod cli_parse;
+mod cli_play;
 mod cli_positions;
 mod cli_validate;
 mod cli_validate_streaming;
