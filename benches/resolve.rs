@@ -30,7 +30,12 @@ struct Written {
 
 /// The play one move per die, as GNU Backgammon writes it, hits marked.
 fn one_move_per_die(legal: &LegalPlay) -> Vec<Move> {
-    legal.play.steps().iter().map(|&step| Move::from(step)).collect()
+    legal
+        .play
+        .steps()
+        .iter()
+        .map(|&step| Move::from(step))
+        .collect()
 }
 
 /// The play with each checker's path merged past the points where it hit
