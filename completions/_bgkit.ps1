@@ -27,6 +27,7 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('parse', 'parse', [CompletionResultType]::ParameterValue, 'Parse Magriel records (`4-2 8/4 6/4`) and print them canonically')
             [CompletionResult]::new('moves', 'moves', [CompletionResultType]::ParameterValue, 'Every legal play of a roll, one per distinct resulting position')
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Apply a written play: check it and show the position after it')
             [CompletionResult]::new('pips', 'pips', [CompletionResultType]::ParameterValue, 'Pip counts of both sides')
             [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'Draw the position as text, the player on roll as `X` at the bottom')
             [CompletionResult]::new('id', 'id', [CompletionResultType]::ParameterValue, 'Convert a position between GNU Backgammon IDs and an XGID')
@@ -50,6 +51,14 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
         'bgkit;moves' {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format (default: table, or jsonl when reading standard input)')
             [CompletionResult]::new('--count', '--count', [CompletionResultType]::ParameterName, 'Print only the number of legal plays')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bgkit;play' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format (default: table, or jsonl when reading standard input)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -144,6 +153,7 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
         'bgkit;help' {
             [CompletionResult]::new('parse', 'parse', [CompletionResultType]::ParameterValue, 'Parse Magriel records (`4-2 8/4 6/4`) and print them canonically')
             [CompletionResult]::new('moves', 'moves', [CompletionResultType]::ParameterValue, 'Every legal play of a roll, one per distinct resulting position')
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Apply a written play: check it and show the position after it')
             [CompletionResult]::new('pips', 'pips', [CompletionResultType]::ParameterValue, 'Pip counts of both sides')
             [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'Draw the position as text, the player on roll as `X` at the bottom')
             [CompletionResult]::new('id', 'id', [CompletionResultType]::ParameterValue, 'Convert a position between GNU Backgammon IDs and an XGID')
@@ -160,6 +170,9 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             break
         }
         'bgkit;help;moves' {
+            break
+        }
+        'bgkit;help;play' {
             break
         }
         'bgkit;help;pips' {

@@ -43,6 +43,9 @@ _bgkit() {
             bgkit,pips)
                 cmd="bgkit__subcmd__pips"
                 ;;
+            bgkit,play)
+                cmd="bgkit__subcmd__play"
+                ;;
             bgkit,race)
                 cmd="bgkit__subcmd__race"
                 ;;
@@ -79,6 +82,9 @@ _bgkit() {
             bgkit__subcmd__help,pips)
                 cmd="bgkit__subcmd__help__subcmd__pips"
                 ;;
+            bgkit__subcmd__help,play)
+                cmd="bgkit__subcmd__help__subcmd__play"
+                ;;
             bgkit__subcmd__help,race)
                 cmd="bgkit__subcmd__help__subcmd__race"
                 ;;
@@ -95,7 +101,7 @@ _bgkit() {
 
     case "${cmd}" in
         bgkit)
-            opts="-h -V --help --version parse moves pips board id validate shots race export fmt completions help"
+            opts="-h -V --help --version parse moves play pips board id validate shots race export fmt completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -177,7 +183,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__help)
-            opts="parse moves pips board id validate shots race export fmt completions help"
+            opts="parse moves play pips board id validate shots race export fmt completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -316,6 +322,20 @@ _bgkit() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bgkit__subcmd__help__subcmd__play)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bgkit__subcmd__help__subcmd__race)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -413,6 +433,24 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__pips)
+            opts="-h -V --format --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bgkit__subcmd__play)
             opts="-h -V --format --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -24,6 +24,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand --version 'Print version'
             cand parse 'Parse Magriel records (`4-2 8/4 6/4`) and print them canonically'
             cand moves 'Every legal play of a roll, one per distinct resulting position'
+            cand play 'Apply a written play: check it and show the position after it'
             cand pips 'Pip counts of both sides'
             cand board 'Draw the position as text, the player on roll as `X` at the bottom'
             cand id 'Convert a position between GNU Backgammon IDs and an XGID'
@@ -45,6 +46,13 @@ set edit:completion:arg-completer[bgkit] = {|@words|
         &'bgkit;moves'= {
             cand --format 'Output format (default: table, or jsonl when reading standard input)'
             cand --count 'Print only the number of legal plays'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bgkit;play'= {
+            cand --format 'Output format (default: table, or jsonl when reading standard input)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -129,6 +137,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
         &'bgkit;help'= {
             cand parse 'Parse Magriel records (`4-2 8/4 6/4`) and print them canonically'
             cand moves 'Every legal play of a roll, one per distinct resulting position'
+            cand play 'Apply a written play: check it and show the position after it'
             cand pips 'Pip counts of both sides'
             cand board 'Draw the position as text, the player on roll as `X` at the bottom'
             cand id 'Convert a position between GNU Backgammon IDs and an XGID'
@@ -143,6 +152,8 @@ set edit:completion:arg-completer[bgkit] = {|@words|
         &'bgkit;help;parse'= {
         }
         &'bgkit;help;moves'= {
+        }
+        &'bgkit;help;play'= {
         }
         &'bgkit;help;pips'= {
         }

@@ -69,6 +69,22 @@ fn a_bad_record_exits_1_with_its_column_and_a_caret() {
 }
 
 #[test]
+fn five_moves_in_one_record_are_refused_like_a_repeat_count_of_five() {
+    // Given five moves written one by one, and the same as a repeat count of 5
+    // When parsed, Then both are refused at the token that makes the fifth move
+    bgkit()
+        .args(["parse", "6/4 6/4 6/4 6/4 6/4", "6/4(5)"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "6/4 6/4 6/4 6/4 6/4:17: expected no more moves: one roll makes at most four",
+        ))
+        .stderr(predicate::str::contains(
+            "6/4(5):5: expected a repeat count 1 to 4",
+        ));
+}
+
+#[test]
 fn a_bad_line_on_standard_input_does_not_stop_the_rest() {
     let output = bgkit()
         .arg("parse")

@@ -315,7 +315,7 @@ fn hostile_plays_and_rolls_are_refused_by_the_commands_that_take_them() {
     // Given plays and rolls no position can take
     // (`shots --after` takes its play as an option: text that is not a play at
     // all is a usage error, exit 2; a play that is illegal here is invalid input, exit 1.)
-    let table: [(&[&str], i32, &[&str]); 5] = [
+    let table: [(&[&str], i32, &[&str]); 7] = [
         (
             &["shots", "start", "--after", "6/4(99999)", "--roll", "6-4"],
             2,
@@ -332,6 +332,16 @@ fn hostile_plays_and_rolls_are_refused_by_the_commands_that_take_them() {
             &["bar/22", "there is none there"],
         ),
         (&["moves", "start", "7-1"], 1, &["a die 1 to 6", "`7`"]),
+        (
+            &["play", "start", "7-1", "8/1"],
+            1,
+            &["a die 1 to 6", "`7`"],
+        ),
+        (
+            &["play", "start", "6-4", "6/4(99999)"],
+            1,
+            &["column 5", "repeat count 1 to 4"],
+        ),
         (
             &["moves", "start", "99999999999999999999"],
             1,
@@ -452,7 +462,9 @@ fn many_errors_in_a_large_file_are_listed_quickly() {
 fn binary_input_on_standard_input_gives_errors_not_garbage() {
     // Given binary noise piped into every command that reads standard input
     let noise = fs::read(hostile("binary.bin")).expect("fixture");
-    for command in ["parse", "id", "pips", "moves", "race", "shots", "validate"] {
+    for command in [
+        "parse", "id", "pips", "moves", "play", "race", "shots", "validate",
+    ] {
         // When it reads the noise
         let ran = run_bounded(&[command, "-"], &noise);
 

@@ -37,10 +37,11 @@ fn crowded_move() -> impl Strategy<Value = Move> {
         })
 }
 
+/// As many moves as a record may hold (four; see `more_than_four_moves_...`).
 fn any_moves() -> impl Strategy<Value = Vec<Move>> {
     prop_oneof![
-        prop::collection::vec(any_move(), 0..8),
-        prop::collection::vec(crowded_move(), 0..12),
+        prop::collection::vec(any_move(), 0..=4),
+        prop::collection::vec(crowded_move(), 0..=4),
     ]
 }
 
@@ -97,7 +98,7 @@ fn spelled_move(mv: Move) -> impl Strategy<Value = String> {
 
 /// Moves and a text writing each of them as its own token, with any separators.
 fn spelled_moves() -> impl Strategy<Value = (Vec<Move>, Vec<String>, String)> {
-    prop::collection::vec(any_move(), 0..8).prop_flat_map(|moves| {
+    prop::collection::vec(any_move(), 0..=4).prop_flat_map(|moves| {
         let tokens: Vec<_> = moves.iter().map(|&mv| spelled_move(mv)).collect();
         let separators = prop::collection::vec(
             prop::sample::select(vec![" ", ",", ", ", " ,", "  ", "\t", " , "]),
@@ -270,6 +271,24 @@ proptest! {
         prop_assert_eq!(parsed, moves);
         let spans: Vec<&str> = spanned.iter().map(|s| &text[s.span.clone()]).collect();
         prop_assert_eq!(spans, tokens.iter().map(String::as_str).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn more_than_four_moves_are_refused_at_the_token_that_passes_four(
+        moves in prop::collection::vec(any_move(), 5..9),
+    ) {
+        // Given more than four moves, each a token of its own
+        let tokens: Vec<String> = moves.iter().map(Move::to_string).collect();
+        let text = tokens.join(" ");
+
+        // When the text is read as moves or as a record
+        for parsed in [parse_moves(&text).map(|_| ()), parse_record(&text).map(|_| ())] {
+            // Then it is refused at the fifth token
+            let fifth: usize = tokens[..4].iter().map(|token| token.len() + 1).sum();
+            let error = parsed.expect_err("five moves are too many");
+            prop_assert_eq!(error.offset, fifth, "{}: {}", text, error);
+            prop_assert!(error.to_string().contains("at most four"), "{}", error);
+        }
     }
 
     #[test]

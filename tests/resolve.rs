@@ -2,8 +2,8 @@
 //! plays, and the reasons given for illegal ones.
 
 use crate::common::{any_position, any_roll, pos};
-use bgkit::board::{PlayError, Position, Roll, legal_plays, resolve_play};
-use bgkit::notation::Move;
+use bgkit::board::{PlayError, Position, ResolvedPlay, Roll, legal_plays, resolve_play};
+use bgkit::notation::{Move, format_play, parse_moves};
 use proptest::prelude::*;
 
 fn mv(from: u8, to: u8) -> Move {
@@ -56,7 +56,9 @@ fn a_merged_move_prefers_the_route_whose_hits_are_written() {
     let position = pos!(x 13:1, 1:14; o 7:1, 24:14);
     let quiet = resolve_play(&position, roll(6, 2), &[mv(13, 5)]).unwrap();
     assert_eq!(quiet.play.hits(), 0);
-    assert!(quiet.hit_marks.agree());
+    // and, as no mark says which way it went, the hit it may have made is left open
+    assert_eq!(quiet.hit_marks.unsettled, vec![7]);
+    assert!(quiet.hit_marks.unmarked.is_empty() && quiet.hit_marks.spurious.is_empty());
     let hitting = resolve_play(&position, roll(6, 2), &[hit(13, 7), mv(7, 5)]).unwrap();
     assert_eq!(hitting.play.hits(), 1);
     assert!(hitting.hit_marks.agree());
@@ -194,6 +196,93 @@ fn a_bear_off_written_as_one_merged_move_resolves() {
     assert_eq!(resolved.play.len(), 2);
     assert_eq!(resolved.result.mine(3), 1);
     assert_eq!(resolved.result.off(), 14);
+}
+
+/// `text` (moves as written) resolved with `dice` (`55`) in `position`.
+#[track_caller]
+fn resolved(position: &Position, dice: &str, text: &str) -> Result<ResolvedPlay, PlayError> {
+    let roll = bgkit::notation::parse_roll(dice).unwrap();
+    resolve_play(position, roll, &parse_moves(text).unwrap())
+}
+
+// Real records once refused because their moves must interleave (issue 14).
+
+#[test]
+fn a_merged_bear_off_with_5_5_waits_for_the_checkers_on_the_4_point() {
+    // Given the position of an eXtreme Gammon record and 5-5
+    let position = bgkit::ids::parse_setup("2zYIwBh/viEAAA").unwrap().position;
+
+    // When written `8/0 4/0 4/0`, the checker from 8 bearing off from 3
+    let play = resolved(&position, "55", "8/0 4/0 4/0").unwrap();
+
+    // Then the two checkers on 4 go first, and the play is 8/3/off 4/off(2)
+    assert_eq!(format_play(&play.play), "8/3/off 4/off(2)");
+    assert_eq!(play.play.len(), 4);
+    assert!(play.hit_marks.agree());
+}
+
+#[test]
+fn two_checkers_brought_home_and_off_with_6_6_both_come_home_first() {
+    // Given two checkers on 11 and the rest home, none above 5
+    let position = pos!(x 11:2, 5:3, 4:5, 2:5; o 20:2, 19:13);
+
+    // When 6-6 is written `11/off(2)`
+    let play = resolved(&position, "66", "11/off(2)").unwrap();
+
+    // Then both go 11/5 before either bears off
+    assert_eq!(format_play(&play.play), "11/5/off(2)");
+    assert_eq!(play.result.off(), 2);
+}
+
+#[test]
+fn two_checkers_entering_with_2_2_on_a_blot_both_enter_and_one_hits() {
+    // Given two checkers on the bar and a blot on 21
+    let position = pos!(x bar:2, 13:5, 8:3, 6:5; o 21:1, 12:5, 1:2, 17:3);
+
+    // When 2-2 is written `bar/21*(2)`
+    let play = resolved(&position, "22", "bar/21*(2)").unwrap();
+
+    // Then both enter on 23 first, the first to reach 21 hits
+    let steps = play.play.steps();
+    assert_eq!((steps[0].to, steps[1].to), (23, 23));
+    assert_eq!(play.play.hits(), 1);
+    assert_eq!(play.result.mine(21), 2);
+    assert_eq!(play.result.opponent_bar(), 1);
+}
+
+#[test]
+fn a_bear_off_with_3_3_from_4_waits_for_the_checkers_on_3_and_2() {
+    // Given one checker each on 4, 3 and 2
+    let position = pos!(x 4:1, 3:1, 2:1; o 24:2);
+
+    // When 3-3 is written `4/off 3/off 2/off`
+    let play = resolved(&position, "33", "4/off 3/off 2/off").unwrap();
+
+    // Then the checker from 4 stops on 1 and bears off last
+    assert_eq!(format_play(&play.play), "4/1/off 3/off 2/off");
+    assert_eq!(play.result.off(), 15);
+}
+
+#[test]
+fn a_merged_move_from_17_with_6_6_bears_off_once_the_6_point_is_clear() {
+    // Given checkers on 17 and 6 only (Backgammon Studio wrote `17/off 6/off`)
+    let position = pos!(x 17:1, 6:1; o 24:2);
+
+    // When 6-6 is written so, Then the checker on 6 bears off before the other leaves 5
+    let play = resolved(&position, "66", "17/off 6/off").unwrap();
+    assert_eq!(format_play(&play.play), "17/11/5/off 6/off");
+}
+
+#[test]
+fn merged_moves_that_need_more_dice_than_the_roll_has_are_still_refused() {
+    // Given one checker each on 11, 7 and 6
+    let position = pos!(x 11:1, 7:1, 6:1; o 24:2);
+
+    // When 6-6 is written `11/off 7/off 6/off`, which takes five sixes
+    let error = resolved(&position, "66", "11/off 7/off 6/off").unwrap_err();
+
+    // Then it is refused, naming the move no die is left for
+    assert!(matches!(error, PlayError::NoDieFits { .. }), "{error}");
 }
 
 proptest! {

@@ -14,6 +14,7 @@ mod moves;
 mod output;
 mod parse;
 mod pips;
+mod play;
 mod race;
 mod setup;
 mod shots;
@@ -40,6 +41,7 @@ pub struct Cli {
 enum Command {
     Parse(parse::Args),
     Moves(moves::Args),
+    Play(play::Args),
     Pips(pips::Args),
     Board(board::Args),
     Id(id::Args),
@@ -65,6 +67,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Outcome> {
     match cli.command {
         Command::Parse(args) => parse::run(args),
         Command::Moves(args) => moves::run(args),
+        Command::Play(args) => play::run(args),
         Command::Pips(args) => pips::run(args),
         Command::Board(args) => board::run(args),
         Command::Id(args) => id::run(args),

@@ -337,6 +337,19 @@ impl Xgid {
         Xgid { dice, ..self }
     }
 
+    /// The XGID after the player on roll has played, leaving `result` (seen
+    /// from the player who played, not switched): the turn passes to the
+    /// other side, whose dice are not rolled yet; cube, score and rules stay.
+    pub fn after_play(self, result: Position) -> Xgid {
+        let turn = self.turn.other();
+        Xgid {
+            bottom_view: bottom_view(result.switched(), turn),
+            turn,
+            dice: XgDice::NotRolled,
+            ..self
+        }
+    }
+
     /// The GNU Backgammon match state this XGID describes, with the bottom player
     /// as player 1 and a game in progress.
     ///
@@ -688,6 +701,29 @@ mod tests {
             IdError::BadCharacter { column, .. } => Some(*column),
             _ => None,
         }
+    }
+
+    #[test]
+    fn after_a_play_the_other_side_is_on_roll_with_the_dice_not_rolled() {
+        // Given the opening, bottom on roll with 3-1, at 2-1 in a 7-point match
+        let xgid = Xgid::parse("XGID=-b----E-C---eE---c-e----B-:1:1:1:31:2:1:0:7:10").unwrap();
+
+        // When bottom plays 8/5 6/5
+        let mut result = xgid.position();
+        result.apply_step(8, 5);
+        result.apply_step(6, 5);
+        let after = xgid.after_play(result);
+
+        // Then top is on roll, sees the board turned, and cube and score stay
+        assert_eq!(after.turn(), XgSide::Top);
+        assert_eq!(after.dice(), XgDice::NotRolled);
+        assert_eq!(after.position(), result.switched());
+        assert_eq!(after.bottom_view().mine(5), 2);
+        assert_eq!(
+            (after.cube(), after.cube_owner()),
+            (2, Some(XgSide::Bottom))
+        );
+        assert_eq!((after.score(XgSide::Bottom), after.match_length()), (2, 7));
     }
 
     #[test]

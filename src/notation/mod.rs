@@ -24,6 +24,6 @@ pub use error::{Found, ParseError};
 pub use format::{format_moves, format_play, format_record};
 pub use model::{Record, SpannedMove};
 pub use parse::{
-    parse_moves, parse_moves_into, parse_moves_spanned, parse_moves_spanned_slow, parse_record,
-    parse_roll,
+    MAX_MOVES, parse_moves, parse_moves_into, parse_moves_spanned, parse_moves_spanned_slow,
+    parse_record, parse_roll,
 };

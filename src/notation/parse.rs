@@ -35,14 +35,21 @@ const AFTER_POINT: &str = "`*`, `/`, `(`, a space, a comma or the end of input";
 const AFTER_HIT: &str = "`/`, `(`, a space, a comma or the end of input";
 const AFTER_OFF: &str = "`(`, a space, a comma or the end of input";
 const AFTER_MOVE: &str = "a space, a comma or the end of input";
+const NO_MORE_MOVES: &str = "no more moves: one roll makes at most four";
 
 /// The highest repeat count: four checkers with a double.
 const MAX_REPEAT: u8 = 4;
 
+/// The most moves one record may hold, chains and repeats expanded: each
+/// move takes at least one die, and a roll has at most four.
+pub const MAX_MOVES: usize = 4;
+
 /// Parses a turn as written: an optional roll, then the moves.
 ///
 /// `4-2 8/4 6/4`, `52: 13/8 13/11`, `8/4, 6/4`, or a roll alone (`42:`, a dance).
-/// Empty text is an error: a record says at least something.
+/// Empty text is an error: a record says at least something, and so are more
+/// than [`MAX_MOVES`] moves (`6/4 6/4 6/4 6/4 6/4`, like `6/4(5)`), reported
+/// at the token that brings the count past it.
 pub fn parse_record(input: &str) -> Result<Record, ParseError> {
     let (body, _) = spaces(input).map_err(|failure| located(input, failure))?;
     if body.is_empty() {
@@ -55,7 +62,7 @@ pub fn parse_record(input: &str) -> Result<Record, ParseError> {
         Err(failure) => return Err(located(input, failure)),
     };
     let first_expected = if roll.is_some() { MOVE } else { ROLL_OR_MOVE };
-    let moves = moves_from(input, rest, first_expected)?
+    let moves = moves_from(input, rest, first_expected, MAX_MOVES)?
         .into_iter()
         .map(|spanned| spanned.mv)
         .collect();
@@ -65,7 +72,8 @@ pub fn parse_record(input: &str) -> Result<Record, ParseError> {
 /// Parses moves alone: `8/4 6/4`, `13/7*/5`, `6/4(3)`, `bar/22`, `5/off`.
 ///
 /// Chains and repeats are expanded into one [`Move`] per checker and point
-/// pair. Empty text (or only spaces) is an empty list: a dance.
+/// pair. Empty text (or only spaces) is an empty list: a dance. More than
+/// [`MAX_MOVES`] moves are an error, as in [`parse_record`].
 pub fn parse_moves(input: &str) -> Result<Vec<Move>, ParseError> {
     Ok(parse_moves_spanned(input)?
         .into_iter()
@@ -76,20 +84,27 @@ pub fn parse_moves(input: &str) -> Result<Vec<Move>, ParseError> {
 /// Parses moves like [`parse_moves`], keeping each move's place in the text.
 pub fn parse_moves_spanned(input: &str) -> Result<Vec<SpannedMove>, ParseError> {
     let mut out = Vec::new();
-    parse_moves_into(input, &mut out)?;
-    Ok(out)
+    if super::fast::scan_moves(input, &mut out).is_some() && out.len() <= MAX_MOVES {
+        return Ok(out);
+    }
+    // Unusual text, or too many moves: the full parser says where.
+    moves_from(input, input, MOVE, MAX_MOVES)
 }
 
 /// Parses moves like [`parse_moves_spanned`], appending them to `out`, so that a
 /// caller parsing many turns can reuse one buffer. On an error `out` is left as
 /// it was.
+///
+/// Unlike the other parsers it takes any number of moves: the transcript
+/// reader, which calls it for every turn, counts a turn's moves into its own
+/// list and reports more than four as an illegal play.
 pub fn parse_moves_into(input: &str, out: &mut Vec<SpannedMove>) -> Result<(), ParseError> {
     let before = out.len();
     if super::fast::scan_moves(input, out).is_some() {
         return Ok(());
     }
     out.truncate(before);
-    out.extend(moves_from(input, input, MOVE)?);
+    out.extend(moves_from(input, input, MOVE, usize::MAX)?);
     Ok(())
 }
 
@@ -97,7 +112,7 @@ pub fn parse_moves_into(input: &str, out: &mut Vec<SpannedMove>) -> Result<(), P
 /// to the same answers).
 #[doc(hidden)]
 pub fn parse_moves_spanned_slow(input: &str) -> Result<Vec<SpannedMove>, ParseError> {
-    moves_from(input, input, MOVE)
+    moves_from(input, input, MOVE, MAX_MOVES)
 }
 
 /// Parses a roll alone: `4-2`, `42`, `42:`, dice in either order.
@@ -251,11 +266,13 @@ fn die_value(at: &str) -> Result<u8, nom::Err<Failure<'_>>> {
 
 /// The moves of `text` (a suffix of `input`), separated by spaces and/or commas,
 /// with spans measured in `input`. The first move, when it is not a move at all,
-/// is reported as `first_expected`.
+/// is reported as `first_expected`; a token that takes the count of moves past
+/// `most` is reported at its start.
 fn moves_from(
     input: &str,
     text: &str,
     first_expected: &'static str,
+    most: usize,
 ) -> Result<Vec<SpannedMove>, ParseError> {
     let locate = |failure| located(input, failure);
     let mut spanned = Vec::new();
@@ -268,6 +285,9 @@ fn moves_from(
             .map_err(locate)?;
         let span = start..input.len() - after.len();
         token.expand_into(&span, &mut spanned);
+        if spanned.len() > most {
+            return Err(ParseError::new(input, start, NO_MORE_MOVES));
+        }
 
         let (after, _) = spaces(after).map_err(locate)?;
         let (after, comma) = opt(char(',')).parse(after).map_err(locate)?;

@@ -43,7 +43,7 @@ pub use model::{
 };
 pub use quick::quick_validate;
 pub use reader::{MAX_ACTIONS, MAX_GAMES, read_match};
-pub use replay::{GameEnd, GameTrace, Replay, RollTrace, replay, replay_traced};
+pub use replay::{GameEnd, GameTrace, Replay, RollTrace, legal_hint, replay, replay_traced};
 pub use report::{Diagnostic, DiagnosticKind, MAX_DIAGNOSTICS, ValidationReport};
 pub use rules::Ending;
 pub use text::MAX_LINE_BYTES;

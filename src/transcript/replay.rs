@@ -1103,7 +1103,8 @@ impl GameState {
         });
     }
 
-    /// Warns where written `*` marks disagree with the hits made. Writers repeat
+    /// Warns where written `*` marks disagree with the hits made, or leave open
+    /// whether a merged move hit on its way. Writers repeat
     /// the mark with a repeat count (`13/1*(2)`: one hit, two checkers), so a mark
     /// on a point that was hit is never spurious. A transcript that marks no hit
     /// at all gets one warning at its end instead of one per hit.
@@ -1126,7 +1127,7 @@ impl GameState {
                 marks.unmarked.clone()
             }
         };
-        if spurious.is_empty() && unmarked.is_empty() {
+        if spurious.is_empty() && unmarked.is_empty() && marks.unsettled.is_empty() {
             return;
         }
         let list = |points: &[u8]| {
@@ -1149,9 +1150,16 @@ impl GameState {
                 list(&spurious)
             ));
         }
+        if !marks.unsettled.is_empty() {
+            parts.push(format!(
+                "no `*` says whether the checker hit on {} on its way, so the play is read without that hit",
+                list(&marks.unsettled)
+            ));
+        }
         let message = format!("in the play {}, {}", format_play(play), parts.join(" and "));
-        // Without a mark seen so far, the warning stands only if one comes later.
-        let provisional = self.marks_hits.is_none();
+        // Without a mark seen so far, the warning stands only if one comes
+        // later; a hit left open stands either way, as the board depends on it.
+        let provisional = self.marks_hits.is_none() && marks.unsettled.is_empty();
         self.warn_if(
             action.location,
             DiagnosticKind::HitMarks,
@@ -1388,8 +1396,11 @@ fn error_move(error: &PlayError, moves: &[Move]) -> Option<usize> {
         .position(|m| m.from == from && to.is_none_or(|to| m.to == to))
 }
 
-/// A few legal plays, shortest first, for an illegal-play hint.
-fn legal_hint(board: &Position, roll: Roll) -> String {
+/// A few legal plays, shortest first, for an illegal-play hint: `legal plays
+/// include 6/2/1, 8/4/3, 13/9/8, 5/4 5/1 (14 in all)`, `legal plays: ...` when
+/// there are four or fewer, or `4-1 has no legal play here`. `validate` gives
+/// it under each illegal play; `bgkit play` words a refused play the same way.
+pub fn legal_hint(board: &Position, roll: Roll) -> String {
     let plays = legal_plays(board, roll);
     if !plays.iter().any(|p| !p.play.is_empty()) {
         return format!("{roll} has no legal play here");

@@ -1,8 +1,9 @@
 //! What the tests share: the binary under test (`cmd`), the checked-in inputs
 //! (`fixtures`), throwaway directories (`scratch`), hand-written positions
 //! (`positions`), random positions and rolls (`strategies`), random legal
-//! matches (`games`), and a slow legal-play generator to check the fast one
-//! against (`reference`).
+//! matches (`games`), a slow legal-play generator and play resolver to check
+//! the fast ones against (`reference`), and legal plays written the way each
+//! program writes them (`writers`).
 
 pub mod cmd;
 pub mod fixtures;
@@ -11,10 +12,11 @@ pub mod positions;
 pub mod reference;
 pub mod scratch;
 pub mod strategies;
+pub mod writers;
 
 pub use cmd::{BGKIT_BIN, bgkit, json_of};
 pub use fixtures::{fixture, fixtures_root};
 pub(crate) use positions::pos;
-pub use reference::reference_results;
+pub use reference::{ReferenceVerdict, reference_resolve, reference_results};
 pub use scratch::Scratch;
 pub use strategies::{any_position, any_roll};

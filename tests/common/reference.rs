@@ -1,8 +1,8 @@
-//! A slow, obviously-correct legal-play generator to check the fast one
-//! against.
+//! A slow, obviously-correct legal-play generator and play resolver to check
+//! the fast ones against.
 
-use bgkit::board::{Position, Roll};
-use std::collections::BTreeMap;
+use bgkit::board::{Move, OFF, Position, Roll};
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A board in the plainest possible form: each side's counts in its own
 /// numbering, slot 0 = borne off, 1..=24 points, 25 = bar.
@@ -131,4 +131,133 @@ pub fn reference_results(position: &Position, roll: Roll) -> Vec<Position> {
         results.clear();
     }
     results
+}
+
+/// What the slow resolver makes of a written play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReferenceVerdict {
+    /// No way of playing the moves is legal.
+    Illegal,
+    /// The play is legal.
+    Legal {
+        /// The boards the resolver may settle on: the best ways' results (more
+        /// than one only when they tie on marks and hits alike).
+        results: BTreeSet<Position>,
+        /// Dice the play uses.
+        dice: usize,
+        /// Ways as long and as well marked as the best end on other boards:
+        /// the marks leave a hit open.
+        open: bool,
+    },
+}
+
+/// One way of playing every written move to its end.
+#[derive(Clone, Debug)]
+struct Completed {
+    dice: usize,
+    /// Marked moves whose checker hit nothing.
+    unmet: usize,
+    hits: usize,
+    result: Plain,
+}
+
+/// The slow resolver: every sequence of (written move, unused die) pairs,
+/// each moving that move's checker one step by the rules above, no pruning,
+/// no cleverness. A play that uses every die is legal when some sequence
+/// brings every move to its end; one that uses fewer must also end on a
+/// legal play's board. Among the ways found: the most dice, then the fewest
+/// marks unmet (a `*` is met by a hit anywhere on its move's way), then the
+/// fewest hits.
+pub fn reference_resolve(position: &Position, roll: Roll, moves: &[Move]) -> ReferenceVerdict {
+    let dice: Vec<usize> = if roll.is_double() {
+        vec![roll.high() as usize; 4]
+    } else {
+        vec![roll.high() as usize, roll.low() as usize]
+    };
+    let mut ways = Vec::new();
+    let trail = Trail {
+        at: moves.iter().map(|mv| mv.from as usize).collect(),
+        hit: vec![false; moves.len()],
+        used: vec![false; dice.len()],
+        hits: 0,
+    };
+    every_sequence(&Plain::from(position), moves, &dice, trail, &mut ways);
+
+    let Some(most) = ways.iter().map(|w| w.dice).max() else {
+        return ReferenceVerdict::Illegal;
+    };
+    ways.retain(|w| w.dice == most);
+    if most < dice.len() {
+        let legal = reference_results(position, roll);
+        ways.retain(|w| legal.contains(&w.result.to_position()));
+    }
+    let Some(fewest_unmet) = ways.iter().map(|w| w.unmet).min() else {
+        return ReferenceVerdict::Illegal;
+    };
+    ways.retain(|w| w.unmet == fewest_unmet);
+    let boards: BTreeSet<Position> = ways.iter().map(|w| w.result.to_position()).collect();
+    let fewest_hits = ways.iter().map(|w| w.hits).min().unwrap_or(0);
+    let results = ways
+        .iter()
+        .filter(|w| w.hits == fewest_hits)
+        .map(|w| w.result.to_position())
+        .collect();
+    ReferenceVerdict::Legal {
+        results,
+        dice: most,
+        open: boards.len() > 1,
+    }
+}
+
+/// Where a sequence has got to: each move's checker, whether it has hit,
+/// the dice used, the hits made.
+#[derive(Clone)]
+struct Trail {
+    at: Vec<usize>,
+    hit: Vec<bool>,
+    used: Vec<bool>,
+    hits: usize,
+}
+
+fn every_sequence(
+    board: &Plain,
+    moves: &[Move],
+    dice: &[usize],
+    trail: Trail,
+    ways: &mut Vec<Completed>,
+) {
+    let done = |i: usize| trail.at[i] == moves[i].to as usize;
+    if (0..moves.len()).all(done) {
+        ways.push(Completed {
+            dice: trail.used.iter().filter(|&&u| u).count(),
+            unmet: (0..moves.len())
+                .filter(|&i| moves[i].hit && !trail.hit[i])
+                .count(),
+            hits: trail.hits,
+            result: board.clone(),
+        });
+        return;
+    }
+    for i in (0..moves.len()).filter(|&i| !done(i)) {
+        for d in (0..dice.len()).filter(|&d| !trail.used[d]) {
+            let Some(next) = board.after_step(trail.at[i], dice[d]) else {
+                continue;
+            };
+            let to = trail.at[i].saturating_sub(dice[d]);
+            let end = moves[i].to as usize;
+            // A step may stop short of the move's end, or reach it; bearing
+            // off reaches only an end that is off.
+            if to < end || (to == 0 && end != OFF as usize) {
+                continue;
+            }
+            // A hit sends one more of the opponent's checkers to its bar.
+            let hit = next.them[25] > board.them[25];
+            let mut longer = trail.clone();
+            longer.at[i] = to;
+            longer.hit[i] |= hit;
+            longer.used[d] = true;
+            longer.hits += usize::from(hit);
+            every_sequence(&next, moves, dice, longer, ways);
+        }
+    }
 }

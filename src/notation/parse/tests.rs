@@ -148,7 +148,7 @@ fn moves_alone_are_read_without_a_roll() {
 #[test]
 fn each_move_carries_the_span_of_its_token() {
     // Given moves with a chain, a repeat and a comma
-    let input = " 13/7*/5, 6/4(2) bar/22";
+    let input = " 13/7*/5, bar/22(2)";
 
     // When parsed with spans
     let spanned = parse_moves_spanned(input).expect("valid moves");
@@ -163,15 +163,15 @@ fn each_move_carries_the_span_of_its_token() {
         vec![
             (hit(13, 7), "13/7*/5"),
             (quiet(7, 5), "13/7*/5"),
-            (quiet(6, 4), "6/4(2)"),
-            (quiet(6, 4), "6/4(2)"),
-            (quiet(25, 22), "bar/22"),
+            (quiet(25, 22), "bar/22(2)"),
+            (quiet(25, 22), "bar/22(2)"),
         ]
     );
 }
 
 #[test]
 fn bad_moves_are_reported_at_the_offending_token() {
+    const NO_MORE: &str = "no more moves: one roll makes at most four";
     const SOURCE_MSG: &str = "a point 1 to 24 or `bar` to move from";
     const DESTINATION_MSG: &str = "a point 0 to 24 or `off` to move to";
     let table: Vec<(&str, usize, &str, &str)> = vec![
@@ -221,6 +221,10 @@ fn bad_moves_are_reported_at_the_offending_token() {
         ),
         ("6/4(3)x", 7, "a space, a comma or the end of input", "`x`"),
         ("6/4(5)", 5, "a repeat count 1 to 4", "`5`"),
+        ("6/4 6/4 6/4 6/4 6/4", 17, NO_MORE, "`6`"),
+        ("6/4(3) 8/4(2)", 8, NO_MORE, "`8`"),
+        ("24/20/16/12/8/4", 1, NO_MORE, "`24`"),
+        ("bar/22 6/4(3) 8/off", 15, NO_MORE, "`8`"),
         ("6/4(0)", 5, "a repeat count 1 to 4", "`0`"),
         (
             "6/4(999999999999999999999999999999)",
@@ -261,6 +265,12 @@ fn bad_records_are_reported_at_the_offending_token() {
         ("52: 13/8 13/11 *", 16, "a move", "`*`"),
         ("42: 0/5", 5, "a point 1 to 24 or `bar` to move from", "`0`"),
         ("123/5", 1, "a point 1 to 24 or `bar` to move from", "`123`"),
+        (
+            "22: 6/4 6/4 6/4 6/4 6/4",
+            21,
+            "no more moves: one roll makes at most four",
+            "`6`",
+        ),
     ];
     for (input, column, expected, found) in table {
         assert_fails(parse_record(input), input, column, expected, found);
@@ -297,4 +307,21 @@ fn the_error_offset_is_in_bytes_and_the_column_in_characters() {
     assert_eq!(error.offset, 9);
     assert_eq!(error.column(), 10);
     assert_eq!(error.found, Found::Text("ééé".into()));
+}
+
+#[test]
+fn four_moves_are_the_most_a_record_holds_but_the_transcript_reader_takes_more() {
+    // Given five moves, each a token of its own
+    let text = "6/4 6/4 6/4 6/4 6/4";
+
+    // When read as a record or as moves, Then the fifth is refused
+    assert!(parse_record(text).is_err());
+    assert!(parse_moves_spanned_slow(text).is_err());
+    // and four are accepted
+    assert_eq!(parse_moves("6/4 6/4 6/4 6/4").map(|m| m.len()), Ok(4));
+
+    // When read for a transcript, Then all five come back for the reader to count
+    let mut out = Vec::new();
+    assert_eq!(parse_moves_into(text, &mut out), Ok(()));
+    assert_eq!(out.len(), 5);
 }

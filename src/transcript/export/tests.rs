@@ -322,7 +322,7 @@ fn a_broken_export_is_refused_with_the_reason() {
         (
             "/games/0/turns/0/play",
             "8/7 7/6 6/5 5/4 4/3".into(),
-            "at most four moves",
+            "one roll makes at most four",
         ),
         (
             "/games/0/turns/3/cube",

@@ -1,0 +1,131 @@
+//! `bgkit play POSITION ROLL PLAY`: apply a written play and show where it leads.
+
+use super::batch::{self, Presenter};
+use super::output::Format;
+use super::{Outcome, setup};
+use bgkit::board::{Roll, resolve_play};
+use bgkit::notation;
+use bgkit::transcript::legal_hint;
+use serde::Serialize;
+
+/// Apply a written play: check it and show the position after it.
+///
+/// The play may be written as any program writes it: one move per die
+/// (`24/18 18/13`), merged moves (`24/13`, `8/off` for 8/3/off), repeats
+/// (`6/4(2)`), in any order, with `bar`/`off` or `25`/`0`. It is printed in
+/// canonical form with its hits, the position after it (the Position ID seen
+/// by the player who rolls next) and that position's XGID. An illegal play
+/// exits 1 with the reason and some legal plays. With `-`, reads lines
+/// `POSITION ROLL PLAY` from standard input and streams one JSON line each.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// `POSITION ROLL PLAY` (`start 3-1 8/5 6/5`: the play as one quoted
+    /// argument or as several; none for a roll with no legal play), or `-` to
+    /// read such lines from standard input.
+    #[arg(value_name = "POSITION ROLL PLAY")]
+    items: Vec<String>,
+    /// Output format (default: table, or jsonl when reading standard input).
+    #[arg(long, value_enum)]
+    format: Option<Format>,
+}
+
+#[derive(Serialize)]
+struct Answer {
+    position: String,
+    roll: [u8; 2],
+    play: String,
+    hits: usize,
+    result: String,
+    xgid: String,
+}
+
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let lines: Vec<String> = match args.items.as_slice() {
+        [] => Vec::new(),
+        [one] if one == "-" => Vec::new(),
+        words => vec![words.join(" ")],
+    };
+    let presenter = Presenter {
+        header: &["position", "roll", "play", "hits", "result", "xgid"],
+        rows: &|a: &Answer| {
+            vec![vec![
+                a.position.clone(),
+                format!("{}-{}", a.roll[0], a.roll[1]),
+                a.play.clone(),
+                a.hits.to_string(),
+                a.result.clone(),
+                a.xgid.clone(),
+            ]]
+        },
+        located_errors: false,
+    };
+    batch::run(&lines, args.format, presenter, answer)
+}
+
+/// The answer for one `POSITION ROLL PLAY` line, or why there is none.
+fn answer(line: &str) -> Result<Answer, String> {
+    let (position, roll, play) = split_line(line)?;
+    let setup = setup::read(position)?;
+    let roll: Roll =
+        notation::parse_roll(roll).map_err(|e| format!("`{roll}`: not a roll: {e}"))?;
+    let moves = notation::parse_moves(play)
+        .map_err(|e| format!("`{play}`: not a play: column {}: {e}", e.column()))?;
+    // Worded as `validate` words an illegal play, hint included.
+    let resolved = resolve_play(&setup.position, roll, &moves).map_err(|e| {
+        let hint = legal_hint(&setup.position, roll);
+        let written = if play.is_empty() {
+            "an empty play".to_string()
+        } else {
+            format!("`{play}`")
+        };
+        format!("{written} is not a legal play of {roll} here: {e}\n  = hint: {hint}")
+    })?;
+    let xgid = setup
+        .xgid()
+        .map_err(|e| format!("`{position}`: {e}"))?
+        .after_play(resolved.result);
+    Ok(Answer {
+        position: setup.position_id(),
+        roll: [roll.high(), roll.low()],
+        play: notation::format_play(&resolved.play),
+        hits: resolved.play.hits(),
+        result: setup::position_id(&resolved.result.switched()),
+        xgid: xgid.to_string(),
+    })
+}
+
+/// `POSITION ROLL PLAY...`: the first two words, and the rest of the line as
+/// the play (empty for a roll that has no legal play).
+fn split_line(line: &str) -> Result<(&str, &str, &str), String> {
+    let (position, rest) = first_word(line);
+    let (roll, play) = first_word(rest);
+    if roll.is_empty() {
+        return Err(format!(
+            "`{}`: expected `POSITION ROLL PLAY`, e.g. `start 3-1 8/5 6/5`",
+            line.trim()
+        ));
+    }
+    Ok((position, roll, play.trim()))
+}
+
+/// The first word of `text` and what follows it.
+fn first_word(text: &str) -> (&str, &str) {
+    let text = text.trim_start();
+    text.split_once(char::is_whitespace).unwrap_or((text, ""))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_splits_into_position_roll_and_the_rest_as_the_play() {
+        assert_eq!(
+            split_line("  start 3-1 8/5  6/5 "),
+            Ok(("start", "3-1", "8/5  6/5"))
+        );
+        assert_eq!(split_line("start 66"), Ok(("start", "66", "")));
+        assert!(split_line("start").is_err());
+        assert!(split_line("   ").is_err());
+    }
+}
