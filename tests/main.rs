@@ -36,6 +36,7 @@ mod legal_plays_reference;
 mod notation_fast;
 mod notation_props;
 mod quick_validate;
+mod realworld_corpus;
 mod realworld_results;
 mod realworld_writers;
 mod render_fixture_positions;

@@ -1,0 +1,199 @@
+//! The real-world corpus: 303 transcripts of 14 writers, each with the verdict
+//! bgkit must give and, where GNU Backgammon imported it, whether every game's
+//! winner and points agree with gnubg's.
+//!
+//! The expectations are in `fixtures/realworld-corpus/EXPECTED.tsv`, one row
+//! per file, with a note for every file that is not valid or whose results
+//! differ from gnubg's: the rule break, or gnubg's mistake.
+//! `fixtures/realworld-corpus/GNUBG.jsonl` is gnubg 1.07's import of each file.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::Path;
+
+use crate::common::fixture;
+use bgkit::transcript::{export, read_match, validate};
+use serde_json::Value;
+
+/// One row of `EXPECTED.tsv`.
+#[derive(Debug)]
+struct Expected {
+    file: String,
+    valid: bool,
+    /// Every error, `LINE:kind`, in report order.
+    errors: Vec<String>,
+    dialect: String,
+    results: Results,
+    note: String,
+}
+
+/// How the file's game results stand to gnubg's import.
+#[derive(Debug, PartialEq, Eq)]
+enum Results {
+    /// Every game's winner and points equal gnubg's.
+    Gnubg,
+    /// They differ, for the reason in the note (gnubg's mistake or a break).
+    Differs,
+    /// No comparison: gnubg did not import the file, or bgkit cannot read it.
+    None,
+}
+
+fn expectations() -> Vec<Expected> {
+    let text = fs::read_to_string(fixture("realworld-corpus/EXPECTED.tsv")).unwrap();
+    text.lines()
+        .skip(1)
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            let cells: Vec<&str> = line.split('\t').collect();
+            assert_eq!(cells.len(), 6, "six columns: {line}");
+            Expected {
+                file: cells[0].to_string(),
+                valid: match cells[1] {
+                    "valid" => true,
+                    "invalid" => false,
+                    other => panic!("verdict `{other}` in {line}"),
+                },
+                errors: match cells[2] {
+                    "-" => Vec::new(),
+                    list => list.split(' ').map(str::to_string).collect(),
+                },
+                dialect: cells[3].to_string(),
+                results: match cells[4] {
+                    "gnubg" => Results::Gnubg,
+                    "differs" => Results::Differs,
+                    "none" => Results::None,
+                    other => panic!("results `{other}` in {line}"),
+                },
+                note: cells[5].to_string(),
+            }
+        })
+        .collect()
+}
+
+/// gnubg's games per file: (winner's name, points); `None` for a game it
+/// left undecided.
+fn gnubg_games() -> BTreeMap<String, Option<Vec<Option<(String, u64)>>>> {
+    let text = fs::read_to_string(fixture("realworld-corpus/GNUBG.jsonl")).unwrap();
+    text.lines()
+        .map(|line| {
+            let entry: Value = serde_json::from_str(line).unwrap();
+            let file = entry["file"].as_str().unwrap().to_string();
+            let games = entry["imported"].as_bool().unwrap().then(|| {
+                entry["games"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|game| {
+                        let winner = game["winner"].as_str()?;
+                        Some((winner.to_string(), game["points"].as_u64()?))
+                    })
+                    .collect()
+            });
+            (file, games)
+        })
+        .collect()
+}
+
+/// bgkit's games of a file: (winner's name, points), `None` for a game
+/// without a result; `None` when the file cannot be read.
+fn bgkit_games(bytes: &[u8]) -> Option<Vec<Option<(String, u64)>>> {
+    let matched = read_match(bytes).ok()?;
+    let exported = export(&matched);
+    Some(
+        exported
+            .games
+            .iter()
+            .map(|game| {
+                let result = game.result.as_ref()?;
+                let name = exported.players.get(usize::from(result.winner))?;
+                Some((name.clone(), u64::from(result.points)))
+            })
+            .collect(),
+    )
+}
+
+/// Every transcript under the corpus folder, relative to it.
+fn corpus_files() -> Vec<String> {
+    let root = fixture("realworld-corpus");
+    let mut files = Vec::new();
+    for writer in fs::read_dir(&root).unwrap() {
+        let writer = writer.unwrap().path();
+        if !writer.is_dir() {
+            continue;
+        }
+        for file in fs::read_dir(&writer).unwrap() {
+            let path = file.unwrap().path();
+            let relative = path.strip_prefix(&root).unwrap();
+            files.push(relative.to_string_lossy().into_owned());
+        }
+    }
+    files.sort();
+    files
+}
+
+#[test]
+fn every_corpus_file_has_one_expectation_with_a_reason_where_needed() {
+    // Given the corpus folder and the table
+    let listed: Vec<String> = expectations().into_iter().map(|e| e.file).collect();
+    let mut sorted = listed.clone();
+    sorted.sort();
+    sorted.dedup();
+
+    // Then the table lists each file once, and nothing else
+    assert_eq!(sorted.len(), listed.len(), "a file is listed twice");
+    assert_eq!(sorted, corpus_files());
+    for expected in expectations() {
+        let needs_reason = !expected.valid || expected.results != Results::Gnubg;
+        assert!(
+            !needs_reason || !expected.note.trim().is_empty(),
+            "{}: say why",
+            expected.file
+        );
+    }
+}
+
+#[test]
+fn every_corpus_file_gets_its_expected_verdict_dialect_and_results() {
+    let gnubg = gnubg_games();
+    let mut failures = Vec::new();
+    for expected in expectations() {
+        // Given a real transcript
+        let path = fixture("realworld-corpus").join(Path::new(&expected.file));
+        let bytes = fs::read(&path).unwrap();
+
+        // When validated and exported
+        let report = validate(&bytes);
+        let errors: Vec<String> = report
+            .errors
+            .iter()
+            .map(|e| format!("{}:{}", e.line, e.kind))
+            .collect();
+        let dialect = report
+            .dialect
+            .map(|d| serde_json::to_value(d).unwrap().as_str().unwrap().to_string())
+            .unwrap_or_default();
+        let ours = bgkit_games(&bytes);
+        let theirs = gnubg.get(&expected.file).cloned().flatten();
+        let results = match (&ours, &theirs) {
+            (Some(ours), Some(theirs)) if ours == theirs => Results::Gnubg,
+            (Some(_), Some(_)) => Results::Differs,
+            _ => Results::None,
+        };
+
+        // Then each matches the table
+        let found = (report.valid, &errors, &dialect, &results);
+        let wanted = (
+            expected.valid,
+            &expected.errors,
+            &expected.dialect,
+            &expected.results,
+        );
+        if found != wanted {
+            failures.push(format!(
+                "{}: found {found:?}, expected {wanted:?}\n  ours {ours:?}\n  gnubg {theirs:?}",
+                expected.file
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
