@@ -170,7 +170,13 @@ fn every_corpus_file_gets_its_expected_verdict_dialect_and_results() {
             .collect();
         let dialect = report
             .dialect
-            .map(|d| serde_json::to_value(d).unwrap().as_str().unwrap().to_string())
+            .map(|d| {
+                serde_json::to_value(d)
+                    .unwrap()
+                    .as_str()
+                    .unwrap()
+                    .to_string()
+            })
             .unwrap_or_default();
         let ours = bgkit_games(&bytes);
         let theirs = gnubg.get(&expected.file).cloned().flatten();

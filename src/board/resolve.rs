@@ -366,11 +366,11 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    fn roll(a: u8, b: u8) -> Roll {
+    pub(super) fn roll(a: u8, b: u8) -> Roll {
         Roll::new(a, b).unwrap()
     }
 
-    fn mv(from: u8, to: u8) -> Move {
+    pub(super) fn mv(from: u8, to: u8) -> Move {
         Move {
             from,
             to,
@@ -388,7 +388,7 @@ mod tests {
 
     /// A board from (point, checkers) pairs in the mover's numbering; the
     /// checkers not placed are borne off.
-    fn board(mine: &[(u8, i8)], theirs: &[(u8, i8)]) -> Position {
+    pub(super) fn board(mine: &[(u8, i8)], theirs: &[(u8, i8)]) -> Position {
         let mut points = [0i8; 26];
         for &(point, n) in mine {
             points[point as usize] += n;

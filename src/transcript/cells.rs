@@ -1163,18 +1163,25 @@ mod tests {
     fn moves_read_while_splitting_agree_on_every_gnubg_fixture_line() {
         // Given every line of the gnubg fixture matches;
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/gnubg/matches");
-        let mut pre_read = 0;
+        let (mut pre_read, mut one_pass) = (0, 0);
         for entry in std::fs::read_dir(dir).unwrap() {
             let bytes = std::fs::read(entry.unwrap().path()).unwrap();
             for line in String::from_utf8_lossy(&bytes).lines() {
                 // When it is split as a turn line;
                 let (scanned, parsed, count) = scanned_and_parsed(line);
-                // Then the moves read while splitting are the parser's.
+                // Then the moves read while splitting are the parser's,
                 assert_eq!(scanned, parsed, "{line:?}");
                 pre_read += count;
+                // and the one pass, where it answers, splits as the general path.
+                let (fast, slow) = both_splits(line);
+                if let Some(fast) = fast {
+                    assert_eq!(Ok(fast), slow, "{line:?}");
+                    one_pass += 1;
+                }
             }
         }
         assert!(pre_read > 1000, "{pre_read}");
+        assert!(one_pass > 100_000, "{one_pass}");
     }
 
     /// What the cells of a split say, with the moves as the notation reads
@@ -1264,26 +1271,6 @@ mod tests {
         }
         // And the common spellings take the one pass.
         assert!(one_pass >= 8, "{one_pass}");
-    }
-
-    #[test]
-    fn the_one_pass_split_agrees_on_every_gnubg_fixture_line() {
-        // Given every line of the gnubg fixture matches;
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/gnubg/matches");
-        let mut one_pass = 0;
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let bytes = std::fs::read(entry.unwrap().path()).unwrap();
-            for line in String::from_utf8_lossy(&bytes).lines() {
-                // When it is split both ways;
-                let (fast, slow) = both_splits(line);
-                // Then the one pass, where it answers, agrees with the general path.
-                if let Some(fast) = fast {
-                    assert_eq!(Ok(fast), slow, "{line:?}");
-                    one_pass += 1;
-                }
-            }
-        }
-        assert!(one_pass > 100_000, "{one_pass}");
     }
 
     /// The first byte at or after `at` that is not a space, a byte at a time.

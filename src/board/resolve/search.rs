@@ -485,31 +485,7 @@ fn can_cover(free: &[u8], distance: u8, bearing_off: bool) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn roll(a: u8, b: u8) -> Roll {
-        Roll::new(a, b).unwrap()
-    }
-
-    fn mv(from: u8, to: u8) -> Move {
-        Move {
-            from,
-            to,
-            hit: false,
-        }
-    }
-
-    /// A board from (point, checkers) pairs in the mover's numbering; the
-    /// checkers not placed are borne off.
-    fn board(mine: &[(u8, i8)], theirs: &[(u8, i8)]) -> Position {
-        let mut points = [0i8; 26];
-        for &(point, n) in mine {
-            points[point as usize] += n;
-        }
-        for &(point, n) in theirs {
-            points[point as usize] -= n;
-        }
-        Position::from_points(points).unwrap()
-    }
+    use crate::board::resolve::tests::{board, mv, roll};
 
     fn stops(mv: Move, roll: Roll) -> Vec<u8> {
         stops_along(&mv, roll).into_iter().flatten().collect()
