@@ -70,9 +70,12 @@ fn expectations() -> Vec<Expected> {
         .collect()
 }
 
-/// gnubg's games per file: (winner's name, points); `None` for a game it
-/// left undecided.
-fn gnubg_games() -> BTreeMap<String, Option<Vec<Option<(String, u64)>>>> {
+/// A file's games: the winner's name and the points, `None` for a game
+/// without a result.
+type Games = Vec<Option<(String, u64)>>;
+
+/// gnubg's games per file; `None` for a file it did not import.
+fn gnubg_games() -> BTreeMap<String, Option<Games>> {
     let text = fs::read_to_string(fixture("realworld-corpus/GNUBG.jsonl")).unwrap();
     text.lines()
         .map(|line| {
@@ -96,7 +99,7 @@ fn gnubg_games() -> BTreeMap<String, Option<Vec<Option<(String, u64)>>>> {
 
 /// bgkit's games of a file: (winner's name, points), `None` for a game
 /// without a result; `None` when the file cannot be read.
-fn bgkit_games(bytes: &[u8]) -> Option<Vec<Option<(String, u64)>>> {
+fn bgkit_games(bytes: &[u8]) -> Option<Games> {
     let matched = read_match(bytes).ok()?;
     let exported = export(&matched);
     Some(
