@@ -568,18 +568,10 @@ impl RollCell {
     /// More than four moves leave the cell to the notation parser, which
     /// reports the error.
     fn note_moves(&mut self, path: &fast::Path, start: usize, end: usize) {
-        let (Some(moves), Ok(start), Ok(end)) = (
-            self.moves.as_mut(),
-            u16::try_from(start),
-            u16::try_from(end),
-        ) else {
-            self.moves = None;
-            return;
-        };
         for _ in 0..path.count {
             for &mv in path.steps() {
-                if moves.push(ScannedMove { mv, start, end }).is_none() {
-                    self.moves = None;
+                self.note_step(mv, start, end);
+                if self.moves.is_none() {
                     return;
                 }
             }
