@@ -4,7 +4,9 @@
 //! resolver accepts it with agreeing hit marks and the same board.
 
 use crate::common::{any_position, any_roll};
-use bgkit::board::{OFF, Position, Roll, legal_plays, resolve_play, step_target};
+use bgkit::board::{
+    OFF, Position, Roll, legal_plays, play_in_written_order, resolve_play, step_target,
+};
 use bgkit::notation::Move;
 use proptest::prelude::*;
 
@@ -94,6 +96,38 @@ proptest! {
         prop_assert!(resolved.hit_marks.agree(), "{:?}", resolved.hit_marks);
         prop_assert_eq!(resolved.result, after);
         prop_assert_eq!(resolved.play.len(), moves.len());
+    }
+
+    #[test]
+    fn playing_in_written_order_on_the_board_agrees_with_the_plain_check(
+        position in any_position(),
+        roll in any_roll(),
+        pick in any::<prop::sample::Index>(),
+        order in Just([0usize, 1, 2, 3]).prop_shuffle(),
+        flips in prop::array::uniform4(prop::bool::weighted(0.2)),
+    ) {
+        // Given a legal play written in some order, maybe with wrong marks
+        let Some(moves) = written(&position, roll, pick, order, flips) else {
+            return Ok(());
+        };
+
+        // When it is played on the board in the written order
+        let mut board = position;
+        let dice = play_in_written_order(&mut board, roll, &moves);
+
+        // Then it succeeds exactly when the plain check does, leaving the
+        // same board, and a failed try (its steps taken back) leaves the
+        // board as it was
+        match step_by_step(&position, roll, &moves) {
+            Some(after) => {
+                prop_assert!(dice.is_some());
+                prop_assert_eq!(board, after);
+            }
+            None => {
+                prop_assert!(dice.is_none());
+                prop_assert_eq!(board, position);
+            }
+        }
     }
 }
 

@@ -282,6 +282,29 @@ impl Position {
             false
         }
     }
+
+    /// Takes back a step [`Position::apply_step`] made from `from` to `to`,
+    /// which hit when `hit`: the board is again as it was before it.
+    pub fn undo_step(&mut self, from: u8, to: u8, hit: bool) {
+        debug_assert!(to < from && from <= BAR, "not a step on the board");
+        if from > BAR || to >= BAR {
+            return;
+        }
+        if let Some(source) = self.points.get_mut(from as usize) {
+            *source += 1;
+        }
+        if to == OFF {
+            return;
+        }
+        if let Some(target) = self.points.get_mut(to as usize) {
+            debug_assert!(*target >= 1, "no checker of the mover on {to}");
+            *target = if hit { -1 } else { *target - 1 };
+        }
+        if hit {
+            let [opponent_bar, ..] = &mut self.points;
+            *opponent_bar += 1;
+        }
+    }
 }
 
 /// At most fifteen checkers a side.

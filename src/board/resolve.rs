@@ -281,7 +281,8 @@ fn compare_hit_marks(moves: &[Move], way: &Way, unsettled: Vec<u8>) -> HitMarks 
 /// Anything else (merged moves, other orders, partial plays, disagreeing
 /// marks) goes to the search.
 fn written_order(position: &Position, roll: Roll, moves: &[Move]) -> Option<Played> {
-    let (result, dice) = play_in_written_order(position, roll, moves)?;
+    let mut result = *position;
+    let dice = play_in_written_order(&mut result, roll, moves)?;
     let mut play = Play::new();
     for (mv, die) in moves.iter().zip(dice) {
         // Each step hit exactly where it was marked.
@@ -295,12 +296,19 @@ fn written_order(position: &Position, roll: Roll, moves: &[Move]) -> Option<Play
     Some(Played { play, result })
 }
 
-/// The board after `moves` played in their written order, one die each, with
-/// the dice in the order they were used: `None` unless the moves are a full
-/// play written that way, each landing on its point and hitting exactly
-/// where it is marked `*`. Then the play is legal (every die is used, so no
-/// rule about unused dice applies) and its hit marks agree; anything else
-/// needs [`resolve_play`]. Validation checks most plays with this alone.
+/// Plays `moves` on `board` in their written order, one die each, and returns
+/// the dice in the order they were used: `None`, with `board` as it was,
+/// unless the moves are a full play written that way, each landing on its
+/// point and hitting exactly where it is marked `*`. Then the play is legal
+/// (every die is used, so no rule about unused dice applies) and its hit
+/// marks agree; anything else needs [`resolve_play`]. Validation checks most
+/// plays with this alone.
+///
+/// The board is changed where it lies, and a failed order is taken back
+/// step by step, rather than copied: a board whose bytes were just written
+/// one at a time and then copied as a whole waits for the stores to land
+/// (the store buffer forwards a load from one store only), and that wait was
+/// most of the cost of a play.
 ///
 /// The dice orders are tried as the search tries them, the high die first for
 /// the first move, so that both pick the same dice for a bear-off either die
@@ -308,18 +316,14 @@ fn written_order(position: &Position, roll: Roll, moves: &[Move]) -> Option<Play
 /// the first move goes exactly the low die and does not bear off, which the
 /// high die cannot do, does the low die come first, saving a step.
 #[inline(always)]
-pub fn play_in_written_order(
-    position: &Position,
-    roll: Roll,
-    moves: &[Move],
-) -> Option<(Position, [u8; 4])> {
+pub fn play_in_written_order(board: &mut Position, roll: Roll, moves: &[Move]) -> Option<[u8; 4]> {
     if moves.len() != roll.step_count() {
         return None;
     }
     let (high, low) = (roll.high(), roll.low());
     if roll.is_double() {
         let dice = [high; 4];
-        return Some((in_dice_order(position, dice, moves)?, dice));
+        return in_dice_order(board, dice, moves).then_some(dice);
     }
     let low_first = moves
         .first()
@@ -329,28 +333,33 @@ pub fn play_in_written_order(
     } else {
         ([high, low, 0, 0], [low, high, 0, 0])
     };
-    if let Some(board) = in_dice_order(position, first, moves) {
-        return Some((board, first));
+    if in_dice_order(board, first, moves) {
+        return Some(first);
     }
-    Some((in_dice_order(position, second, moves)?, second))
+    in_dice_order(board, second, moves).then_some(second)
 }
 
-/// Plays written move i with die i, each a single step that must land on the
-/// move's point and hit exactly when the move is marked; `None` at the first
-/// step that does not.
+/// Plays written move i with die i on `board`, each a single step that must
+/// land on the move's point and hit exactly when the move is marked; at the
+/// first step that does not, takes back the steps made and is `false`.
 #[inline(always)]
-fn in_dice_order(position: &Position, dice: [u8; 4], moves: &[Move]) -> Option<Position> {
+fn in_dice_order(board: &mut Position, dice: [u8; 4], moves: &[Move]) -> bool {
     debug_assert!(moves.len() <= dice.len(), "at most four moves reach here");
-    let mut board = *position;
-    for (mv, die) in moves.iter().zip(dice) {
-        if step_target(&board, mv.from, die) != Some(mv.to) {
-            return None;
+    for (made, (mv, die)) in moves.iter().zip(dice).enumerate() {
+        let lands = step_target(board, mv.from, die) == Some(mv.to);
+        if lands && board.apply_step(mv.from, mv.to) == mv.hit {
+            continue;
         }
-        if board.apply_step(mv.from, mv.to) != mv.hit {
-            return None;
+        if lands {
+            // The step was made, with the other hit than marked.
+            board.undo_step(mv.from, mv.to, !mv.hit);
         }
+        for done in moves.iter().take(made).rev() {
+            board.undo_step(done.from, done.to, done.hit);
+        }
+        return false;
     }
-    Some(board)
+    true
 }
 
 /// A play the fast path found: the steps and the board after them, with

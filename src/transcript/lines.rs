@@ -51,13 +51,6 @@ impl<'t> Head<'t> {
         cells::tokens(text, after).next()
     }
 
-    /// The first token is a move number, `12)` or `12.`: a turn line, whose
-    /// cells start after it (see [`cells_start`]).
-    #[inline]
-    pub fn is_move_number(&self) -> bool {
-        cells_start(self.first_word, self.first.clone()) == self.first.end
-    }
-
     /// ` Game 3`.
     #[inline]
     pub fn is_game(&self) -> bool {

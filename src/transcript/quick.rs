@@ -154,19 +154,21 @@ impl Lane {
         if head.is_game() {
             return self.game_line(text, &head);
         }
+        // Where the cells start: after a move number, which opens a turn line.
+        let body = cells_start(head.first_word, head.first.clone());
         match self.stage {
             // A line that starts with a move number cannot be read as a
             // length line (whose first word is a number), so the common case
             // skips that test.
-            Stage::Game if head.is_move_number() && self.game_lines < MAX_ACTIONS / 2 => {
+            Stage::Game if body == head.first.end && self.game_lines < MAX_ACTIONS / 2 => {
                 self.game_lines += 1;
-                self.turn_line(text, &head)
+                self.turn_line(text, body)
             }
             _ if head.is_length(text) => self.length_line(text, &head),
             Stage::ScoreLine => self.score_line(text),
             Stage::Game if self.game_lines < MAX_ACTIONS / 2 => {
                 self.game_lines += 1;
-                self.turn_line(text, &head)
+                self.turn_line(text, body)
             }
             _ => None,
         }
@@ -266,27 +268,27 @@ impl Lane {
     /// is read by the splitter's own readers (moves by [`fast::step`] and
     /// [`fast::path`], cube and result cells by [`cells::action_cell`]), and
     /// anything they do not take leaves the line to the full path.
-    fn turn_line(&mut self, text: &str, head: &Head<'_>) -> Option<()> {
+    fn turn_line(&mut self, text: &str, body: usize) -> Option<()> {
         let bytes = text.as_bytes();
         self.features.note_line_end(text);
-        let body = cells_start(head.first_word, head.first.clone());
         let mut at = cells::skip_spaces(bytes, body);
         let mut index = 0;
         while at < bytes.len() {
             let start = at;
-            let end = cells::word_end(bytes, at);
-            let word = bytes.get(start..end)?;
-            let act = match *word {
-                [x @ b'1'..=b'6', y @ b'1'..=b'6', b':'] => {
-                    let dice = Dice(x - b'0', y - b'0');
-                    at = cells::skip_spaces(bytes, end);
-                    self.roll_cell(text, dice, &mut at)?
-                }
-                [b'?', ..] if word.iter().all(|&b| b == b'?') => {
+            // A roll is most cells: its three bytes are matched before the
+            // word is looked for.
+            let act = if let Some(&[x @ b'1'..=b'6', y @ b'1'..=b'6', b':']) = bytes.get(at..at + 3)
+                && bytes.get(at + 3).is_none_or(u8::is_ascii_whitespace)
+            {
+                at = cells::skip_spaces(bytes, at + 3);
+                self.roll_cell(text, Dice(x - b'0', y - b'0'), &mut at)?
+            } else {
+                let end = cells::word_end(bytes, at);
+                let word = bytes.get(start..end)?;
+                if is_question_marks(word) {
                     at = cells::skip_spaces(bytes, end);
                     Act::Cell(ActionKind::Resign)
-                }
-                _ => {
+                } else {
                     let mut cell_end = end;
                     let kind = cells::action_cell(text, word, &mut cell_end)?;
                     self.features
@@ -316,11 +318,12 @@ impl Lane {
     /// them: `at` moves past them. `66: ????` is a resignation after the roll.
     fn roll_cell(&mut self, text: &str, dice: Dice, at: &mut usize) -> Option<Act> {
         let bytes = text.as_bytes();
-        let end = cells::word_end(bytes, *at);
-        let word = bytes.get(*at..end)?;
-        if !word.is_empty() && word.iter().all(|&b| b == b'?') {
-            *at = cells::skip_spaces(bytes, end);
-            return Some(Act::ResignAfterRoll { dice });
+        if bytes.get(*at) == Some(&b'?') {
+            let end = cells::word_end(bytes, *at);
+            if is_question_marks(bytes.get(*at..end)?) {
+                *at = cells::skip_spaces(bytes, end);
+                return Some(Act::ResignAfterRoll { dice });
+            }
         }
         let mut moves = [Move {
             from: 0,
@@ -368,7 +371,7 @@ impl Lane {
                     game.view = player;
                 }
                 let moves = moves.get(..count)?;
-                game.board = play(&game.board, roll, moves)?;
+                play(&mut game.board, roll, moves)?;
                 let bore_off = moves.iter().any(|m| m.to == OFF);
                 referee.played(player, &game.board, bore_off);
             }
@@ -427,16 +430,24 @@ impl Lane {
     }
 }
 
-/// The board after a legal play of `moves` whose hit marks agree with its
-/// hits: most plays are written one die per move in a playable order, which
-/// needs no search; the resolver settles the rest.
-fn play(board: &Position, roll: Roll, moves: &[Move]) -> Option<Position> {
-    if let Some((after, _)) = play_in_written_order(board, roll, moves) {
-        return Some(after);
+/// A word of question marks only: a resignation (`???`).
+fn is_question_marks(word: &[u8]) -> bool {
+    !word.is_empty() && word.iter().all(|&b| b == b'?')
+}
+
+/// Plays `moves` on `board` if they are a legal play whose hit marks agree
+/// with its hits (`None` else, the board then unchanged or part-played: the
+/// lane gives up). Most plays are written one die per move in a playable
+/// order, which needs no search; the resolver settles the rest.
+fn play(board: &mut Position, roll: Roll, moves: &[Move]) -> Option<()> {
+    if play_in_written_order(board, roll, moves).is_some() {
+        return Some(());
     }
     let resolved = resolve_play(board, roll, moves).ok()?;
     // Marks that disagree with the hits make a warning.
-    resolved.hit_marks.agree().then_some(resolved.result)
+    resolved.hit_marks.agree().then_some(())?;
+    *board = resolved.result;
+    Some(())
 }
 
 /// The text, if no byte is a control character but the line feed and it is
