@@ -177,7 +177,7 @@ impl ScoreLine {
 pub(crate) fn parse_score_line(text: &str) -> Option<ScoreLine> {
     let mut first: Option<(usize, Range<usize>)> = None;
     let mut last: Option<(usize, Range<usize>)> = None;
-    for (colon, _) in text.match_indices(':') {
+    for colon in memchr::memchr_iter(b':', text.as_bytes()) {
         let Some(after) = text.get(colon + 1..) else {
             continue;
         };

@@ -23,7 +23,7 @@
 
 use super::cells::{self, Content};
 use super::dialect::{Features, detect};
-use super::lines::{self, Head, cells_start, header_field, parse_score_line, player_info};
+use super::lines::{self, Head, cells_start, header_field, parse_score_line, split_rating};
 use super::model::{ActionKind, Dialect, Dice, HeaderField, Match, Player};
 use super::reader::{MAX_ACTIONS, MAX_GAMES};
 use super::report::ValidationReport;
@@ -240,11 +240,13 @@ impl Lane {
             return None;
         }
         for (index, range) in score.names.iter().enumerate() {
-            let name = player_info(cells::scanned_text(text, range.clone())).name;
+            // The name as `player_info` reads it, without its rating.
+            let written = cells::scanned_text(text, range.clone());
+            let name = split_rating(written).map_or(written.trim(), |(name, _)| name);
             let known = self.names.get_mut(index)?;
             if self.games == 1 {
-                *known = name;
-            } else if *known != name {
+                name.clone_into(known);
+            } else if known != name {
                 return None;
             }
         }
