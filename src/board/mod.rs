@@ -9,7 +9,6 @@ mod resolve;
 mod roll;
 
 pub use legal::{LegalPlay, legal_plays, legal_plays_into, step_target, try_step};
-pub(crate) use play::point_name;
 pub use play::{Move, Play, Step};
 pub use position::{BAR, CHECKERS, OFF, Position, PositionError};
 pub use resolve::{HitMarks, PlayError, ResolvedPlay, play_in_written_order, resolve_play};

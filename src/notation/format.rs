@@ -6,10 +6,9 @@
 //! formatting again gives the same text.
 
 use std::cmp::Reverse;
-use std::collections::{BTreeMap, VecDeque};
 use std::fmt::Write as _;
 
-use crate::board::{Move, OFF, Play, point_name};
+use crate::board::{BAR, Move, OFF, Play};
 
 use super::model::Record;
 
@@ -20,11 +19,15 @@ const MAX_REPEAT: usize = 4;
 ///
 /// Empty for no moves.
 pub fn format_moves(moves: &[Move]) -> String {
-    canonical_groups(moves)
-        .iter()
-        .map(Group::written)
-        .collect::<Vec<_>>()
-        .join(" ")
+    let canonical = Canonical::of(moves);
+    let mut text = String::with_capacity(moves.len() * 7);
+    for (index, group) in canonical.groups.iter().enumerate() {
+        if index > 0 {
+            text.push(' ');
+        }
+        group.write(canonical.path(group), &mut text);
+    }
+    text
 }
 
 /// The canonical text of a record: `4-2 8/4 6/4`, or the roll alone for a dance.
@@ -39,109 +42,191 @@ pub fn format_record(record: &Record) -> String {
 
 /// The canonical text of a play's steps; a step's `hit` gives the `*`.
 pub fn format_play(play: &Play) -> String {
-    let moves: Vec<Move> = play.steps().iter().map(|&step| Move::from(step)).collect();
-    format_moves(&moves)
+    let steps = play.steps();
+    let mut moves = [Move {
+        from: 0,
+        to: 0,
+        hit: false,
+    }; 4];
+    for (slot, &step) in moves.iter_mut().zip(steps) {
+        *slot = Move::from(step);
+    }
+    format_moves(moves.get(..steps.len()).unwrap_or_default())
 }
 
 /// The moves in the order the canonical form writes them (chains and repeats expanded).
 pub(crate) fn canonical_order(moves: &[Move]) -> Vec<Move> {
-    canonical_groups(moves)
-        .iter()
-        .flat_map(|group| (0..group.count).flat_map(|_| group.path.iter().copied()))
-        .collect()
+    let canonical = Canonical::of(moves);
+    let mut ordered = Vec::with_capacity(moves.len());
+    for group in &canonical.groups {
+        for _ in 0..group.count {
+            ordered.extend_from_slice(canonical.path(group));
+        }
+    }
+    ordered
 }
 
-/// One written token: the path of one checker and how many checkers took it.
-#[derive(Debug, PartialEq, Eq)]
+/// Moves joined into the paths of single checkers, identical paths grouped:
+/// what the canonical text writes, token by token.
+///
+/// Formatting runs for every play `bgkit moves` lists and for messages about
+/// plays, so the paths are kept in one list of steps with no map or list per
+/// checker: a play has at most four moves, where a scan beats a lookup.
+struct Canonical {
+    /// The steps of every path, path after path.
+    steps: Vec<Move>,
+    /// The groups, in the order they are written.
+    groups: Vec<Group>,
+}
+
+/// One written token: the path of one checker (`len` steps of
+/// [`Canonical::steps`] from `start`) and how many checkers took it.
+#[derive(Clone, Copy, Debug)]
 struct Group {
-    path: Vec<Move>,
+    start: usize,
+    len: usize,
     count: usize,
 }
 
-impl Group {
-    /// `13/7*/5`, with `(n)` when several checkers took the same path.
-    fn written(&self) -> String {
-        let mut text = String::new();
-        // Writing into a `String` cannot fail.
-        if let Some(first) = self.path.first() {
-            let _ = write!(text, "{}", point_name(first.from));
+impl Canonical {
+    /// Paths sorted from the highest source down (see [`path_order`]),
+    /// identical neighbours grouped, at most [`MAX_REPEAT`] to a group.
+    fn of(moves: &[Move]) -> Canonical {
+        let steps = checker_paths(moves);
+        let mut paths: Vec<Group> = Vec::with_capacity(steps.1.len());
+        paths.extend(steps.1.iter().map(|&(start, len)| Group {
+            start,
+            len,
+            count: 1,
+        }));
+        let steps = steps.0;
+        let path = |group: &Group| {
+            steps
+                .get(group.start..group.start + group.len)
+                .unwrap_or_default()
+        };
+        // A stable sort: equal paths keep the order they were found in.
+        paths.sort_by(|a, b| path_order(path(a)).cmp(path_order(path(b))));
+        let mut groups: Vec<Group> = Vec::with_capacity(paths.len());
+        for group in paths {
+            match groups.last_mut() {
+                Some(last) if path(last) == path(&group) && last.count < MAX_REPEAT => {
+                    last.count += 1;
+                }
+                _ => groups.push(group),
+            }
         }
-        for mv in &self.path {
-            let _ = write!(text, "/{}", point_name(mv.to));
+        Canonical { steps, groups }
+    }
+
+    /// The steps of `group`'s path.
+    fn path(&self, group: &Group) -> &[Move] {
+        // Groups are made by `of` from ranges of `steps`.
+        self.steps
+            .get(group.start..group.start + group.len)
+            .unwrap_or_default()
+    }
+}
+
+impl Group {
+    /// `13/7*/5` for `path`, with `(n)` when several checkers took it.
+    fn write(&self, path: &[Move], text: &mut String) {
+        if let Some(first) = path.first() {
+            push_point(text, first.from);
+        }
+        for mv in path {
+            text.push('/');
+            push_point(text, mv.to);
             if mv.hit {
                 text.push('*');
             }
         }
         if self.count > 1 {
+            // Writing into a `String` cannot fail.
             let _ = write!(text, "({})", self.count);
         }
-        text
     }
 }
 
-/// Paths sorted from the highest source down, identical neighbours grouped.
-fn canonical_groups(moves: &[Move]) -> Vec<Group> {
-    let mut paths = checker_paths(moves);
-    paths.sort_by_cached_key(|path| path_order(path));
-    let mut groups: Vec<Group> = Vec::new();
-    for path in paths {
-        match groups.last_mut() {
-            Some(last) if last.path == path && last.count < MAX_REPEAT => last.count += 1,
-            _ => groups.push(Group { path, count: 1 }),
+/// `point` as moves write it: `bar`, `off` or its number.
+fn push_point(text: &mut String, point: u8) {
+    match point {
+        BAR => text.push_str("bar"),
+        OFF => text.push_str("off"),
+        _ => {
+            let digit = |value: u8| char::from(b'0' + value % 10);
+            if point >= 100 {
+                text.push(digit(point / 100));
+            }
+            if point >= 10 {
+                text.push(digit(point / 10));
+            }
+            text.push(digit(point));
         }
     }
-    groups
 }
 
-/// Sort key putting higher sources first, then higher destinations, then
-/// quiet moves before hits, point by point along the path.
-fn path_order(path: &[Move]) -> Vec<(Reverse<u8>, Reverse<u8>, bool)> {
+/// The sort key of a path: higher sources first, then higher destinations,
+/// then quiet moves before hits, point by point along the path (a path that
+/// is a beginning of another comes first).
+fn path_order(path: &[Move]) -> impl Iterator<Item = (Reverse<u8>, Reverse<u8>, bool)> + '_ {
     path.iter()
         .map(|mv| (Reverse(mv.from), Reverse(mv.to), mv.hit))
-        .collect()
 }
 
 /// Joins moves into paths of single checkers: a move that starts where a path
-/// ends continues it.
+/// ends continues it. Returns the steps, path after path, and each path's
+/// start and length in them.
 ///
 /// Paths start from the highest remaining source, so no remaining move can end
 /// where a new path starts and every path is as long as it can be at its start.
-/// Ties are broken by the fixed order of [`path_order`], so the result depends
-/// only on which moves there are, not on the order they came in.
-fn checker_paths(moves: &[Move]) -> Vec<Vec<Move>> {
-    let mut by_source: BTreeMap<u8, VecDeque<Move>> = BTreeMap::new();
-    let mut sorted = moves.to_vec();
-    sorted.sort_by_key(|mv| (Reverse(mv.to), mv.hit));
-    for mv in sorted {
-        by_source.entry(mv.from).or_default().push_back(mv);
-    }
-
+/// Of the moves from one point, the one with the higher destination (then the
+/// quiet one) is taken first, so the result depends only on which moves there
+/// are, not on the order they came in.
+fn checker_paths(moves: &[Move]) -> (Vec<Move>, Vec<(usize, usize)>) {
+    let mut waiting = moves.to_vec();
+    waiting.sort_by_key(|mv| (Reverse(mv.to), mv.hit));
+    let mut taken = vec![false; waiting.len()];
+    let mut steps = Vec::with_capacity(waiting.len());
     let mut paths = Vec::new();
-    while let Some(start) = by_source.keys().next_back().copied() {
-        let mut path = Vec::new();
-        let mut at = start;
-        // Each move is taken out once, so the walk ends even on malformed input
+    let next_from = |taken: &[bool], point: Option<u8>| {
+        let left = waiting
+            .iter()
+            .zip(taken)
+            .enumerate()
+            .filter(|(_, (_, t))| !**t);
+        match point {
+            Some(point) => left
+                .filter(|(_, (mv, _))| mv.from == point)
+                .map(|(i, _)| i)
+                .next(),
+            // The first of the moves from the highest source.
+            None => left
+                .max_by_key(|&(i, (mv, _))| (mv.from, Reverse(i)))
+                .map(|(i, _)| i),
+        }
+    };
+    while let Some(first) = next_from(&taken, None) {
+        let start = steps.len();
+        let mut index = first;
+        // Each move is taken once, so the walk ends even on malformed input
         // such as `5/7 7/5`; a checker borne off goes no further.
-        while let Some(mv) = take_move_from(&mut by_source, at) {
-            path.push(mv);
-            at = mv.to;
-            if at == OFF {
+        while let Some(mv) = waiting.get(index).copied() {
+            if let Some(flag) = taken.get_mut(index) {
+                *flag = true;
+            }
+            steps.push(mv);
+            if mv.to == OFF {
                 break;
             }
+            match next_from(&taken, Some(mv.to)) {
+                Some(next) => index = next,
+                None => break,
+            }
         }
-        paths.push(path);
+        paths.push((start, steps.len() - start));
     }
-    paths
-}
-
-/// Removes and returns the first remaining move from `point`, if any.
-fn take_move_from(by_source: &mut BTreeMap<u8, VecDeque<Move>>, point: u8) -> Option<Move> {
-    let waiting = by_source.get_mut(&point)?;
-    let mv = waiting.pop_front();
-    if waiting.is_empty() {
-        by_source.remove(&point);
-    }
-    mv
+    (steps, paths)
 }
 
 #[cfg(test)]

@@ -141,3 +141,113 @@ fn normalizing_puts_moves_in_written_order() {
     );
     assert_eq!(normalized.normalized(), normalized);
 }
+
+/// The formatter written plainly, as it was first written: a queue of moves
+/// per source point in a map, a list per checker's path, a string per token.
+mod reference {
+    use std::cmp::Reverse;
+    use std::collections::{BTreeMap, VecDeque};
+
+    use crate::board::{BAR, Move, OFF};
+
+    fn name(point: u8) -> String {
+        match point {
+            BAR => "bar".to_string(),
+            OFF => "off".to_string(),
+            n => n.to_string(),
+        }
+    }
+
+    pub(super) fn format_moves(moves: &[Move]) -> String {
+        let mut by_source: BTreeMap<u8, VecDeque<Move>> = BTreeMap::new();
+        let mut sorted = moves.to_vec();
+        sorted.sort_by_key(|mv| (Reverse(mv.to), mv.hit));
+        for mv in sorted {
+            by_source.entry(mv.from).or_default().push_back(mv);
+        }
+        fn take(by_source: &mut BTreeMap<u8, VecDeque<Move>>, point: u8) -> Option<Move> {
+            let waiting = by_source.get_mut(&point)?;
+            let mv = waiting.pop_front();
+            if waiting.is_empty() {
+                by_source.remove(&point);
+            }
+            mv
+        }
+        let mut paths: Vec<Vec<Move>> = Vec::new();
+        while let Some(start) = by_source.keys().next_back().copied() {
+            let mut path = Vec::new();
+            let mut at = start;
+            while let Some(mv) = take(&mut by_source, at) {
+                path.push(mv);
+                at = mv.to;
+                if at == OFF {
+                    break;
+                }
+            }
+            paths.push(path);
+        }
+        paths.sort_by_cached_key(|path| {
+            path.iter()
+                .map(|mv| (Reverse(mv.from), Reverse(mv.to), mv.hit))
+                .collect::<Vec<_>>()
+        });
+        let mut groups: Vec<(Vec<Move>, usize)> = Vec::new();
+        for path in paths {
+            match groups.last_mut() {
+                Some((last, count)) if *last == path && *count < 4 => *count += 1,
+                _ => groups.push((path, 1)),
+            }
+        }
+        groups
+            .iter()
+            .map(|(path, count)| {
+                let mut text = name(path[0].from);
+                for mv in path {
+                    text += &format!("/{}{}", name(mv.to), if mv.hit { "*" } else { "" });
+                }
+                if *count > 1 {
+                    text += &format!("({count})");
+                }
+                text
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+use proptest::prelude::*;
+
+proptest! {
+    #[test]
+    fn the_formatter_writes_what_the_plain_formatter_writes(
+        moves in prop::collection::vec(
+            (0u8..=27, 0u8..=27, prop::bool::ANY).prop_map(|(from, to, hit)| mv(from, to, hit)),
+            0..9,
+        ),
+    ) {
+        // Given any list of moves, well formed or not
+        // When it is formatted
+        let text = format_moves(&moves);
+
+        // Then the text is the plain formatter's
+        prop_assert_eq!(text, reference::format_moves(&moves));
+    }
+
+    #[test]
+    fn the_formatter_agrees_with_the_plain_one_on_real_plays(
+        moves in prop::collection::vec(
+            (1u8..=25, 0u8..=6, prop::bool::weighted(0.2))
+                .prop_map(|(from, die, hit)| mv(from, from.saturating_sub(die.max(1)), hit)),
+            0..5,
+        ),
+    ) {
+        // Given moves shaped like a play's (downwards, at most a die apart)
+        // When formatted, and put in canonical order
+        let text = format_moves(&moves);
+        let ordered = canonical_order(&moves);
+
+        // Then the text is the plain formatter's, and the order writes the same
+        prop_assert_eq!(&text, &reference::format_moves(&moves));
+        prop_assert_eq!(format_moves(&ordered), text);
+    }
+}
