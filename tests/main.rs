@@ -18,6 +18,7 @@ mod cli_fmt;
 mod cli_parse;
 mod cli_play;
 mod cli_positions;
+mod cli_usage;
 mod cli_validate;
 mod cli_validate_streaming;
 mod export_roundtrip;

@@ -20,6 +20,42 @@ pub struct Presenter<'a, T> {
     pub located_errors: bool,
 }
 
+/// Why an item got no answer: a message, and where in the item the fault is
+/// when it points into it.
+pub struct Refusal {
+    message: String,
+    /// The item and the 1-based column of the fault, for a caret under it.
+    at: Option<(String, usize)>,
+}
+
+impl Refusal {
+    /// A fault at `column` (1-based) of `item`: reported with the item and a
+    /// caret under the column, and, from standard input, its line.
+    pub fn at_column(item: &str, column: usize, message: impl std::fmt::Display) -> Refusal {
+        Refusal {
+            message: message.to_string(),
+            at: Some((item.to_string(), column)),
+        }
+    }
+
+    /// The item shown under the message with a caret under the column.
+    fn caret(item: &str, column: usize) -> String {
+        // The caret sits under the offending character, whatever came before it.
+        let pad: String = item
+            .chars()
+            .take(column.saturating_sub(1))
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
+        format!("  {item}\n  {pad}^")
+    }
+}
+
+impl From<String> for Refusal {
+    fn from(message: String) -> Refusal {
+        Refusal { message, at: None }
+    }
+}
+
 /// Answers every item and prints the answers.
 ///
 /// One argument with `json` prints one object; several items print an array
@@ -33,7 +69,19 @@ pub fn run<T: Serialize>(
     presenter: Presenter<'_, T>,
     mut answer: impl FnMut(&str) -> Result<T, String>,
 ) -> anyhow::Result<Outcome> {
-    let items = Items::from_args(args);
+    run_refusing(args, format, presenter, |item| {
+        answer(item).map_err(Refusal::from)
+    })
+}
+
+/// [`run`] for answers whose refusals may point at a column of the item.
+pub fn run_refusing<T: Serialize>(
+    args: &[String],
+    format: Option<Format>,
+    presenter: Presenter<'_, T>,
+    mut answer: impl FnMut(&str) -> Result<T, Refusal>,
+) -> anyhow::Result<Outcome> {
+    let items = Items::from_args(args)?;
     let single = matches!(&items, Items::Args(a) if a.len() == 1);
     let from_stdin = matches!(items, Items::Stdin);
     let format = format.unwrap_or(if from_stdin {
@@ -52,10 +100,20 @@ pub fn run<T: Serialize>(
     items.for_each(|number, item| {
         let value = match answer(item) {
             Ok(value) => value,
-            Err(message) => {
+            Err(refusal) => {
                 out.flush()?;
+                let Refusal { message, at } = refusal;
                 let message = printable(&message);
-                if presenter.located_errors {
+                if let Some((item, column)) = at {
+                    let caret = Refusal::caret(&printable(&item), column);
+                    if from_stdin {
+                        invalid!(errors, "line {number}, column {column}: {message}\n{caret}");
+                    } else {
+                        // As a compiler names a place: the item, then the column.
+                        eprintln!("{}:{column}: {message}\n{caret}", printable(&item));
+                        errors.found_invalid();
+                    }
+                } else if presenter.located_errors {
                     eprintln!("{message}");
                     errors.found_invalid();
                 } else if from_stdin {

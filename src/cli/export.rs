@@ -47,7 +47,13 @@ enum ExportFormat {
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
-    let file = args.file.clone().unwrap_or_else(|| PathBuf::from("-"));
+    let file = match args.file.clone() {
+        Some(file) => file,
+        None => {
+            super::input::refuse_terminal()?;
+            PathBuf::from("-")
+        }
+    };
     let name = file.display().to_string();
     let text = if file.as_os_str() == "-" {
         let mut buffer = Vec::new();

@@ -64,6 +64,10 @@ pub enum Outcome {
 
 /// Runs the chosen subcommand.
 pub fn run(cli: Cli) -> anyhow::Result<Outcome> {
+    dispatch(cli).map_err(with_usage_hint)
+}
+
+fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
     match cli.command {
         Command::Parse(args) => parse::run(args),
         Command::Moves(args) => moves::run(args),
@@ -78,6 +82,24 @@ pub fn run(cli: Cli) -> anyhow::Result<Outcome> {
         Command::Fmt(args) => fmt::run(args),
         Command::Completions(args) => completions::run(args),
     }
+}
+
+/// A command that would wait on a terminal says how it is used instead: one
+/// line, the subcommand's usage included.
+fn with_usage_hint(error: anyhow::Error) -> anyhow::Error {
+    if !error.is::<input::TerminalInput>() {
+        return error;
+    }
+    // The subcommand is always the first argument: bgkit has no options before it.
+    let name = std::env::args().nth(1).unwrap_or_default();
+    let mut bgkit = command();
+    bgkit.build();
+    let usage = bgkit
+        .find_subcommand_mut(&name)
+        .map(|sub| sub.render_usage().to_string())
+        .unwrap_or_default();
+    let usage = usage.trim().trim_start_matches("Usage: ");
+    anyhow::anyhow!("{error}; usage: {usage} (`-` reads standard input)")
 }
 
 /// The error is a closed standard output (`bgkit ... | head`), which is not a failure.

@@ -43,7 +43,7 @@ struct PlayOut {
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let lines: Vec<String> = match args.items.as_slice() {
         [] => Vec::new(),
-        [one] if one == "-" => Vec::new(),
+        [one] if one == "-" => vec![one.clone()],
         [position, roll] => vec![format!("{position} {roll}")],
         [one] => vec![one.clone()],
         // clap allows at most two; an error rather than a panic all the same.

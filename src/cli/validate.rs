@@ -93,7 +93,7 @@ const READ_BUFFER: usize = 64 * 1024;
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let started = Instant::now();
-    let files = files_or_stdin(&args.files);
+    let files = files_or_stdin(&args.files)?;
     let jobs = job_count(args.jobs, files.len());
     // Only the text report shows source lines, so only it needs stdin kept.
     let keep_stdin = args.format == ReportFormat::Text;

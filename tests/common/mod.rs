@@ -14,7 +14,7 @@ pub mod scratch;
 pub mod strategies;
 pub mod writers;
 
-pub use cmd::{BGKIT_BIN, bgkit, json_of};
+pub use cmd::{BGKIT_BIN, bgkit, json_of, run_on_terminal};
 pub use fixtures::{fixture, fixtures_root};
 pub(crate) use positions::pos;
 pub use reference::{ReferenceVerdict, reference_resolve, reference_results};
