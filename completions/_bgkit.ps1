@@ -90,13 +90,13 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             break
         }
         'bgkit;validate' {
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: a text report (default), or one JSON document per file')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: the text report (`table`, also `text`; the default on files), one JSON document per file (an array for several), one JSON line per file (the default on standard input), or CSV with one row per diagnostic')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Files validated in parallel (default: every core)')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'Files validated in parallel (default: every core)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never')
             [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Treat warnings (writer quirks, wrong hit marks) as errors')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only problems: no per-file `ok` lines, no progress bar, no summary')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only problems: no per-file `ok` lines, no progress bar, no summary')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -124,7 +124,7 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             break
         }
         'bgkit;export' {
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'One JSON document (default), or one line per turn with its game number')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: one JSON document per file (default; an array of them for several files), one JSON line per turn (default on standard input), or a table or CSV of the turns')
             [CompletionResult]::new('--svg-dir', '--svg-dir', [CompletionResultType]::ParameterName, 'Write one SVG picture per roll into DIR (created if missing), named by game and turn (`g01-t007.svg`), instead of printing JSON')
             [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Export a transcript that breaks the rules anyway; turns after a rule break have no positions. Text that cannot be read is still refused')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')

@@ -154,7 +154,7 @@ _bgkit() {
             fi
             case "${prev}" in
                 --format)
-                    COMPREPLY=($(compgen -W "json jsonl" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
                     return 0
                     ;;
                 --svg-dir)
@@ -520,7 +520,7 @@ _bgkit() {
             fi
             case "${prev}" in
                 --format)
-                    COMPREPLY=($(compgen -W "text json jsonl" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
                     return 0
                     ;;
                 --jobs)

@@ -80,13 +80,13 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand --version 'Print version'
         }
         &'bgkit;validate'= {
-            cand --format 'Output format: a text report (default), or one JSON document per file'
+            cand --format 'Output format: the text report (`table`, also `text`; the default on files), one JSON document per file (an array for several), one JSON line per file (the default on standard input), or CSV with one row per diagnostic'
             cand -j 'Files validated in parallel (default: every core)'
             cand --jobs 'Files validated in parallel (default: every core)'
             cand --color 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never'
             cand --strict 'Treat warnings (writer quirks, wrong hit marks) as errors'
-            cand -q 'Print only problems: no per-file `ok` lines, no progress bar, no summary'
-            cand --quiet 'Print only problems: no per-file `ok` lines, no progress bar, no summary'
+            cand -q 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary'
+            cand --quiet 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -111,7 +111,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand --version 'Print version'
         }
         &'bgkit;export'= {
-            cand --format 'One JSON document (default), or one line per turn with its game number'
+            cand --format 'Output format: one JSON document per file (default; an array of them for several files), one JSON line per turn (default on standard input), or a table or CSV of the turns'
             cand --svg-dir 'Write one SVG picture per roll into DIR (created if missing), named by game and turn (`g01-t007.svg`), instead of printing JSON'
             cand --force 'Export a transcript that breaks the rules anyway; turns after a rule break have no positions. Text that cannot be read is still refused'
             cand -h 'Print help (see more with ''--help'')'

@@ -15,6 +15,7 @@ mod bkgm_agreement;
 mod cli_analysis;
 mod cli_export;
 mod cli_fmt;
+mod cli_formats;
 mod cli_parse;
 mod cli_play;
 mod cli_positions;
