@@ -238,3 +238,129 @@ fn export_of_several_files_skips_an_invalid_one_and_exits_1() {
     assert_eq!(documents[0]["file"], valid.as_str());
     assert!(String::from_utf8_lossy(&output.stderr).contains("broken.mat: not exported"));
 }
+
+/// The rows of a CSV output, each split at its commas (no field here is quoted).
+fn csv_rows(args: &[&str], stdin: &str) -> Vec<Vec<String>> {
+    let output = bgkit().args(args).write_stdin(stdin).output().unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| line.split(',').map(String::from).collect())
+        .collect()
+}
+
+#[test]
+fn a_batch_of_moves_says_which_position_and_roll_each_play_belongs_to() {
+    // Given two positions and rolls on standard input
+    let stdin = "start 3-1\nstart 6-5\n";
+
+    // When their plays are listed as a table
+    let output = bgkit()
+        .args(["moves", "-", "--format", "table"])
+        .write_stdin(stdin)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+
+    // Then every row names its position and roll: 16 plays of 3-1, 7 of 6-5
+    assert!(
+        text.starts_with("| position       | roll | play "),
+        "{text}"
+    );
+    assert_eq!(text.matches("| 4HPwATDgc/ABMA | 3-1  |").count(), 16);
+    assert_eq!(text.matches("| 4HPwATDgc/ABMA | 6-5  |").count(), 7);
+
+    // And the CSV has the same columns
+    let rows = csv_rows(&["moves", "-", "--format", "csv"], stdin);
+    assert_eq!(rows[0], ["position", "roll", "play", "hits", "result"]);
+    assert_eq!(rows.len(), 1 + 16 + 7);
+}
+
+#[test]
+fn race_cells_hold_one_figure_each() {
+    // Given a two-checker race (the README's example)
+    let xgid = "XGID=------A------------a------:0:0:1:00:0:0:0:0:10";
+
+    // When shown as CSV
+    let rows = csv_rows(&["race", xgid, "--format", "csv"], "");
+
+    // Then each JSON figure has its own column, pips as two numbers
+    let header = &rows[0];
+    let row = &rows[1];
+    let cell = |name: &str| row[header.iter().position(|h| h == name).unwrap()].as_str();
+    assert_eq!(header.len(), 21);
+    assert_eq!(row.len(), 21);
+    assert_eq!((cell("pips_on_roll"), cell("pips_opponent")), ("6", "6"));
+    assert_eq!((cell("keith_on_roll"), cell("keith_opponent")), ("9", "8"));
+    assert_eq!(
+        (cell("keith_verdict"), cell("keith_take")),
+        ("redouble", "pass")
+    );
+    assert_eq!(cell("thorp_take"), "take");
+    assert_eq!(cell("lead_percent"), "0.00");
+    assert_eq!(cell("rule_8_9_12_verdict"), "no double");
+    assert_eq!(
+        (cell("kleinman_count"), cell("kleinman_win")),
+        ("2.000", "0.8413")
+    );
+    assert_eq!(
+        (cell("epc_on_roll"), cell("wastage_opponent")),
+        ("10.208", "4.208")
+    );
+    assert_eq!(cell("bearoff_win"), "0.8125");
+}
+
+#[test]
+fn shots_give_one_row_per_blot() {
+    // Given a position with two opponent blots, on the shooter's 15- and
+    // 21-points (the owner's 10 and 4)
+    let position = "XGID=-b----E-C---cE-a-c-e-a--B-:0:0:1:00:0:0:0:0:10";
+    let value: Value = serde_json::from_slice(
+        &bgkit()
+            .args(["shots", position, "--format", "json"])
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    let blots = value["blots"].as_array().unwrap();
+
+    // When shown as CSV
+    let rows = csv_rows(&["shots", position, "--format", "csv"], "");
+
+    // Then each blot has a row with its own point, shots and rolls, beside the
+    // position's totals
+    assert_eq!(
+        rows[0],
+        [
+            "position",
+            "hitting_rolls",
+            "probability",
+            "double_hit_rolls",
+            "blot_point",
+            "blot_owner_point",
+            "blot_hitting_rolls",
+            "blot_rolls"
+        ]
+    );
+    assert_eq!(blots.len(), 2);
+    assert_eq!(rows.len(), 1 + blots.len());
+    for (row, blot) in rows[1..].iter().zip(blots) {
+        assert_eq!(row[1], value["hitting_rolls"].to_string());
+        assert_eq!(row[4], blot["point"].to_string());
+        assert_eq!(row[5], blot["owner_point"].to_string());
+        assert_eq!(row[6], blot["hitting_rolls"].to_string());
+        let rolls: Vec<String> = blot["rolls"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r.as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(row[7], rolls.join(" "));
+    }
+}
