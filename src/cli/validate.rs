@@ -5,7 +5,7 @@ use super::input::files_or_stdin;
 use super::messages::{Errors, unreadable};
 use super::output::{self, Format};
 use super::style::{Paint, Painter, printable};
-use bgkit::transcript::{self, Diagnostic, ValidationReport};
+use bgkit::transcript::{self, Diagnostic, MatchSummary, ValidationReport};
 use clap::ValueEnum;
 use rayon::iter::{IntoParallelRefIterator, ParallelIterator};
 use std::fs::File;
@@ -490,8 +490,32 @@ fn write_text(
                 n => format!(", {}", plural(n, "warning")),
             }
         )?;
+        for summary in &report.matches {
+            writeln!(out, "  {}", match_line(summary))?;
+        }
     }
     Ok(())
+}
+
+/// A match's result in one line: who won and the final score, or where an
+/// unfinished match or a money session stands.
+fn match_line(summary: &MatchSummary) -> String {
+    let [first, second] = &summary.players;
+    let [first_score, second_score] = summary.score;
+    let games = plural(summary.games.len(), "game");
+    let standing = format!("{first} {first_score}, {second} {second_score}");
+    match (summary.length, summary.winner) {
+        (0, _) => format!("money play: {standing} after {games}"),
+        (length, Some(winner)) => {
+            let (winner, loser, won, lost) = if winner == 0 {
+                (first, second, first_score, second_score)
+            } else {
+                (second, first, second_score, first_score)
+            };
+            format!("{winner} won the {length}-point match {won}-{lost} against {loser} in {games}")
+        }
+        (length, None) => format!("{length}-point match unfinished: {standing} after {games}"),
+    }
 }
 
 fn write_diagnostic<'s>(
