@@ -31,6 +31,7 @@ complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "moves" -d 'Every legal 
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "play" -d 'Apply a written play: check it and show the position after it'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "pips" -d 'Pip counts of both sides'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "board" -d 'Draw the position as text, the player on roll as `X` at the bottom'
+complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "position" -d 'The position before turn M of game N of a transcript, as `board` prints it'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "id" -d 'Convert a position between GNU Backgammon IDs and an XGID'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "validate" -d 'Validate match transcripts (.mat files of any common writer)'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "shots" -d 'Shots: how many of the 36 rolls hit'
@@ -64,9 +65,27 @@ jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand pips" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand pips" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand board" -l svg -d 'Write an SVG diagram to FILE instead (`-` for standard output)' -r -F
+complete -c bgkit -n "__fish_bgkit_using_subcommand board" -l svg -d 'Write an SVG diagram of the one position to FILE instead (`-` for standard output)' -r -F
+complete -c bgkit -n "__fish_bgkit_using_subcommand board" -l format -d 'Output format: the diagram (`table`, the default on arguments), or the position\'s IDs, pips and dice as `json`, `jsonl` (the default on standard input) or `csv`' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
+json\t'One pretty-printed JSON document'
+jsonl\t'One compact JSON object per line, for streaming'
+csv\t'Comma-separated values with a header row, where the data is tabular'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand board" -l perspective -d 'Whose view to draw: the player on roll at the bottom, or player 0 at the bottom whoever is on roll' -r -f -a "on-roll\t'The player on roll at the bottom (`X`, light checkers)'
+player0\t'Player 0 (GNU Backgammon\'s player 0, the XGID\'s top player, the left column of a transcript) at the bottom whoever is on roll; without match data the player on roll counts as player 0'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand board" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand board" -s V -l version -d 'Print version'
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l game -d 'The game, by the number on its ` Game N` line' -r
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l turn -d 'The turn of that game, counted from 1 as `export` counts them' -r
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l svg -d 'Write an SVG picture to FILE instead (`-` for standard output)' -r -F
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l format -d 'Output format: the diagram (`table`, the default), or the position\'s IDs, pips and dice as `json`, `jsonl` or `csv`' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
+json\t'One pretty-printed JSON document'
+jsonl\t'One compact JSON object per line, for streaming'
+csv\t'Comma-separated values with a header row, where the data is tabular'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l perspective -d 'Whose view to draw: the player on roll at the bottom, or player 0 (the left column) at the bottom whoever is on roll' -r -f -a "on-roll\t'The player on roll at the bottom (`X`, light checkers)'
+player0\t'Player 0 (GNU Backgammon\'s player 0, the XGID\'s top player, the left column of a transcript) at the bottom whoever is on roll; without match data the player on roll counts as player 0'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l force -d 'Take the position from a transcript that breaks the rules, up to its first rule break'
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -s V -l version -d 'Print version'
 complete -c bgkit -n "__fish_bgkit_using_subcommand id" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
@@ -106,6 +125,8 @@ json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l svg-dir -d 'Write one SVG picture per roll into DIR (created if missing), named by game and turn (`g01-t007.svg`), instead of printing JSON' -r -F
+complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l perspective -d 'Whose view the pictures are drawn from: player 0 at the bottom in the same colour on every frame (the default), or each frame\'s mover at the bottom' -r -f -a "on-roll\t'The player on roll at the bottom (`X`, light checkers)'
+player0\t'Player 0 (GNU Backgammon\'s player 0, the XGID\'s top player, the left column of a transcript) at the bottom whoever is on roll; without match data the player on roll counts as player 0'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l force -d 'Export a transcript that breaks the rules anyway; turns after a rule break have no positions. Text that cannot be read is still refused'
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -s V -l version -d 'Print version'
@@ -115,16 +136,17 @@ complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -s h -l help -d 'Print 
 complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -s V -l version -d 'Print version'
 complete -c bgkit -n "__fish_bgkit_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand completions" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "parse" -d 'Parse Magriel records (`4-2 8/4 6/4`) and print them canonically'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "moves" -d 'Every legal play of a roll, one per distinct resulting position'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "play" -d 'Apply a written play: check it and show the position after it'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "pips" -d 'Pip counts of both sides'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "board" -d 'Draw the position as text, the player on roll as `X` at the bottom'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "id" -d 'Convert a position between GNU Backgammon IDs and an XGID'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "validate" -d 'Validate match transcripts (.mat files of any common writer)'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "shots" -d 'Shots: how many of the 36 rolls hit'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "race" -d 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman\'s winning chance; effective pip counts and wastage; exact bear-off odds'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "export" -d 'Export a match transcript as data: every turn with the board around it'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "fmt" -d 'Rewrite match transcripts of any dialect in bgkit\'s canonical .mat form'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "completions" -d 'Print a shell completion script to standard output'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "parse" -d 'Parse Magriel records (`4-2 8/4 6/4`) and print them canonically'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "moves" -d 'Every legal play of a roll, one per distinct resulting position'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "play" -d 'Apply a written play: check it and show the position after it'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "pips" -d 'Pip counts of both sides'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "board" -d 'Draw the position as text, the player on roll as `X` at the bottom'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "position" -d 'The position before turn M of game N of a transcript, as `board` prints it'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "id" -d 'Convert a position between GNU Backgammon IDs and an XGID'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "validate" -d 'Validate match transcripts (.mat files of any common writer)'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "shots" -d 'Shots: how many of the 36 rolls hit'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "race" -d 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman\'s winning chance; effective pip counts and wastage; exact bear-off odds'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "export" -d 'Export a match transcript as data: every turn with the board around it'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "fmt" -d 'Rewrite match transcripts of any dialect in bgkit\'s canonical .mat form'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "completions" -d 'Print a shell completion script to standard output'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

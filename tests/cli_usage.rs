@@ -8,7 +8,8 @@ use predicates::prelude::*;
 fn a_command_with_nothing_to_read_on_a_terminal_stops_with_a_usage_hint() {
     // Given every command that reads standard input when given no argument
     let commands = [
-        "parse", "moves", "play", "pips", "id", "shots", "race", "validate", "export", "fmt",
+        "parse", "moves", "play", "pips", "id", "shots", "race", "board", "validate", "export",
+        "fmt",
     ];
     for command in commands {
         // When run with no argument and a terminal on standard input

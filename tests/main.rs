@@ -13,6 +13,7 @@ mod analysis_shots;
 mod analysis_tables;
 mod bkgm_agreement;
 mod cli_analysis;
+mod cli_board;
 mod cli_export;
 mod cli_fmt;
 mod cli_formats;

@@ -1,6 +1,7 @@
 //! `bgkit export FILE`: a whole match as JSON (or JSON lines, or SVG pictures).
 
 use super::Outcome;
+use super::diagram::Perspective;
 use super::fmt::print_errors;
 use super::input::files_or_stdin;
 use super::messages::{Errors, invalid, unreadable};
@@ -35,6 +36,11 @@ pub struct Args {
     /// game and turn (`g01-t007.svg`), instead of printing JSON.
     #[arg(long, value_name = "DIR")]
     svg_dir: Option<PathBuf>,
+    /// Whose view the pictures are drawn from: player 0 at the bottom in the
+    /// same colour on every frame (the default), or each frame's mover at the
+    /// bottom.
+    #[arg(long, value_enum, default_value_t = Perspective::Player0)]
+    perspective: Perspective,
     /// Export a transcript that breaks the rules anyway; turns after a rule break
     /// have no positions. Text that cannot be read is still refused.
     #[arg(long)]
@@ -94,7 +100,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             continue;
         };
         if let Some(dir) = &args.svg_dir {
-            let count = write_pictures(dir, &exported)?;
+            let count = write_pictures(dir, &exported, args.perspective)?;
             eprintln!("wrote {count} pictures to {}", dir.display());
             continue;
         }
@@ -139,7 +145,12 @@ struct Named {
 /// does not read (reported, exit 2) or the transcript is refused (its errors
 /// reported, exit 1). A transcript exported with `--force` despite its
 /// errors still counts as invalid input.
-fn exported(file: &Path, name: &str, force: bool, errors: &mut Errors) -> Option<MatchExport> {
+pub(super) fn exported(
+    file: &Path,
+    name: &str,
+    force: bool,
+    errors: &mut Errors,
+) -> Option<MatchExport> {
     let text = if file.as_os_str() == "-" {
         let mut buffer = Vec::new();
         io::stdin().lock().read_to_end(&mut buffer).map(|_| buffer)
@@ -306,12 +317,16 @@ fn write_lines(out: &mut impl Write, exported: &MatchExport, file: Option<&str>)
 }
 
 /// Writes one SVG per roll: the board before the play, with the dice rolled.
-fn write_pictures(dir: &Path, exported: &MatchExport) -> anyhow::Result<usize> {
+fn write_pictures(
+    dir: &Path,
+    exported: &MatchExport,
+    perspective: Perspective,
+) -> anyhow::Result<usize> {
     std::fs::create_dir_all(dir).map_err(|e| anyhow::anyhow!("{}: {e}", dir.display()))?;
     let mut count = 0;
     for (index, game) in exported.games.iter().enumerate() {
         for turn in &game.turns {
-            let Some((position, info)) = picture(exported, game, turn) else {
+            let Some((position, info)) = picture(exported, game, turn, perspective) else {
                 continue;
             };
             let path = dir.join(format!("g{:02}-t{:03}.svg", index + 1, turn.index));
@@ -324,7 +339,12 @@ fn write_pictures(dir: &Path, exported: &MatchExport) -> anyhow::Result<usize> {
 }
 
 /// The board and its surroundings for a roll the replay followed.
-fn picture(exported: &MatchExport, game: &GameExport, turn: &Turn) -> Option<(Position, SvgBoard)> {
+pub(super) fn picture(
+    exported: &MatchExport,
+    game: &GameExport,
+    turn: &Turn,
+    perspective: Perspective,
+) -> Option<(Position, SvgBoard)> {
     let before = turn.before.as_deref()?;
     let position = position_id::decode(before).ok()?;
     let xgid = turn
@@ -374,6 +394,8 @@ fn picture(exported: &MatchExport, game: &GameExport, turn: &Turn) -> Option<(Po
         on_roll_name: Some(on_roll_name.clone()),
         opponent_name: Some(opponent_name.clone()),
         pips: true,
+        // Player 0 keeps the bottom: when player 1 moves, the board turns round.
+        on_roll_at_top: perspective == Perspective::Player0 && turn.player == 1,
     };
     Some((position, info))
 }

@@ -5,6 +5,7 @@
 mod batch;
 mod board;
 mod completions;
+mod diagram;
 mod export;
 mod fmt;
 mod id;
@@ -15,6 +16,7 @@ mod output;
 mod parse;
 mod pips;
 mod play;
+mod position;
 mod race;
 mod setup;
 mod shots;
@@ -44,6 +46,7 @@ enum Command {
     Play(play::Args),
     Pips(pips::Args),
     Board(board::Args),
+    Position(position::Args),
     Id(id::Args),
     Validate(validate::Args),
     Shots(shots::Args),
@@ -74,6 +77,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         Command::Play(args) => play::run(args),
         Command::Pips(args) => pips::run(args),
         Command::Board(args) => board::run(args),
+        Command::Position(args) => position::run(args),
         Command::Id(args) => id::run(args),
         Command::Validate(args) => validate::run(args),
         Command::Shots(args) => shots::run(args),
