@@ -161,7 +161,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__export)
-            opts="-h -V --format --svg-dir --perspective --force --help --version"
+            opts="-h -V --format --svg-dir --perspective --html --force --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -177,6 +177,10 @@ _bgkit() {
                     ;;
                 --perspective)
                     COMPREPLY=($(compgen -W "on-roll player0" -- "${cur}"))
+                    return 0
+                    ;;
+                --html)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)

@@ -127,6 +127,7 @@ csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l svg-dir -d 'Write one SVG picture per roll into DIR (created if missing), named by game and turn (`g01-t007.svg`), instead of printing JSON' -r -F
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l perspective -d 'Whose view the pictures are drawn from: player 0 at the bottom in the same colour on every frame (the default), or each frame\'s mover at the bottom' -r -f -a "on-roll\t'The player on roll at the bottom (`X`, light checkers)'
 player0\t'Player 0 (GNU Backgammon\'s player 0, the XGID\'s top player, the left column of a transcript) at the bottom whoever is on roll; without match data the player on roll counts as player 0'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l html -d 'Write the match as one self-contained web page to FILE (`-` for standard output), to step through in a browser: the board of every turn, the move list, the score, the cube and the pips' -r -F
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l force -d 'Export a transcript that breaks the rules anyway; turns after a rule break have no positions. Text that cannot be read is still refused'
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -s V -l version -d 'Print version'

@@ -38,6 +38,34 @@ impl Refusal {
         }
     }
 
+    /// Reports the refusal on standard error and records the invalid input:
+    /// with its `line` of standard input, if it came from there. `located`:
+    /// the message already says where it is.
+    fn report(self, line: Option<usize>, located: bool, errors: &mut Errors) {
+        let message = printable(&self.message);
+        match (self.at, line) {
+            (Some((item, column)), Some(number)) => {
+                let caret = Refusal::caret(&printable(&item), column);
+                invalid!(errors, "line {number}, column {column}: {message}\n{caret}");
+            }
+            (Some((item, column)), None) => {
+                // As a compiler names a place: the item, then the column.
+                let item = printable(&item);
+                eprintln!(
+                    "{item}:{column}: {message}\n{}",
+                    Refusal::caret(&item, column)
+                );
+                errors.found_invalid();
+            }
+            (None, _) if located => {
+                eprintln!("{message}");
+                errors.found_invalid();
+            }
+            (None, Some(number)) => invalid!(errors, "line {number}: {message}"),
+            (None, None) => invalid!(errors, "{message}"),
+        }
+    }
+
     /// The item shown under the message with a caret under the column.
     fn caret(item: &str, column: usize) -> String {
         // The caret sits under the offending character, whatever came before it.
@@ -102,25 +130,8 @@ pub fn run_refusing<T: Serialize>(
             Ok(value) => value,
             Err(refusal) => {
                 out.flush()?;
-                let Refusal { message, at } = refusal;
-                let message = printable(&message);
-                if let Some((item, column)) = at {
-                    let caret = Refusal::caret(&printable(&item), column);
-                    if from_stdin {
-                        invalid!(errors, "line {number}, column {column}: {message}\n{caret}");
-                    } else {
-                        // As a compiler names a place: the item, then the column.
-                        eprintln!("{}:{column}: {message}\n{caret}", printable(&item));
-                        errors.found_invalid();
-                    }
-                } else if presenter.located_errors {
-                    eprintln!("{message}");
-                    errors.found_invalid();
-                } else if from_stdin {
-                    invalid!(errors, "line {number}: {message}");
-                } else {
-                    invalid!(errors, "{message}");
-                }
+                let line = from_stdin.then_some(number);
+                refusal.report(line, presenter.located_errors, &mut errors);
                 return Ok(());
             }
         };

@@ -46,7 +46,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         };
         return match setup::read(position) {
             Ok(setup) => {
-                write_svg(path, &diagram::svg(&setup, args.perspective))?;
+                write_to(path, &diagram::svg(&setup, args.perspective))?;
                 Ok(Outcome::Success)
             }
             Err(why) => {
@@ -84,15 +84,16 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     Ok(errors.outcome())
 }
 
-/// Writes an SVG picture to `path`, or to standard output for `-`.
-pub(super) fn write_svg(path: &Path, picture: &str) -> anyhow::Result<()> {
+/// Writes `text` (an SVG picture, a web page) to `path`, or to standard
+/// output for `-`.
+pub(super) fn write_to(path: &Path, text: &str) -> anyhow::Result<()> {
     if path.as_os_str() == "-" {
         let stdout = io::stdout();
         let mut out = stdout.lock();
-        out.write_all(picture.as_bytes())?;
+        out.write_all(text.as_bytes())?;
         out.flush()?;
     } else {
-        std::fs::write(path, picture).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+        std::fs::write(path, text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
     }
     Ok(())
 }

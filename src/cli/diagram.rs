@@ -113,7 +113,7 @@ pub fn svg(setup: &Setup, perspective: Perspective) -> String {
 
 /// What the SVG shows besides the checkers: the caption, and the cube, score and
 /// dice when the input carries them.
-fn svg_info(setup: &Setup, perspective: Perspective) -> SvgBoard {
+pub fn svg_info(setup: &Setup, perspective: Perspective) -> SvgBoard {
     let mut info = SvgBoard {
         caption: Some(format!("Position ID {}", setup.position_id())),
         on_roll_at_top: perspective.turns(setup),

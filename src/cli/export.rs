@@ -41,6 +41,11 @@ pub struct Args {
     /// bottom.
     #[arg(long, value_enum, default_value_t = Perspective::Player0)]
     perspective: Perspective,
+    /// Write the match as one self-contained web page to FILE (`-` for
+    /// standard output), to step through in a browser: the board of every
+    /// turn, the move list, the score, the cube and the pips.
+    #[arg(long, value_name = "FILE", conflicts_with = "svg_dir")]
+    html: Option<PathBuf>,
     /// Export a transcript that breaks the rules anyway; turns after a rule break
     /// have no positions. Text that cannot be read is still refused.
     #[arg(long)]
@@ -74,6 +79,12 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             files.len()
         );
     }
+    if files.len() > 1 && args.html.is_some() {
+        anyhow::bail!(
+            "--html writes the page of one transcript; {} were given",
+            files.len()
+        );
+    }
     let from_stdin = matches!(files.as_slice(), [only] if only.as_os_str() == "-");
     let format = args.format.unwrap_or(if from_stdin {
         Format::Jsonl
@@ -102,6 +113,10 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         if let Some(dir) = &args.svg_dir {
             let count = write_pictures(dir, &exported, args.perspective)?;
             eprintln!("wrote {count} pictures to {}", dir.display());
+            continue;
+        }
+        if let Some(path) = &args.html {
+            super::board::write_to(path, &super::viewer::page(&exported, &name))?;
             continue;
         }
         let named = several.then_some(name.as_str());

@@ -22,6 +22,7 @@ mod setup;
 mod shots;
 mod style;
 mod validate;
+mod viewer;
 
 use clap::{Parser, Subcommand};
 

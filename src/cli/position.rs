@@ -1,14 +1,14 @@
 //! `bgkit position FILE --game N --turn M`: the position before a turn of a
 //! transcript, drawn or described as `board` does.
 
-use super::board::{Boards, write_svg};
+use super::board::{Boards, write_to};
 use super::diagram::{self, Perspective};
 use super::export::exported;
 use super::messages::{Errors, invalid};
 use super::output::Format;
 use super::{Outcome, setup};
 use bgkit::ids::{Setup, XgDice, Xgid, position_id};
-use bgkit::transcript::{GameExport, TurnKind};
+use bgkit::transcript::{GameExport, Turn, TurnKind};
 use std::path::PathBuf;
 
 /// The position before turn M of game N of a transcript, as `board` prints it.
@@ -74,7 +74,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         }
     };
     if let Some(path) = &args.svg {
-        write_svg(path, &diagram::svg(&setup, args.perspective))?;
+        write_to(path, &diagram::svg(&setup, args.perspective))?;
     } else {
         let mut boards = Boards::new(args.format.unwrap_or_default(), args.perspective, false)?;
         boards.add(&setup)?;
@@ -84,7 +84,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
 }
 
 /// The position before turn `index` of `game`, with its dice, cube and score.
-fn before_turn(game: &GameExport, index: usize) -> Result<Setup, String> {
+pub(super) fn before_turn(game: &GameExport, index: usize) -> Result<Setup, String> {
     let count = game.turns.len();
     let Some(at) = game.turns.iter().position(|t| t.index == index) else {
         return Err(format!("the game has turns 1 to {count}"));
@@ -101,25 +101,44 @@ fn before_turn(game: &GameExport, index: usize) -> Result<Setup, String> {
             "the replay did not follow the game this far (it breaks the rules before)".into(),
         );
     };
-    let xgid = roll.xgid.as_deref().unwrap_or_default();
-    let read = |xgid: &str| setup::read(xgid);
     if roll_at == at {
-        return read(xgid);
+        return setup::read(roll.xgid.as_deref().unwrap_or_default());
     }
     // A cube action or resignation: the board after the last roll, the other
     // player to act, the cube as it was before any double since.
+    let doubled = turns
+        .get(roll_at + 1..at)
+        .is_some_and(|between| between.iter().any(|t| t.kind == TurnKind::Double));
+    after_roll(roll, doubled)
+}
+
+/// The position at the end of `game`: the board after its last roll, the
+/// other player to act.
+pub(super) fn after_game(game: &GameExport) -> Result<Setup, String> {
+    let roll = game
+        .turns
+        .iter()
+        .rev()
+        .find(|t| t.kind == TurnKind::Move && t.xgid.is_some())
+        .ok_or("the replay did not follow the game")?;
+    after_roll(roll, false)
+}
+
+/// The board after `roll` was played, the other player to act with the cube
+/// as it stood, and a double awaiting its answer when `doubled`.
+fn after_roll(roll: &Turn, doubled: bool) -> Result<Setup, String> {
+    const UNFOLLOWED: &str =
+        "the replay did not follow the game this far (it breaks the rules before)";
     let after = roll
         .after
         .as_deref()
         .and_then(|id| position_id::decode(id).ok())
-        .ok_or("the replay did not follow the game this far (it breaks the rules before)")?;
+        .ok_or(UNFOLLOWED)?;
+    let xgid = roll.xgid.as_deref().ok_or(UNFOLLOWED)?;
     let parsed = Xgid::parse(xgid).map_err(|e| e.to_string())?;
     let mut next = parsed.after_play(after);
-    let doubled = turns
-        .get(roll_at + 1..at)
-        .is_some_and(|between| between.iter().any(|t| t.kind == TurnKind::Double));
     if doubled {
         next = next.with_dice(XgDice::Doubled);
     }
-    read(&next.to_string())
+    setup::read(&next.to_string())
 }
