@@ -30,6 +30,7 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Apply a written play: check it and show the position after it')
             [CompletionResult]::new('pips', 'pips', [CompletionResultType]::ParameterValue, 'Pip counts of both sides')
             [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'Draw the position as text, the player on roll as `X` at the bottom')
+            [CompletionResult]::new('position', 'position', [CompletionResultType]::ParameterValue, 'The position before turn M of game N of a transcript, as `board` prints it')
             [CompletionResult]::new('id', 'id', [CompletionResultType]::ParameterValue, 'Convert a position between GNU Backgammon IDs and an XGID')
             [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Validate match transcripts (.mat files of any common writer)')
             [CompletionResult]::new('shots', 'shots', [CompletionResultType]::ParameterValue, 'Shots: how many of the 36 rolls hit')
@@ -74,7 +75,22 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             break
         }
         'bgkit;board' {
-            [CompletionResult]::new('--svg', '--svg', [CompletionResultType]::ParameterName, 'Write an SVG diagram to FILE instead (`-` for standard output)')
+            [CompletionResult]::new('--svg', '--svg', [CompletionResultType]::ParameterName, 'Write an SVG diagram of the one position to FILE instead (`-` for standard output)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: the diagram (`table`, the default on arguments), or the position''s IDs, pips and dice as `json`, `jsonl` (the default on standard input) or `csv`')
+            [CompletionResult]::new('--perspective', '--perspective', [CompletionResultType]::ParameterName, 'Whose view to draw: the player on roll at the bottom, or player 0 at the bottom whoever is on roll')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bgkit;position' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game, by the number on its ` Game N` line')
+            [CompletionResult]::new('--turn', '--turn', [CompletionResultType]::ParameterName, 'The turn of that game, counted from 1 as `export` counts them')
+            [CompletionResult]::new('--svg', '--svg', [CompletionResultType]::ParameterName, 'Write an SVG picture to FILE instead (`-` for standard output)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: the diagram (`table`, the default), or the position''s IDs, pips and dice as `json`, `jsonl` or `csv`')
+            [CompletionResult]::new('--perspective', '--perspective', [CompletionResultType]::ParameterName, 'Whose view to draw: the player on roll at the bottom, or player 0 (the left column) at the bottom whoever is on roll')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Take the position from a transcript that breaks the rules, up to its first rule break')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -90,13 +106,13 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             break
         }
         'bgkit;validate' {
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: a text report (default), or one JSON document per file')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: the text report (`table`, also `text`; the default on files), one JSON document per file (an array for several), one JSON line per file (the default on standard input), or CSV with one row per diagnostic')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Files validated in parallel (default: every core)')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'Files validated in parallel (default: every core)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never')
             [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Treat warnings (writer quirks, wrong hit marks) as errors')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only problems: no per-file `ok` lines, no progress bar, no summary')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only problems: no per-file `ok` lines, no progress bar, no summary')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -124,8 +140,10 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             break
         }
         'bgkit;export' {
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'One JSON document (default), or one line per turn with its game number')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: one JSON document per file (default; an array of them for several files), one JSON line per turn (default on standard input), or a table or CSV of the turns')
             [CompletionResult]::new('--svg-dir', '--svg-dir', [CompletionResultType]::ParameterName, 'Write one SVG picture per roll into DIR (created if missing), named by game and turn (`g01-t007.svg`), instead of printing JSON')
+            [CompletionResult]::new('--perspective', '--perspective', [CompletionResultType]::ParameterName, 'Whose view the pictures are drawn from: player 0 at the bottom in the same colour on every frame (the default), or each frame''s mover at the bottom')
+            [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Write the match as one self-contained web page to FILE (`-` for standard output), to step through in a browser: the board of every turn, the move list, the score, the cube and the pips')
             [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Export a transcript that breaks the rules anyway; turns after a rule break have no positions. Text that cannot be read is still refused')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -156,6 +174,7 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Apply a written play: check it and show the position after it')
             [CompletionResult]::new('pips', 'pips', [CompletionResultType]::ParameterValue, 'Pip counts of both sides')
             [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'Draw the position as text, the player on roll as `X` at the bottom')
+            [CompletionResult]::new('position', 'position', [CompletionResultType]::ParameterValue, 'The position before turn M of game N of a transcript, as `board` prints it')
             [CompletionResult]::new('id', 'id', [CompletionResultType]::ParameterValue, 'Convert a position between GNU Backgammon IDs and an XGID')
             [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Validate match transcripts (.mat files of any common writer)')
             [CompletionResult]::new('shots', 'shots', [CompletionResultType]::ParameterValue, 'Shots: how many of the 36 rolls hit')
@@ -179,6 +198,9 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             break
         }
         'bgkit;help;board' {
+            break
+        }
+        'bgkit;help;position' {
             break
         }
         'bgkit;help;id' {

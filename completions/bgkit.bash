@@ -46,6 +46,9 @@ _bgkit() {
             bgkit,play)
                 cmd="bgkit__subcmd__play"
                 ;;
+            bgkit,position)
+                cmd="bgkit__subcmd__position"
+                ;;
             bgkit,race)
                 cmd="bgkit__subcmd__race"
                 ;;
@@ -85,6 +88,9 @@ _bgkit() {
             bgkit__subcmd__help,play)
                 cmd="bgkit__subcmd__help__subcmd__play"
                 ;;
+            bgkit__subcmd__help,position)
+                cmd="bgkit__subcmd__help__subcmd__position"
+                ;;
             bgkit__subcmd__help,race)
                 cmd="bgkit__subcmd__help__subcmd__race"
                 ;;
@@ -101,7 +107,7 @@ _bgkit() {
 
     case "${cmd}" in
         bgkit)
-            opts="-h -V --help --version parse moves play pips board id validate shots race export fmt completions help"
+            opts="-h -V --help --version parse moves play pips board position id validate shots race export fmt completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -115,7 +121,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__board)
-            opts="-h -V --svg --help --version"
+            opts="-h -V --svg --format --perspective --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -123,6 +129,14 @@ _bgkit() {
             case "${prev}" in
                 --svg)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --perspective)
+                    COMPREPLY=($(compgen -W "on-roll player0" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -147,17 +161,25 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__export)
-            opts="-h -V --format --svg-dir --force --help --version"
+            opts="-h -V --format --svg-dir --perspective --html --force --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --format)
-                    COMPREPLY=($(compgen -W "json jsonl" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
                     return 0
                     ;;
                 --svg-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --perspective)
+                    COMPREPLY=($(compgen -W "on-roll player0" -- "${cur}"))
+                    return 0
+                    ;;
+                --html)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -183,7 +205,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__help)
-            opts="parse moves play pips board id validate shots race export fmt completions help"
+            opts="parse moves play pips board position id validate shots race export fmt completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -336,6 +358,20 @@ _bgkit() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bgkit__subcmd__help__subcmd__position)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bgkit__subcmd__help__subcmd__race)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -468,6 +504,40 @@ _bgkit() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bgkit__subcmd__position)
+            opts="-h -V --game --turn --svg --format --perspective --force --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --turn)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --svg)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --perspective)
+                    COMPREPLY=($(compgen -W "on-roll player0" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bgkit__subcmd__race)
             opts="-h -V --format --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -520,7 +590,7 @@ _bgkit() {
             fi
             case "${prev}" in
                 --format)
-                    COMPREPLY=($(compgen -W "text json jsonl" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
                     return 0
                     ;;
                 --jobs)

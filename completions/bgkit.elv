@@ -27,6 +27,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand play 'Apply a written play: check it and show the position after it'
             cand pips 'Pip counts of both sides'
             cand board 'Draw the position as text, the player on roll as `X` at the bottom'
+            cand position 'The position before turn M of game N of a transcript, as `board` prints it'
             cand id 'Convert a position between GNU Backgammon IDs and an XGID'
             cand validate 'Validate match transcripts (.mat files of any common writer)'
             cand shots 'Shots: how many of the 36 rolls hit'
@@ -66,7 +67,21 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand --version 'Print version'
         }
         &'bgkit;board'= {
-            cand --svg 'Write an SVG diagram to FILE instead (`-` for standard output)'
+            cand --svg 'Write an SVG diagram of the one position to FILE instead (`-` for standard output)'
+            cand --format 'Output format: the diagram (`table`, the default on arguments), or the position''s IDs, pips and dice as `json`, `jsonl` (the default on standard input) or `csv`'
+            cand --perspective 'Whose view to draw: the player on roll at the bottom, or player 0 at the bottom whoever is on roll'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bgkit;position'= {
+            cand --game 'The game, by the number on its ` Game N` line'
+            cand --turn 'The turn of that game, counted from 1 as `export` counts them'
+            cand --svg 'Write an SVG picture to FILE instead (`-` for standard output)'
+            cand --format 'Output format: the diagram (`table`, the default), or the position''s IDs, pips and dice as `json`, `jsonl` or `csv`'
+            cand --perspective 'Whose view to draw: the player on roll at the bottom, or player 0 (the left column) at the bottom whoever is on roll'
+            cand --force 'Take the position from a transcript that breaks the rules, up to its first rule break'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -80,13 +95,13 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand --version 'Print version'
         }
         &'bgkit;validate'= {
-            cand --format 'Output format: a text report (default), or one JSON document per file'
+            cand --format 'Output format: the text report (`table`, also `text`; the default on files), one JSON document per file (an array for several), one JSON line per file (the default on standard input), or CSV with one row per diagnostic'
             cand -j 'Files validated in parallel (default: every core)'
             cand --jobs 'Files validated in parallel (default: every core)'
             cand --color 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never'
             cand --strict 'Treat warnings (writer quirks, wrong hit marks) as errors'
-            cand -q 'Print only problems: no per-file `ok` lines, no progress bar, no summary'
-            cand --quiet 'Print only problems: no per-file `ok` lines, no progress bar, no summary'
+            cand -q 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary'
+            cand --quiet 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -111,8 +126,10 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand --version 'Print version'
         }
         &'bgkit;export'= {
-            cand --format 'One JSON document (default), or one line per turn with its game number'
+            cand --format 'Output format: one JSON document per file (default; an array of them for several files), one JSON line per turn (default on standard input), or a table or CSV of the turns'
             cand --svg-dir 'Write one SVG picture per roll into DIR (created if missing), named by game and turn (`g01-t007.svg`), instead of printing JSON'
+            cand --perspective 'Whose view the pictures are drawn from: player 0 at the bottom in the same colour on every frame (the default), or each frame''s mover at the bottom'
+            cand --html 'Write the match as one self-contained web page to FILE (`-` for standard output), to step through in a browser: the board of every turn, the move list, the score, the cube and the pips'
             cand --force 'Export a transcript that breaks the rules anyway; turns after a rule break have no positions. Text that cannot be read is still refused'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -140,6 +157,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand play 'Apply a written play: check it and show the position after it'
             cand pips 'Pip counts of both sides'
             cand board 'Draw the position as text, the player on roll as `X` at the bottom'
+            cand position 'The position before turn M of game N of a transcript, as `board` prints it'
             cand id 'Convert a position between GNU Backgammon IDs and an XGID'
             cand validate 'Validate match transcripts (.mat files of any common writer)'
             cand shots 'Shots: how many of the 36 rolls hit'
@@ -158,6 +176,8 @@ set edit:completion:arg-completer[bgkit] = {|@words|
         &'bgkit;help;pips'= {
         }
         &'bgkit;help;board'= {
+        }
+        &'bgkit;help;position'= {
         }
         &'bgkit;help;id'= {
         }

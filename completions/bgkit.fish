@@ -31,6 +31,7 @@ complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "moves" -d 'Every legal 
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "play" -d 'Apply a written play: check it and show the position after it'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "pips" -d 'Pip counts of both sides'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "board" -d 'Draw the position as text, the player on roll as `X` at the bottom'
+complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "position" -d 'The position before turn M of game N of a transcript, as `board` prints it'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "id" -d 'Convert a position between GNU Backgammon IDs and an XGID'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "validate" -d 'Validate match transcripts (.mat files of any common writer)'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "shots" -d 'Shots: how many of the 36 rolls hit'
@@ -39,54 +40,73 @@ complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "export" -d 'Export a ma
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "fmt" -d 'Rewrite match transcripts of any dialect in bgkit\'s canonical .mat form'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "completions" -d 'Print a shell completion script to standard output'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c bgkit -n "__fish_bgkit_using_subcommand parse" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default)'
+complete -c bgkit -n "__fish_bgkit_using_subcommand parse" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand parse" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand parse" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand moves" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default)'
+complete -c bgkit -n "__fish_bgkit_using_subcommand moves" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand moves" -l count -d 'Print only the number of legal plays'
 complete -c bgkit -n "__fish_bgkit_using_subcommand moves" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand moves" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand play" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default)'
+complete -c bgkit -n "__fish_bgkit_using_subcommand play" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand play" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand pips" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default)'
+complete -c bgkit -n "__fish_bgkit_using_subcommand pips" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand pips" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand pips" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand board" -l svg -d 'Write an SVG diagram to FILE instead (`-` for standard output)' -r -F
+complete -c bgkit -n "__fish_bgkit_using_subcommand board" -l svg -d 'Write an SVG diagram of the one position to FILE instead (`-` for standard output)' -r -F
+complete -c bgkit -n "__fish_bgkit_using_subcommand board" -l format -d 'Output format: the diagram (`table`, the default on arguments), or the position\'s IDs, pips and dice as `json`, `jsonl` (the default on standard input) or `csv`' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
+json\t'One pretty-printed JSON document'
+jsonl\t'One compact JSON object per line, for streaming'
+csv\t'Comma-separated values with a header row, where the data is tabular'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand board" -l perspective -d 'Whose view to draw: the player on roll at the bottom, or player 0 at the bottom whoever is on roll' -r -f -a "on-roll\t'The player on roll at the bottom (`X`, light checkers)'
+player0\t'Player 0 (GNU Backgammon\'s player 0, the XGID\'s top player, the left column of a transcript) at the bottom whoever is on roll; without match data the player on roll counts as player 0'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand board" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand board" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand id" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default)'
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l game -d 'The game, by the number on its ` Game N` line' -r
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l turn -d 'The turn of that game, counted from 1 as `export` counts them' -r
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l svg -d 'Write an SVG picture to FILE instead (`-` for standard output)' -r -F
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l format -d 'Output format: the diagram (`table`, the default), or the position\'s IDs, pips and dice as `json`, `jsonl` or `csv`' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
+json\t'One pretty-printed JSON document'
+jsonl\t'One compact JSON object per line, for streaming'
+csv\t'Comma-separated values with a header row, where the data is tabular'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l perspective -d 'Whose view to draw: the player on roll at the bottom, or player 0 (the left column) at the bottom whoever is on roll' -r -f -a "on-roll\t'The player on roll at the bottom (`X`, light checkers)'
+player0\t'Player 0 (GNU Backgammon\'s player 0, the XGID\'s top player, the left column of a transcript) at the bottom whoever is on roll; without match data the player on roll counts as player 0'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l force -d 'Take the position from a transcript that breaks the rules, up to its first rule break'
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -s V -l version -d 'Print version'
+complete -c bgkit -n "__fish_bgkit_using_subcommand id" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand id" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand id" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l format -d 'Output format: a text report (default), or one JSON document per file' -r -f -a "text\t'Compiler-style diagnostics'
-json\t'One JSON document (an array when several files are given)'
-jsonl\t'One compact JSON object per file, streamed'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l format -d 'Output format: the text report (`table`, also `text`; the default on files), one JSON document per file (an array for several), one JSON line per file (the default on standard input), or CSV with one row per diagnostic' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
+json\t'One pretty-printed JSON document'
+jsonl\t'One compact JSON object per line, for streaming'
+csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s j -l jobs -d 'Files validated in parallel (default: every core)' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l color -d 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always'
 never\t'Never'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l strict -d 'Treat warnings (writer quirks, wrong hit marks) as errors'
-complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s q -l quiet -d 'Print only problems: no per-file `ok` lines, no progress bar, no summary'
+complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s q -l quiet -d 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary'
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s V -l version -d 'Print version'
 complete -c bgkit -n "__fish_bgkit_using_subcommand shots" -l after -d 'With `--roll`: the play the player on roll makes before counting the opponent\'s shots' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand shots" -l roll -d 'The roll that `--after` plays' -r
-complete -c bgkit -n "__fish_bgkit_using_subcommand shots" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default)'
+complete -c bgkit -n "__fish_bgkit_using_subcommand shots" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
@@ -94,15 +114,20 @@ complete -c bgkit -n "__fish_bgkit_using_subcommand shots" -l table -d 'Print th
 complete -c bgkit -n "__fish_bgkit_using_subcommand shots" -l entering -d 'Print the entering table (0 to 6 closed points, one and two checkers)'
 complete -c bgkit -n "__fish_bgkit_using_subcommand shots" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand shots" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand race" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default)'
+complete -c bgkit -n "__fish_bgkit_using_subcommand race" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand race" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand race" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l format -d 'One JSON document (default), or one line per turn with its game number' -r -f -a "json\t'One JSON document for the whole match'
-jsonl\t'One compact JSON object per turn (and per result), each with its game'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l format -d 'Output format: one JSON document per file (default; an array of them for several files), one JSON line per turn (default on standard input), or a table or CSV of the turns' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
+json\t'One pretty-printed JSON document'
+jsonl\t'One compact JSON object per line, for streaming'
+csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l svg-dir -d 'Write one SVG picture per roll into DIR (created if missing), named by game and turn (`g01-t007.svg`), instead of printing JSON' -r -F
+complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l perspective -d 'Whose view the pictures are drawn from: player 0 at the bottom in the same colour on every frame (the default), or each frame\'s mover at the bottom' -r -f -a "on-roll\t'The player on roll at the bottom (`X`, light checkers)'
+player0\t'Player 0 (GNU Backgammon\'s player 0, the XGID\'s top player, the left column of a transcript) at the bottom whoever is on roll; without match data the player on roll counts as player 0'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l html -d 'Write the match as one self-contained web page to FILE (`-` for standard output), to step through in a browser: the board of every turn, the move list, the score, the cube and the pips' -r -F
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l force -d 'Export a transcript that breaks the rules anyway; turns after a rule break have no positions. Text that cannot be read is still refused'
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -s V -l version -d 'Print version'
@@ -112,16 +137,17 @@ complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -s h -l help -d 'Print 
 complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -s V -l version -d 'Print version'
 complete -c bgkit -n "__fish_bgkit_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand completions" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "parse" -d 'Parse Magriel records (`4-2 8/4 6/4`) and print them canonically'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "moves" -d 'Every legal play of a roll, one per distinct resulting position'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "play" -d 'Apply a written play: check it and show the position after it'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "pips" -d 'Pip counts of both sides'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "board" -d 'Draw the position as text, the player on roll as `X` at the bottom'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "id" -d 'Convert a position between GNU Backgammon IDs and an XGID'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "validate" -d 'Validate match transcripts (.mat files of any common writer)'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "shots" -d 'Shots: how many of the 36 rolls hit'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "race" -d 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman\'s winning chance; effective pip counts and wastage; exact bear-off odds'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "export" -d 'Export a match transcript as data: every turn with the board around it'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "fmt" -d 'Rewrite match transcripts of any dialect in bgkit\'s canonical .mat form'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "completions" -d 'Print a shell completion script to standard output'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board id validate shots race export fmt completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "parse" -d 'Parse Magriel records (`4-2 8/4 6/4`) and print them canonically'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "moves" -d 'Every legal play of a roll, one per distinct resulting position'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "play" -d 'Apply a written play: check it and show the position after it'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "pips" -d 'Pip counts of both sides'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "board" -d 'Draw the position as text, the player on roll as `X` at the bottom'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "position" -d 'The position before turn M of game N of a transcript, as `board` prints it'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "id" -d 'Convert a position between GNU Backgammon IDs and an XGID'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "validate" -d 'Validate match transcripts (.mat files of any common writer)'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "shots" -d 'Shots: how many of the 36 rolls hit'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "race" -d 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman\'s winning chance; effective pip counts and wastage; exact bear-off odds'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "export" -d 'Export a match transcript as data: every turn with the board around it'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "fmt" -d 'Rewrite match transcripts of any dialect in bgkit\'s canonical .mat form'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "completions" -d 'Print a shell completion script to standard output'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

@@ -191,3 +191,148 @@ fn no_progress_bar_is_drawn_when_standard_error_is_not_a_terminal() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(!stderr.contains('\r') && !stderr.contains('█'));
 }
+
+/// Every `.mat` file directly under `fixtures/dir`.
+fn transcripts_in(dir: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(fixture(dir))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "mat"))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn the_json_report_summarises_each_match_as_the_export_counts_it() {
+    // Given every dialect sample and real transcript that exports
+    let mut files = transcripts_in("dialects");
+    files.extend(transcripts_in("realworld"));
+    let mut checked = 0;
+    for file in files {
+        let export = bgkit().arg("export").arg(&file).output().unwrap();
+        if !export.status.success() {
+            continue;
+        }
+        let exported: Value = serde_json::from_slice(&export.stdout).unwrap();
+        if exported["games"].as_array().unwrap().is_empty() {
+            continue;
+        }
+
+        // When validated as JSON
+        let output = bgkit()
+            .args(["validate", "--format", "json"])
+            .arg(&file)
+            .output()
+            .unwrap();
+        let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+
+        // Then its one match has the export's players and length, and each
+        // game the export's winner, points and way of winning
+        let name = file.display();
+        let matches = report["matches"].as_array().unwrap();
+        assert_eq!(matches.len(), 1, "{name}");
+        let summary = &matches[0];
+        assert_eq!(summary["players"], exported["players"], "{name}");
+        assert_eq!(summary["length"], exported["length"], "{name}");
+        let games = summary["games"].as_array().unwrap();
+        let exported_games = exported["games"].as_array().unwrap();
+        assert_eq!(games.len(), exported_games.len(), "{name}");
+        let mut score = [0u64, 0];
+        for (game, exported_game) in games.iter().zip(exported_games) {
+            let result = &exported_game["result"];
+            assert_eq!(game["number"], exported_game["number"], "{name}");
+            if result.is_null() {
+                assert!(game["winner"].is_null(), "{name}");
+                continue;
+            }
+            assert_eq!(game["winner"], result["winner"], "{name}");
+            assert_eq!(game["points"], result["points"], "{name}");
+            assert_eq!(game["how"], result["how"], "{name}");
+            score[result["winner"].as_u64().unwrap() as usize] +=
+                result["points"].as_u64().unwrap();
+        }
+
+        // And the final score adds up the games (a match that starts at 0-0)
+        if exported_games[0]["score"] == serde_json::json!([0, 0]) {
+            assert_eq!(summary["score"], serde_json::json!(score), "{name}");
+        }
+        let length = summary["length"].as_u64().unwrap();
+        let winner = score.iter().position(|&s| length > 0 && s >= length);
+        assert_eq!(summary["winner"], serde_json::json!(winner), "{name}");
+        checked += 1;
+    }
+    assert!(checked >= 15, "only {checked} transcripts checked");
+}
+
+#[test]
+fn the_text_report_has_one_line_with_the_match_result() {
+    // Given GNU Backgammon's 5-point match won 5-2 by lasse over klara, and a
+    // money session
+    let galaxy = fixture("realworld/galaxy-5p.mat");
+    let money = fixture("realworld/gnubg-export-money-s1035-noisy.mat");
+
+    // When validated, Then each `ok` line is followed by the match's result
+    bgkit()
+        .arg("validate")
+        .arg(&galaxy)
+        .arg(&money)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "(Backgammon Galaxy, 4 games, 203 turns, 1 warning)\n  lasse won the 5-point match 5-2 against klara in 4 games\n",
+        ))
+        .stdout(predicate::str::contains(
+            "(GNU Backgammon, 4 games, 172 turns)\n  money play: alpha 3, beta 1 after 4 games\n",
+        ));
+}
+
+#[test]
+fn an_error_in_the_last_game_brings_no_warning_that_the_match_is_unfinished() {
+    // Given the 7-point match with an illegal play in its last game, which has
+    // its result line
+    let scratch = Scratch::new("validate-follow-on");
+    let file = mutated(
+        &scratch,
+        "realworld/gnubg-charlot-7p.mat",
+        108,
+        "9/6",
+        "9/5",
+    );
+
+    // When validated
+    let output = bgkit()
+        .args(["validate", "--format", "json"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+
+    // Then the error is reported and nothing follows from it: the replay's
+    // short count does not make the match unfinished
+    assert_eq!(report["errors"].as_array().unwrap().len(), 1);
+    assert_eq!(report["errors"][0]["kind"], "illegal-play");
+    assert_eq!(report["warnings"], serde_json::json!([]));
+    let games = report["matches"][0]["games"].as_array().unwrap();
+    assert!(games.last().unwrap()["winner"].is_null());
+}
+
+#[test]
+fn a_transcript_that_really_stops_early_is_still_called_unfinished() {
+    // Given the 7-point match without its last game
+    let scratch = Scratch::new("validate-unfinished");
+    let text = std::fs::read_to_string(fixture("realworld/gnubg-charlot-7p.mat")).unwrap();
+    let cut = text.find(" Game 4").unwrap();
+    let file = scratch.file("cut.mat", &text[..cut]);
+
+    // When validated, Then the match is called unfinished at its real score
+    bgkit()
+        .arg("validate")
+        .arg(&file)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("[unfinished]"))
+        .stdout(predicate::str::contains(
+            "7-point match unfinished: charlot1 6, charlot2 2 after 3 games",
+        ));
+}

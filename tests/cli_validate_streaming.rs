@@ -37,7 +37,7 @@ fn standard_input_shows_the_same_source_lines_as_a_named_file() {
     let named = stdout_of(bgkit().args(["validate", "--color", "never", &name]));
     let piped = stdout_of(
         bgkit()
-            .args(["validate", "--color", "never", "-"])
+            .args(["validate", "--color", "never", "--format", "table", "-"])
             .write_stdin(std::fs::read(&file).expect("scratch file")),
     );
 

@@ -238,16 +238,20 @@ fn a_stream_of_records_reports_each_bad_line_and_answers_the_rest() {
     // When piped into `bgkit parse`
     let ran = run_bounded(&["parse"], &records);
 
-    // Then every valid record is answered and every bad one named by its column
+    // Then every valid record is answered and every bad one named by its line and column
     ran.expect(
         "records.txt",
         1,
         &[
-            "6/4(99999):5:",
-            "bar/bar:5:",
-            "26/20:1:",
-            "0/5:1:",
-            "7-7 8/1:1:",
+            "line 2, column 5: expected a repeat count 1 to 4",
+            "\n  6/4(99999)\n",
+            "line 3, column 5: ",
+            "\n  bar/bar\n",
+            "line 4, column 1: ",
+            "\n  26/20\n",
+            "line 5, column 1: ",
+            "line 6, column 1: expected a die 1 to 6",
+            "line 7, column 1: ",
         ],
     );
     assert_eq!(ran.stdout.lines().count(), 1, "{}", ran.stdout);

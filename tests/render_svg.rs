@@ -506,14 +506,14 @@ proptest! {
 }
 
 /// The picture in docs/ that the README shows: the opening position before the
-/// first play. Set `BGKIT_BLESS=1` to rewrite it after changing the drawing;
-/// docs/opening.png is a screenshot of it, refreshed by hand.
+/// first roll, as `bgkit board start --svg` draws it. Set `BGKIT_BLESS=1` to
+/// rewrite it after changing the drawing; docs/opening.png is a screenshot of
+/// it, refreshed by hand.
 #[test]
 fn the_opening_picture_in_the_docs_is_up_to_date() {
-    // Given the opening position with its Position ID and an opening 3-1
+    // Given the opening position with its Position ID and no dice rolled
     let info = SvgBoard {
         caption: Some("Position ID 4HPwATDgc/ABMA".to_string()),
-        dice: Some([3, 1]),
         ..SvgBoard::default()
     };
     let fresh = svg_board(&Position::start(), &info);

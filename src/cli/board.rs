@@ -1,132 +1,170 @@
-//! `bgkit board POSITION`: a text diagram of the position.
+//! `bgkit board POSITION...`: a text diagram of the position, an SVG picture,
+//! or its identifiers as data.
 
-use super::messages::message;
+use super::diagram::{self, Described, Perspective};
+use super::input::Items;
+use super::messages::{Errors, invalid, message};
+use super::output::{self, Format};
 use super::{Outcome, setup};
-use bgkit::ids::{CubeOwner, MatchState, Setup};
-use bgkit::render::{Cube, CubeSide, MatchScore, SvgBoard, TextBoard, svg_board, text_board};
-use std::io::Write;
-use std::path::PathBuf;
+use bgkit::ids::Setup;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
 
 /// Draw the position as text, the player on roll as `X` at the bottom.
 ///
-/// Points are numbered for the player on roll; beside the board stand both
+/// Points are numbered for the bottom player; beside the board stand both
 /// pip counts and borne-off checkers, and, when the input carries them (a
-/// Match ID or an XGID), the cube, the score and the dice.
+/// Match ID or an XGID), the cube, the score and the dice. Several positions
+/// are drawn one after another; with `-` (or none) they are read one per line
+/// from standard input.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// `start`, a Position ID, `PositionID:MatchID` or an XGID.
-    position: String,
-    /// Write an SVG diagram to FILE instead (`-` for standard output).
+    /// `start`, a Position ID, `PositionID:MatchID` or an XGID; `-` for stdin.
+    positions: Vec<String>,
+    /// Write an SVG diagram of the one position to FILE instead (`-` for
+    /// standard output).
     #[arg(long, value_name = "FILE")]
     svg: Option<PathBuf>,
+    /// Output format: the diagram (`table`, the default on arguments), or the
+    /// position's IDs, pips and dice as `json`, `jsonl` (the default on
+    /// standard input) or `csv`.
+    #[arg(long, value_enum)]
+    format: Option<Format>,
+    /// Whose view to draw: the player on roll at the bottom, or player 0 at
+    /// the bottom whoever is on roll.
+    #[arg(long, value_enum, default_value_t = Perspective::OnRoll)]
+    perspective: Perspective,
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
-    let setup = match setup::read(&args.position) {
-        Ok(setup) => setup,
-        Err(message) => {
-            message!("{}", super::style::printable(&message));
-            return Ok(Outcome::Invalid);
-        }
-    };
-    let picture = match &args.svg {
-        Some(_) => svg_board(&setup.position, &svg_info(&setup)),
-        None => text_board(&setup.position, &notes(&setup)?),
-    };
-    match &args.svg {
-        Some(path) if path.as_os_str() != "-" => {
-            std::fs::write(path, picture).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
-        }
-        _ => {
-            let stdout = std::io::stdout();
-            let mut out = stdout.lock();
-            out.write_all(picture.as_bytes())?;
-            out.flush()?;
-        }
-    }
-    Ok(Outcome::Success)
-}
-
-/// What the SVG shows besides the checkers: the caption, and the cube, score and
-/// dice when the input carries them.
-fn svg_info(setup: &Setup) -> SvgBoard {
-    let mut info = SvgBoard {
-        caption: Some(format!("Position ID {}", setup.position_id())),
-        ..SvgBoard::default()
-    };
-    if let Some(state) = &setup.match_state {
-        let me = state.on_roll;
-        info.cube = if state.crawford {
-            None
-        } else {
-            let side = match state.cube_owner {
-                CubeOwner::Centred => CubeSide::Centred,
-                CubeOwner::Player(owner) if owner == me => CubeSide::OnRoll,
-                CubeOwner::Player(_) => CubeSide::Opponent,
-            };
-            Some(Cube {
-                value: state.cube,
-                side,
-            })
+    if let Some(path) = &args.svg {
+        let [position] = args.positions.as_slice() else {
+            anyhow::bail!(
+                "--svg draws one position; {} were given",
+                args.positions.len()
+            );
         };
-        info.dice = state.dice.map(|roll| [roll.high(), roll.low()]);
-        info.score = Some(MatchScore {
-            length: state.match_length,
-            on_roll: *me.pick(&state.score),
-            opponent: *me.other().pick(&state.score),
-        });
+        return match setup::read(position) {
+            Ok(setup) => {
+                write_to(path, &diagram::svg(&setup, args.perspective))?;
+                Ok(Outcome::Success)
+            }
+            Err(why) => {
+                message!("{}", super::style::printable(&why));
+                Ok(Outcome::Invalid)
+            }
+        };
     }
-    info
-}
-
-fn notes(setup: &Setup) -> anyhow::Result<TextBoard> {
-    let position = &setup.position;
-    let mut heading = vec![format!(" Position ID: {}", setup.position_id())];
-    if let Some(match_id) = setup.match_id()? {
-        heading.push(format!(" Match ID   : {match_id}"));
-    }
-    heading.push(format!(" XGID       : {}", setup.xgid()?));
-    let mut top = vec![
-        "O: opponent".to_string(),
-        format!("pips {}", position.opponent_pip_count()),
-        format!("off {}", position.opponent_off()),
-    ];
-    // The last bottom note stands beside the bottom edge, mirroring the top.
-    let mut bottom = vec![
-        format!("off {}", position.off()),
-        format!("pips {}", position.pip_count()),
-        "X: on roll".to_string(),
-    ];
-    if let Some(state) = &setup.match_state {
-        describe_match(state, &mut top, &mut bottom);
-    }
-    Ok(TextBoard {
-        heading,
-        top_notes: top,
-        bottom_notes: bottom,
-    })
-}
-
-fn describe_match(state: &MatchState, top: &mut Vec<String>, bottom: &mut Vec<String>) {
-    let me = state.on_roll;
-    let them = me.other();
-    let length = if state.is_money() {
-        "money game".to_string()
+    let items = Items::from_args(&args.positions)?;
+    let from_stdin = matches!(items, Items::Stdin);
+    let format = args.format.unwrap_or(if from_stdin {
+        Format::Jsonl
     } else {
-        format!("{}-point match", state.match_length)
-    };
-    top.push(format!("score {} ({length})", them.pick(&state.score)));
-    bottom.insert(0, format!("score {} ({length})", me.pick(&state.score)));
-    let cube = match state.cube_owner {
-        CubeOwner::Centred => format!("cube {} centred", state.cube),
-        CubeOwner::Player(owner) if owner == me => format!("cube {} owned by X", state.cube),
-        CubeOwner::Player(_) => format!("cube {} owned by O", state.cube),
-    };
-    bottom.insert(0, cube);
-    if state.crawford {
-        bottom.insert(0, "Crawford game".to_string());
+        Format::Table
+    });
+    let several = args.positions.len() > 1 || from_stdin;
+    let mut boards = Boards::new(format, args.perspective, several)?;
+    let mut errors = Errors::default();
+    items.for_each(|number, item| {
+        match setup::read(item) {
+            Ok(setup) => boards.add(&setup)?,
+            Err(message) if from_stdin => {
+                boards.flush()?;
+                invalid!(
+                    errors,
+                    "line {number}: {}",
+                    super::style::printable(&message)
+                );
+            }
+            Err(message) => invalid!(errors, "{}", super::style::printable(&message)),
+        }
+        Ok(())
+    })?;
+    boards.finish()?;
+    Ok(errors.outcome())
+}
+
+/// Writes `text` (an SVG picture, a web page) to `path`, or to standard
+/// output for `-`.
+pub(super) fn write_to(path: &Path, text: &str) -> anyhow::Result<()> {
+    if path.as_os_str() == "-" {
+        let stdout = io::stdout();
+        let mut out = stdout.lock();
+        out.write_all(text.as_bytes())?;
+        out.flush()?;
+    } else {
+        std::fs::write(path, text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
     }
-    if let Some(roll) = state.dice {
-        bottom.insert(0, format!("rolled {roll}"));
+    Ok(())
+}
+
+/// Positions as they come, printed in one format.
+pub(super) struct Boards {
+    out: io::BufWriter<io::StdoutLock<'static>>,
+    format: Format,
+    perspective: Perspective,
+    /// Several positions were asked for: JSON makes an array.
+    several: bool,
+    /// Positions drawn or written so far.
+    count: usize,
+    /// The descriptions kept for one JSON document.
+    collected: Vec<Described>,
+}
+
+impl Boards {
+    /// Ready to print positions in `format`, from `perspective`.
+    pub(super) fn new(
+        format: Format,
+        perspective: Perspective,
+        several: bool,
+    ) -> io::Result<Boards> {
+        let mut out = io::BufWriter::new(io::stdout().lock());
+        if format == Format::Csv {
+            output::write_csv_row(&mut out, &diagram::COLUMNS)?;
+        }
+        Ok(Boards {
+            out,
+            format,
+            perspective,
+            several,
+            count: 0,
+            collected: Vec::new(),
+        })
+    }
+
+    /// Prints one position (or keeps it for the JSON document).
+    pub(super) fn add(&mut self, setup: &Setup) -> anyhow::Result<()> {
+        match self.format {
+            Format::Table => {
+                if self.count > 0 {
+                    writeln!(self.out)?;
+                }
+                self.out
+                    .write_all(diagram::text(setup, self.perspective)?.as_bytes())?;
+            }
+            Format::Json => self.collected.push(Described::of(setup)?),
+            Format::Jsonl => {
+                output::write_json(&mut self.out, &Described::of(setup)?, Format::Jsonl)?;
+                self.out.flush()?;
+            }
+            Format::Csv => output::write_csv_row(&mut self.out, &Described::of(setup)?.cells())?,
+        }
+        self.count += 1;
+        Ok(())
+    }
+
+    /// Sends what is written so far, before a message on standard error.
+    pub(super) fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+
+    /// Ends the output: the JSON document, when that is the format.
+    pub(super) fn finish(mut self) -> io::Result<()> {
+        // The one position asked for failed: its error is the whole answer.
+        let answered = self.several || !self.collected.is_empty();
+        if self.format == Format::Json && answered {
+            output::write_json_answers(&mut self.out, !self.several, &self.collected)?;
+        }
+        self.out.flush()
     }
 }

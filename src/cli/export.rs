@@ -1,14 +1,17 @@
 //! `bgkit export FILE`: a whole match as JSON (or JSON lines, or SVG pictures).
 
 use super::Outcome;
+use super::diagram::Perspective;
 use super::fmt::print_errors;
-use super::messages::message;
+use super::input::files_or_stdin;
+use super::messages::{Errors, invalid, unreadable};
 use super::output::{self, Format};
 use bgkit::board::Position;
 use bgkit::ids::position_id;
 use bgkit::render::{Cube, CubeSide, MatchScore, SvgBoard, svg_board};
-use bgkit::transcript::{self, GameExport, GameResult, MatchExport, Turn, export, read_match};
-use clap::ValueEnum;
+use bgkit::transcript::{
+    self, Ending, GameExport, GameResult, MatchExport, Turn, TurnKind, export, read_match,
+};
 use serde::Serialize;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -22,79 +25,273 @@ use std::path::{Path, PathBuf};
 /// error) unless `--force` is given.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The transcript; `-` (or none) reads standard input.
-    file: Option<PathBuf>,
-    /// One JSON document (default), or one line per turn with its game number.
-    #[arg(long, value_enum, default_value_t = ExportFormat::Json)]
-    format: ExportFormat,
+    /// Transcripts; `-` (or none) reads standard input.
+    files: Vec<PathBuf>,
+    /// Output format: one JSON document per file (default; an array of them
+    /// for several files), one JSON line per turn (default on standard
+    /// input), or a table or CSV of the turns.
+    #[arg(long, value_enum)]
+    format: Option<Format>,
     /// Write one SVG picture per roll into DIR (created if missing), named by
     /// game and turn (`g01-t007.svg`), instead of printing JSON.
     #[arg(long, value_name = "DIR")]
     svg_dir: Option<PathBuf>,
+    /// Whose view the pictures are drawn from: player 0 at the bottom in the
+    /// same colour on every frame (the default), or each frame's mover at the
+    /// bottom.
+    #[arg(long, value_enum, default_value_t = Perspective::Player0)]
+    perspective: Perspective,
+    /// Write the match as one self-contained web page to FILE (`-` for
+    /// standard output), to step through in a browser: the board of every
+    /// turn, the move list, the score, the cube and the pips.
+    #[arg(long, value_name = "FILE", conflicts_with = "svg_dir")]
+    html: Option<PathBuf>,
     /// Export a transcript that breaks the rules anyway; turns after a rule break
     /// have no positions. Text that cannot be read is still refused.
     #[arg(long)]
     force: bool,
 }
 
-/// Output formats of `export`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum ExportFormat {
-    /// One JSON document for the whole match.
-    Json,
-    /// One compact JSON object per turn (and per result), each with its game.
-    Jsonl,
-}
+/// Columns of the turn table (`--format table` and `csv`), after `file` when
+/// several files are exported.
+const TURN_COLUMNS: [&str; 14] = [
+    "game",
+    "turn",
+    "player",
+    "name",
+    "kind",
+    "roll",
+    "play",
+    "hits",
+    "cube",
+    "points",
+    "pips",
+    "opponent_pips",
+    "position",
+    "line",
+];
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
-    let file = args.file.clone().unwrap_or_else(|| PathBuf::from("-"));
-    let name = file.display().to_string();
+    let files = files_or_stdin(&args.files)?;
+    if files.len() > 1 && args.svg_dir.is_some() {
+        anyhow::bail!(
+            "--svg-dir writes the pictures of one transcript; {} were given",
+            files.len()
+        );
+    }
+    if files.len() > 1 && args.html.is_some() {
+        anyhow::bail!(
+            "--html writes the page of one transcript; {} were given",
+            files.len()
+        );
+    }
+    let from_stdin = matches!(files.as_slice(), [only] if only.as_os_str() == "-");
+    let format = args.format.unwrap_or(if from_stdin {
+        Format::Jsonl
+    } else {
+        Format::Json
+    });
+    let several = files.len() > 1;
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut errors = Errors::default();
+    let mut documents = Vec::new();
+    let header: Vec<&str> = several
+        .then_some("file")
+        .into_iter()
+        .chain(TURN_COLUMNS)
+        .collect();
+    let mut table = output::table(&header);
+    if format == Format::Csv {
+        output::write_csv_row(&mut out, &header)?;
+    }
+    for file in &files {
+        let name = file.display().to_string();
+        let Some(exported) = exported(file, &name, args.force, &mut errors) else {
+            continue;
+        };
+        if let Some(dir) = &args.svg_dir {
+            let count = write_pictures(dir, &exported, args.perspective)?;
+            eprintln!("wrote {count} pictures to {}", dir.display());
+            continue;
+        }
+        if let Some(path) = &args.html {
+            super::board::write_to(path, &super::viewer::page(&exported, &name))?;
+            continue;
+        }
+        let named = several.then_some(name.as_str());
+        match format {
+            Format::Json if several => documents.push(Named {
+                file: name.clone(),
+                exported,
+            }),
+            Format::Json => output::write_json(&mut out, &exported, Format::Json)?,
+            Format::Jsonl => write_lines(&mut out, &exported, named)?,
+            Format::Csv => {
+                for row in turn_rows(&exported, named) {
+                    output::write_csv_row(&mut out, &row)?;
+                }
+            }
+            Format::Table => {
+                for row in turn_rows(&exported, named) {
+                    table.add_row(row);
+                }
+            }
+        }
+    }
+    match format {
+        Format::Json if several => output::write_json(&mut out, &documents, Format::Json)?,
+        Format::Table if !table.is_empty() => output::write_table(&mut out, &table)?,
+        _ => {}
+    }
+    out.flush()?;
+    errors.finish("some files could not be read")
+}
+
+/// One file's export in the array written for several files.
+#[derive(Serialize)]
+struct Named {
+    file: String,
+    #[serde(flatten)]
+    exported: MatchExport,
+}
+
+/// The export of one transcript, or `None` when it cannot be given: the file
+/// does not read (reported, exit 2) or the transcript is refused (its errors
+/// reported, exit 1). A transcript exported with `--force` despite its
+/// errors still counts as invalid input.
+pub(super) fn exported(
+    file: &Path,
+    name: &str,
+    force: bool,
+    errors: &mut Errors,
+) -> Option<MatchExport> {
     let text = if file.as_os_str() == "-" {
         let mut buffer = Vec::new();
-        io::stdin().lock().read_to_end(&mut buffer)?;
-        buffer
+        io::stdin().lock().read_to_end(&mut buffer).map(|_| buffer)
     } else {
-        std::fs::read(&file).map_err(|e| anyhow::anyhow!("{name}: {e}"))?
+        std::fs::read(file)
+    };
+    let text = match text {
+        Ok(text) => text,
+        Err(error) => {
+            unreadable!(errors, "{name}: {error}");
+            return None;
+        }
     };
     let report = transcript::validate(&text);
     if !report.valid {
-        print_errors(&name, &report);
+        print_errors(name, &report);
     }
-    let matched = match read_match(&text) {
-        Ok(matched) if report.valid || args.force => matched,
+    match read_match(&text) {
+        Ok(matched) if report.valid || force => {
+            if !report.valid {
+                errors.found_invalid();
+            }
+            Some(export(&matched))
+        }
         _ => {
-            let why = if args.force {
+            let why = if force {
                 "the text cannot be read as a transcript"
             } else {
                 "the transcript is not valid (--force exports it anyway)"
             };
-            message!("{name}: not exported: {why}");
-            return Ok(Outcome::Invalid);
+            invalid!(errors, "{name}: not exported: {why}");
+            None
         }
-    };
-    let exported = export(&matched);
-    if let Some(dir) = &args.svg_dir {
-        let count = write_pictures(dir, &exported)?;
-        eprintln!("wrote {count} pictures to {}", dir.display());
-    } else {
-        let stdout = io::stdout();
-        let mut out = io::BufWriter::new(stdout.lock());
-        match args.format {
-            ExportFormat::Json => output::write_json(&mut out, &exported, Format::Json)?,
-            ExportFormat::Jsonl => write_lines(&mut out, &exported)?,
-        }
-        out.flush()?;
     }
-    Ok(if report.valid {
-        Outcome::Success
-    } else {
-        Outcome::Invalid
-    })
+}
+
+/// The rows of the turn table: one per turn and one per result.
+fn turn_rows(exported: &MatchExport, file: Option<&str>) -> Vec<Vec<String>> {
+    let text = |value: Option<String>| value.unwrap_or_default();
+    let name = |player: u8| {
+        exported
+            .players
+            .get(usize::from(player))
+            .cloned()
+            .unwrap_or_default()
+    };
+    let mut rows = Vec::new();
+    for game in &exported.games {
+        for turn in &game.turns {
+            let [pips, opponent_pips] = turn.pips.map_or([None, None], |[a, b]| [Some(a), Some(b)]);
+            rows.push(vec![
+                game.number.to_string(),
+                turn.index.to_string(),
+                turn.player.to_string(),
+                name(turn.player),
+                kind_name(turn.kind).to_string(),
+                text(turn.roll.map(|[a, b]| format!("{a}-{b}"))),
+                text(turn.play.clone()),
+                text(turn.hits.map(|h| h.to_string())),
+                text(turn.cube.map(|c| c.to_string())),
+                String::new(),
+                text(pips.map(|p| p.to_string())),
+                text(opponent_pips.map(|p| p.to_string())),
+                text(turn.before.clone()),
+                turn.line.to_string(),
+            ]);
+        }
+        if let Some(result) = &game.result {
+            let how = result
+                .how
+                .map(|how| format!("result ({})", ending_name(how)));
+            rows.push(vec![
+                game.number.to_string(),
+                String::new(),
+                result.winner.to_string(),
+                name(result.winner),
+                how.unwrap_or_else(|| "result".into()),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                result.points.to_string(),
+                String::new(),
+                String::new(),
+                String::new(),
+                text(result.line.map(|l| l.to_string())),
+            ]);
+        }
+    }
+    if let Some(file) = file {
+        for row in &mut rows {
+            row.insert(0, file.to_string());
+        }
+    }
+    rows
+}
+
+/// A turn's kind as JSON spells it.
+fn kind_name(kind: TurnKind) -> &'static str {
+    match kind {
+        TurnKind::Move => "move",
+        TurnKind::Double => "double",
+        TurnKind::Take => "take",
+        TurnKind::Drop => "drop",
+        TurnKind::Beaver => "beaver",
+        TurnKind::Resign => "resign",
+    }
+}
+
+/// How a game ended, as JSON spells it.
+fn ending_name(how: Ending) -> &'static str {
+    match how {
+        Ending::Single => "single",
+        Ending::Gammon => "gammon",
+        Ending::Backgammon => "backgammon",
+        Ending::Drop => "drop",
+        Ending::Resign => "resign",
+    }
 }
 
 /// A JSON line: a turn, or a game's result, with the game's number.
 #[derive(Serialize)]
 struct Line<'a, T: Serialize> {
+    /// The file, when several are exported.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
     game: u32,
     #[serde(flatten)]
     item: &'a T,
@@ -108,10 +305,11 @@ struct ResultLine<'a> {
     result: &'a GameResult,
 }
 
-fn write_lines(out: &mut impl Write, exported: &MatchExport) -> io::Result<()> {
+fn write_lines(out: &mut impl Write, exported: &MatchExport, file: Option<&str>) -> io::Result<()> {
     for game in &exported.games {
         for turn in &game.turns {
             let line = Line {
+                file,
                 game: game.number,
                 item: turn,
             };
@@ -123,6 +321,7 @@ fn write_lines(out: &mut impl Write, exported: &MatchExport) -> io::Result<()> {
                 result,
             };
             let line = Line {
+                file,
                 game: game.number,
                 item: &item,
             };
@@ -133,12 +332,16 @@ fn write_lines(out: &mut impl Write, exported: &MatchExport) -> io::Result<()> {
 }
 
 /// Writes one SVG per roll: the board before the play, with the dice rolled.
-fn write_pictures(dir: &Path, exported: &MatchExport) -> anyhow::Result<usize> {
+fn write_pictures(
+    dir: &Path,
+    exported: &MatchExport,
+    perspective: Perspective,
+) -> anyhow::Result<usize> {
     std::fs::create_dir_all(dir).map_err(|e| anyhow::anyhow!("{}: {e}", dir.display()))?;
     let mut count = 0;
     for (index, game) in exported.games.iter().enumerate() {
         for turn in &game.turns {
-            let Some((position, info)) = picture(exported, game, turn) else {
+            let Some((position, info)) = picture(exported, game, turn, perspective) else {
                 continue;
             };
             let path = dir.join(format!("g{:02}-t{:03}.svg", index + 1, turn.index));
@@ -151,7 +354,12 @@ fn write_pictures(dir: &Path, exported: &MatchExport) -> anyhow::Result<usize> {
 }
 
 /// The board and its surroundings for a roll the replay followed.
-fn picture(exported: &MatchExport, game: &GameExport, turn: &Turn) -> Option<(Position, SvgBoard)> {
+pub(super) fn picture(
+    exported: &MatchExport,
+    game: &GameExport,
+    turn: &Turn,
+    perspective: Perspective,
+) -> Option<(Position, SvgBoard)> {
     let before = turn.before.as_deref()?;
     let position = position_id::decode(before).ok()?;
     let xgid = turn
@@ -201,6 +409,8 @@ fn picture(exported: &MatchExport, game: &GameExport, turn: &Turn) -> Option<(Po
         on_roll_name: Some(on_roll_name.clone()),
         opponent_name: Some(opponent_name.clone()),
         pips: true,
+        // Player 0 keeps the bottom: when player 1 moves, the board turns round.
+        on_roll_at_top: perspective == Perspective::Player0 && turn.player == 1,
     };
     Some((position, info))
 }

@@ -38,7 +38,7 @@ enum Refusal {
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
-    let files = files_or_stdin(&args.files);
+    let files = files_or_stdin(&args.files)?;
     if args.in_place && files.iter().any(|f| f.as_os_str() == "-") {
         anyhow::bail!("--in-place needs file names; standard input cannot be rewritten in place");
     }

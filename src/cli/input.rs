@@ -1,7 +1,7 @@
 //! Reading the items a subcommand works on: from arguments, or one per line
 //! from standard input (`-` or no argument), streamed.
 
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, IsTerminal};
 use std::path::PathBuf;
 
 /// The longest line of standard input taken as one item. Records and positions
@@ -9,13 +9,32 @@ use std::path::PathBuf;
 /// in by mistake) from being held in memory whole.
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
+/// Nothing to work on was named and standard input is a terminal: reading it
+/// would look like a hang, so the command stops with a usage hint instead
+/// (exit 2), as `jq` does. Naming `-` still reads a terminal on purpose.
+#[derive(Debug, thiserror::Error)]
+#[error("nothing to read: no argument given and standard input is a terminal")]
+pub struct TerminalInput;
+
+/// Fails with [`TerminalInput`] when standard input is a terminal; called only
+/// when no item was named, never for an explicit `-`.
+pub fn refuse_terminal() -> Result<(), TerminalInput> {
+    if io::stdin().is_terminal() {
+        Err(TerminalInput)
+    } else {
+        Ok(())
+    }
+}
+
 /// The files named on the command line, or `-` (standard input) when none
 /// are, so that a subcommand over files also works at the end of a pipe.
-pub fn files_or_stdin(files: &[PathBuf]) -> Vec<PathBuf> {
+/// With none named and a terminal on standard input, [`TerminalInput`].
+pub fn files_or_stdin(files: &[PathBuf]) -> Result<Vec<PathBuf>, TerminalInput> {
     if files.is_empty() {
-        vec![PathBuf::from("-")]
+        refuse_terminal()?;
+        Ok(vec![PathBuf::from("-")])
     } else {
-        files.to_vec()
+        Ok(files.to_vec())
     }
 }
 
@@ -28,12 +47,16 @@ pub enum Items {
 }
 
 impl Items {
-    /// Arguments, or standard input when there are none or the only one is `-`.
-    pub fn from_args(args: &[String]) -> Items {
-        if args.is_empty() || matches!(args, [only] if only == "-") {
-            Items::Stdin
+    /// Arguments, or standard input when there are none or the only one is
+    /// `-`; none with a terminal on standard input is [`TerminalInput`].
+    pub fn from_args(args: &[String]) -> Result<Items, TerminalInput> {
+        if args.is_empty() {
+            refuse_terminal()?;
+            Ok(Items::Stdin)
+        } else if matches!(args, [only] if only == "-") {
+            Ok(Items::Stdin)
         } else {
-            Items::Args(args.to_vec())
+            Ok(Items::Args(args.to_vec()))
         }
     }
 

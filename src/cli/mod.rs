@@ -5,6 +5,7 @@
 mod batch;
 mod board;
 mod completions;
+mod diagram;
 mod export;
 mod fmt;
 mod id;
@@ -15,11 +16,13 @@ mod output;
 mod parse;
 mod pips;
 mod play;
+mod position;
 mod race;
 mod setup;
 mod shots;
 mod style;
 mod validate;
+mod viewer;
 
 use clap::{Parser, Subcommand};
 
@@ -44,6 +47,7 @@ enum Command {
     Play(play::Args),
     Pips(pips::Args),
     Board(board::Args),
+    Position(position::Args),
     Id(id::Args),
     Validate(validate::Args),
     Shots(shots::Args),
@@ -64,12 +68,17 @@ pub enum Outcome {
 
 /// Runs the chosen subcommand.
 pub fn run(cli: Cli) -> anyhow::Result<Outcome> {
+    dispatch(cli).map_err(with_usage_hint)
+}
+
+fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
     match cli.command {
         Command::Parse(args) => parse::run(args),
         Command::Moves(args) => moves::run(args),
         Command::Play(args) => play::run(args),
         Command::Pips(args) => pips::run(args),
         Command::Board(args) => board::run(args),
+        Command::Position(args) => position::run(args),
         Command::Id(args) => id::run(args),
         Command::Validate(args) => validate::run(args),
         Command::Shots(args) => shots::run(args),
@@ -78,6 +87,24 @@ pub fn run(cli: Cli) -> anyhow::Result<Outcome> {
         Command::Fmt(args) => fmt::run(args),
         Command::Completions(args) => completions::run(args),
     }
+}
+
+/// A command that would wait on a terminal says how it is used instead: one
+/// line, the subcommand's usage included.
+fn with_usage_hint(error: anyhow::Error) -> anyhow::Error {
+    if !error.is::<input::TerminalInput>() {
+        return error;
+    }
+    // The subcommand is always the first argument: bgkit has no options before it.
+    let name = std::env::args().nth(1).unwrap_or_default();
+    let mut bgkit = command();
+    bgkit.build();
+    let usage = bgkit
+        .find_subcommand_mut(&name)
+        .map(|sub| sub.render_usage().to_string())
+        .unwrap_or_default();
+    let usage = usage.trim().trim_start_matches("Usage: ");
+    anyhow::anyhow!("{error}; usage: {usage} (`-` reads standard input)")
 }
 
 /// The error is a closed standard output (`bgkit ... | head`), which is not a failure.

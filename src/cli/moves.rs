@@ -43,7 +43,7 @@ struct PlayOut {
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let lines: Vec<String> = match args.items.as_slice() {
         [] => Vec::new(),
-        [one] if one == "-" => Vec::new(),
+        [one] if one == "-" => vec![one.clone()],
         [position, roll] => vec![format!("{position} {roll}")],
         [one] => vec![one.clone()],
         // clap allows at most two; an error rather than a panic all the same.
@@ -56,7 +56,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let header: &[&str] = if count_only {
         &["position", "roll", "count"]
     } else {
-        &["play", "hits", "result"]
+        // Each play's row says which position and roll it belongs to, so that
+        // the rows of a batch can be told apart.
+        &["position", "roll", "play", "hits", "result"]
     };
     let rows = move |a: &Answer| -> Vec<Vec<String>> {
         match &a.plays {
@@ -67,7 +69,15 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             ]],
             Some(plays) => plays
                 .iter()
-                .map(|p| vec![p.play.clone(), p.hits.to_string(), p.result.clone()])
+                .map(|p| {
+                    vec![
+                        a.position.clone(),
+                        format!("{}-{}", a.roll[0], a.roll[1]),
+                        p.play.clone(),
+                        p.hits.to_string(),
+                        p.result.clone(),
+                    ]
+                })
                 .collect(),
         }
     };

@@ -9,8 +9,10 @@ use std::io::{self, Write};
 /// How a subcommand prints its data.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum Format {
-    /// Aligned text for people (the default).
+    /// Aligned text for people (the default); `validate`'s report. Also
+    /// spelled `text`.
     #[default]
+    #[value(alias = "text")]
     Table,
     /// One pretty-printed JSON document.
     Json,

@@ -1,7 +1,7 @@
 //! `bgkit parse RECORD...`: read Magriel notation, print its structure and canonical form.
 
 use super::Outcome;
-use super::batch::{self, Presenter};
+use super::batch::{self, Presenter, Refusal};
 use super::output::Format;
 use bgkit::notation::{self, Move};
 use serde::Serialize;
@@ -41,17 +41,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         },
         located_errors: true,
     };
-    batch::run(&args.records, args.format, presenter, |input| {
-        let record = notation::parse_record(input).map_err(|e| {
-            let column = e.column();
-            // The caret sits under the offending character, whatever came before it.
-            let pad: String = input
-                .chars()
-                .take(column.saturating_sub(1))
-                .map(|c| if c == '\t' { '\t' } else { ' ' })
-                .collect();
-            format!("{input}:{column}: {e}\n  {input}\n  {pad}^")
-        })?;
+    batch::run_refusing(&args.records, args.format, presenter, |input| {
+        let record =
+            notation::parse_record(input).map_err(|e| Refusal::at_column(input, e.column(), &e))?;
         Ok(Answer {
             input: input.to_string(),
             roll: record.roll.map(|r| [r.high(), r.low()]),

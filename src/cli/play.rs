@@ -42,7 +42,7 @@ struct Answer {
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let lines: Vec<String> = match args.items.as_slice() {
         [] => Vec::new(),
-        [one] if one == "-" => Vec::new(),
+        [one] if one == "-" => vec![one.clone()],
         words => vec![words.join(" ")],
     };
     let presenter = Presenter {

@@ -19,51 +19,76 @@ pub struct Args {
     format: Option<Format>,
 }
 
-fn or_dash<T: ToString>(value: Option<T>) -> String {
-    value.map(|v| v.to_string()).unwrap_or_else(|| "-".into())
+/// Columns of the table and CSV: one per JSON figure, named by its path.
+const COLUMNS: [&str; 21] = [
+    "position",
+    "pips_on_roll",
+    "pips_opponent",
+    "keith_on_roll",
+    "keith_opponent",
+    "keith_verdict",
+    "keith_take",
+    "thorp_on_roll",
+    "thorp_opponent",
+    "thorp_verdict",
+    "thorp_take",
+    "lead_percent",
+    "rule_8_9_12_verdict",
+    "rule_8_9_12_take",
+    "kleinman_count",
+    "kleinman_win",
+    "epc_on_roll",
+    "epc_opponent",
+    "wastage_on_roll",
+    "wastage_opponent",
+    "bearoff_win",
+];
+
+/// A figure as a cell, rounded as JSON rounds it; `-` where it does not apply.
+fn cell<T>(value: Option<T>, show: impl Fn(T) -> String) -> String {
+    value.map(show).unwrap_or_else(|| "-".into())
+}
+
+/// One row per position, one value per cell, in the order of [`COLUMNS`].
+fn row(r: &RaceReport) -> Vec<String> {
+    let whole = |n: u32| n.to_string();
+    let three = |x: f64| format!("{x:.3}");
+    let four = |x: f64| format!("{x:.4}");
+    let mut cells = vec![
+        r.position.clone().unwrap_or_default(),
+        whole(r.pips.on_roll),
+        whole(r.pips.opponent),
+    ];
+    for count in [r.keith, r.thorp] {
+        cells.extend([
+            cell(count, |c| whole(c.on_roll)),
+            cell(count, |c| whole(c.opponent)),
+            cell(count, |c| c.verdict.to_string()),
+            cell(count, |c| c.take.to_string()),
+        ]);
+    }
+    let lead = r.rule_8_9_12;
+    cells.extend([
+        cell(lead, |l| format!("{:.2}", l.lead_percent)),
+        cell(lead, |l| l.verdict.to_string()),
+        cell(lead, |l| l.take.to_string()),
+        cell(r.kleinman, |k| three(k.count)),
+        cell(r.kleinman, |k| four(k.win)),
+        cell(r.epc.on_roll, three),
+        cell(r.epc.opponent, three),
+        cell(r.wastage.on_roll, three),
+        cell(r.wastage.opponent, three),
+        cell(r.bearoff, |b| four(b.win)),
+    ]);
+    cells
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
-    let presenter =
-        Presenter {
-            header: &[
-                "position",
-                "pips",
-                "keith",
-                "thorp",
-                "8-9-12",
-                "kleinman_win",
-                "epc",
-                "bearoff_win",
-            ],
-            rows: &|r: &RaceReport| {
-                vec![vec![
-                    r.position.clone().unwrap_or_default(),
-                    format!("{}-{}", r.pips.on_roll, r.pips.opponent),
-                    or_dash(r.keith.map(|k| {
-                        format!("{}/{}: {}, {}", k.on_roll, k.opponent, k.verdict, k.take)
-                    })),
-                    or_dash(r.thorp.map(|t| {
-                        format!("{}/{}: {}, {}", t.on_roll, t.opponent, t.verdict, t.take)
-                    })),
-                    or_dash(
-                        r.rule_8_9_12
-                            .map(|l| format!("{:+.2}%: {}, {}", l.lead_percent, l.verdict, l.take)),
-                    ),
-                    or_dash(r.kleinman.map(|k| format!("{:.4}", k.win))),
-                    match (r.epc.on_roll, r.epc.opponent) {
-                        (None, None) => "-".to_string(),
-                        (mine, theirs) => format!(
-                            "{} / {}",
-                            or_dash(mine.map(|e| format!("{e:.3}"))),
-                            or_dash(theirs.map(|e| format!("{e:.3}")))
-                        ),
-                    },
-                    or_dash(r.bearoff.map(|b| format!("{:.4}", b.win))),
-                ]]
-            },
-            located_errors: false,
-        };
+    let presenter = Presenter {
+        header: &COLUMNS,
+        rows: &|r: &RaceReport| vec![row(r)],
+        located_errors: false,
+    };
     batch::run(&args.positions, args.format, presenter, |text| {
         let setup = setup::read(text)?;
         let mut report = race(&setup.position);

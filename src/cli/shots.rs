@@ -62,29 +62,13 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             "position",
             "hitting_rolls",
             "probability",
-            "rolls",
-            "blots",
             "double_hit_rolls",
+            "blot_point",
+            "blot_owner_point",
+            "blot_hitting_rolls",
+            "blot_rolls",
         ],
-        rows: &|r: &ShotReport| {
-            let blots: Vec<String> = r
-                .blots
-                .iter()
-                .map(|b| format!("{}:{}", b.point, b.hitting_rolls))
-                .collect();
-            vec![vec![
-                r.position.clone().unwrap_or_default(),
-                r.hitting_rolls.to_string(),
-                format!("{:.4}", r.probability),
-                r.rolls
-                    .iter()
-                    .map(|&roll| roll_code(roll))
-                    .collect::<Vec<_>>()
-                    .join(" "),
-                blots.join(" "),
-                r.double_hit_rolls.to_string(),
-            ]]
-        },
+        rows: &blot_rows,
         located_errors: false,
     };
     batch::run(&args.positions, args.format, presenter, |text| {
@@ -103,6 +87,52 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         report.position = Some(setup.position_id());
         Ok(report)
     })
+}
+
+/// One row per blot, the position's totals repeated on each, so that every
+/// cell holds one value; a position without blots has one row with the blot
+/// cells empty.
+fn blot_rows(r: &ShotReport) -> Vec<Vec<String>> {
+    let totals = [
+        r.position.clone().unwrap_or_default(),
+        r.hitting_rolls.to_string(),
+        format!("{:.4}", r.probability),
+        r.double_hit_rolls.to_string(),
+    ];
+    let blots: Vec<[String; 4]> = r
+        .blots
+        .iter()
+        .map(|b| {
+            [
+                b.point.to_string(),
+                b.owner_point.to_string(),
+                b.hitting_rolls.to_string(),
+                roll_list(&b.rolls),
+            ]
+        })
+        .collect();
+    if blots.is_empty() {
+        return vec![
+            totals
+                .iter()
+                .cloned()
+                .chain(vec![String::new(); 4])
+                .collect(),
+        ];
+    }
+    blots
+        .into_iter()
+        .map(|blot| totals.iter().cloned().chain(blot).collect())
+        .collect()
+}
+
+/// Rolls as codes (`66 65 ...`), high die first: one set of rolls.
+fn roll_list(rolls: &[bgkit::board::Roll]) -> String {
+    rolls
+        .iter()
+        .map(|&roll| roll_code(roll))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn shot_table(format: Format) -> anyhow::Result<Outcome> {

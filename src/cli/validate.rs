@@ -5,7 +5,7 @@ use super::input::files_or_stdin;
 use super::messages::{Errors, unreadable};
 use super::output::{self, Format};
 use super::style::{Paint, Painter, printable};
-use bgkit::transcript::{self, Diagnostic, ValidationReport};
+use bgkit::transcript::{self, Diagnostic, MatchSummary, ValidationReport};
 use clap::ValueEnum;
 use rayon::iter::{IntoParallelRefIterator, ParallelIterator};
 use std::fs::File;
@@ -23,32 +23,25 @@ use std::time::Instant;
 pub struct Args {
     /// Transcript files; `-` (or none) reads standard input.
     files: Vec<PathBuf>,
-    /// Output format: a text report (default), or one JSON document per file.
-    #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
-    format: ReportFormat,
+    /// Output format: the text report (`table`, also `text`; the default on
+    /// files), one JSON document per file (an array for several), one JSON
+    /// line per file (the default on standard input), or CSV with one row
+    /// per diagnostic.
+    #[arg(long, value_enum)]
+    format: Option<Format>,
     /// Treat warnings (writer quirks, wrong hit marks) as errors.
     #[arg(long)]
     strict: bool,
     /// Files validated in parallel (default: every core).
     #[arg(long, short = 'j', value_name = "N")]
     jobs: Option<usize>,
-    /// Print only problems: no per-file `ok` lines, no progress bar, no summary.
+    /// Print only problems: no per-file `ok` lines (nor JSON lines of files
+    /// without diagnostics), no progress bar, no summary.
     #[arg(long, short = 'q')]
     quiet: bool,
     /// Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     color: ColorChoice,
-}
-
-/// Report formats of `validate`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum ReportFormat {
-    /// Compiler-style diagnostics.
-    Text,
-    /// One JSON document (an array when several files are given).
-    Json,
-    /// One compact JSON object per file, streamed.
-    Jsonl,
 }
 
 /// When to colour output.
@@ -93,11 +86,17 @@ const READ_BUFFER: usize = 64 * 1024;
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let started = Instant::now();
-    let files = files_or_stdin(&args.files);
+    let files = files_or_stdin(&args.files)?;
     let jobs = job_count(args.jobs, files.len());
+    let from_stdin = matches!(files.as_slice(), [only] if only.as_os_str() == "-");
+    let format = args.format.unwrap_or(if from_stdin {
+        Format::Jsonl
+    } else {
+        Format::Table
+    });
     // Only the text report shows source lines, so only it needs stdin kept.
-    let keep_stdin = args.format == ReportFormat::Text;
-    let mut reports = Reports::new(&args, files.len());
+    let keep_stdin = format == Format::Table;
+    let mut reports = Reports::new(&args, format, files.len())?;
     for_each_checked(&files, jobs, args.strict, keep_stdin, |checked| {
         reports.add(checked)
     })?;
@@ -136,7 +135,7 @@ struct Reports {
     /// Colours for the text report.
     painter: Painter,
     /// How the reports are written.
-    format: ReportFormat,
+    format: Format,
     /// Print only problems: no `ok` lines, no summary.
     quiet: bool,
     /// The files given, `-` included: one gives a JSON object, several an array.
@@ -153,19 +152,23 @@ struct Reports {
 
 impl Reports {
     /// Ready for the reports of `files` files, as `args` asks.
-    fn new(args: &Args, files: usize) -> Reports {
+    fn new(args: &Args, format: Format, files: usize) -> io::Result<Reports> {
         let stdout = io::stdout();
-        Reports {
+        let mut out = io::BufWriter::new(stdout.lock());
+        if format == Format::Csv {
+            output::write_csv_row(&mut out, &DIAGNOSTIC_COLUMNS)?;
+        }
+        Ok(Reports {
             painter: Painter::new(args.color, stdout.is_terminal()),
-            out: io::BufWriter::new(stdout.lock()),
-            format: args.format,
+            out,
+            format,
             quiet: args.quiet,
             files,
             progress: progress_bar(args.quiet, files),
             totals: Totals::default(),
             collected: Vec::new(),
             errors: Errors::default(),
-        }
+        })
     }
 
     /// Takes one file's outcome: counts and writes its report, or reports why
@@ -193,7 +196,7 @@ impl Reports {
     /// Writes one report as the format says, or keeps it for the JSON document.
     fn write(&mut self, report: ValidationReport, source: &Source) -> io::Result<()> {
         match self.format {
-            ReportFormat::Text => {
+            Format::Table => {
                 let Reports {
                     out,
                     painter,
@@ -208,11 +211,21 @@ impl Reports {
                     None => write(out),
                 }
             }
-            ReportFormat::Jsonl => {
+            // `--quiet` leaves out the lines of files with nothing to say.
+            Format::Jsonl
+                if self.quiet && report.errors.is_empty() && report.warnings.is_empty() =>
+            {
+                Ok(())
+            }
+            Format::Jsonl => {
                 output::write_json(&mut self.out, &report, Format::Jsonl)?;
                 self.out.flush()
             }
-            ReportFormat::Json => {
+            Format::Csv => {
+                write_csv(&mut self.out, &report)?;
+                self.out.flush()
+            }
+            Format::Json => {
                 self.collected.push(report);
                 Ok(())
             }
@@ -226,11 +239,11 @@ impl Reports {
         if let Some(bar) = self.progress.take() {
             bar.finish_and_clear();
         }
-        if self.format == ReportFormat::Json {
+        if self.format == Format::Json {
             output::write_json_answers(&mut self.out, self.files == 1, &self.collected)?;
         }
         self.out.flush()?;
-        if !self.quiet && self.format == ReportFormat::Text {
+        if !self.quiet && self.format == Format::Table {
             eprintln!("{}", self.totals.summary(started.elapsed().as_secs_f64()));
         }
         if self.totals.invalid_files > 0 {
@@ -405,6 +418,33 @@ impl<R: BufRead> BufRead for Keep<R> {
     }
 }
 
+/// Columns of `--format csv`: one row per diagnostic.
+const DIAGNOSTIC_COLUMNS: [&str; 7] = [
+    "file", "line", "column", "game", "kind", "severity", "message",
+];
+
+/// One CSV row per diagnostic of `report`, errors first, each list in line order.
+fn write_csv(out: &mut impl Write, report: &ValidationReport) -> io::Result<()> {
+    let name = report.file.as_deref().unwrap_or("-");
+    for (severity, list) in [("error", &report.errors), ("warning", &report.warnings)] {
+        for diagnostic in list {
+            output::write_csv_row(
+                out,
+                &[
+                    name,
+                    &diagnostic.line.to_string(),
+                    &diagnostic.column.to_string(),
+                    &diagnostic.game.map(|g| g.to_string()).unwrap_or_default(),
+                    diagnostic.kind.as_str(),
+                    severity,
+                    &diagnostic.message,
+                ],
+            )?;
+        }
+    }
+    Ok(())
+}
+
 fn write_text(
     out: &mut impl Write,
     report: &ValidationReport,
@@ -450,8 +490,32 @@ fn write_text(
                 n => format!(", {}", plural(n, "warning")),
             }
         )?;
+        for summary in &report.matches {
+            writeln!(out, "  {}", match_line(summary))?;
+        }
     }
     Ok(())
+}
+
+/// A match's result in one line: who won and the final score, or where an
+/// unfinished match or a money session stands.
+fn match_line(summary: &MatchSummary) -> String {
+    let [first, second] = &summary.players;
+    let [first_score, second_score] = summary.score;
+    let games = plural(summary.games.len(), "game");
+    let standing = format!("{first} {first_score}, {second} {second_score}");
+    match (summary.length, summary.winner) {
+        (0, _) => format!("money play: {standing} after {games}"),
+        (length, Some(winner)) => {
+            let (winner, loser, won, lost) = if winner == 0 {
+                (first, second, first_score, second_score)
+            } else {
+                (second, first, second_score, first_score)
+            };
+            format!("{winner} won the {length}-point match {won}-{lost} against {loser} in {games}")
+        }
+        (length, None) => format!("{length}-point match unfinished: {standing} after {games}"),
+    }
 }
 
 fn write_diagnostic<'s>(

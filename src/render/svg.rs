@@ -1,8 +1,14 @@
 //! A board diagram as SVG, drawn the way backgammon books draw positions.
 //!
-//! Conventions, all from the view of the player on roll:
+//! Conventions, all from the view of the player on roll unless
+//! [`SvgBoard::on_roll_at_top`] turns the board round:
 //! - The player on roll sits at the bottom with the **light** checkers and the
-//!   opponent at the top with the **dark** ones.
+//!   opponent at the top with the **dark** ones. Turned round, the opponent
+//!   sits at the bottom with the light checkers and the points are numbered
+//!   for them, so that frames of a match keep each player in place; the
+//!   player on roll is then marked by the dice in their colour, rolled in their
+//!   own right-hand half (the left half as drawn), and by "to play" beside
+//!   their name. Class names (`on-roll`, `opponent`) always follow the roles.
 //! - Points are numbered for the player on roll: 1..12 along the bottom from
 //!   right to left, 13..24 along the top from left to right, so the home board
 //!   is bottom right and checkers travel counter-clockwise from 24 to 1.
@@ -56,6 +62,10 @@ pub struct SvgBoard {
     pub opponent_name: Option<String>,
     /// Whether to write both pip counts. Off for "count the pips" quizzes.
     pub pips: bool,
+    /// Draw the player on roll at the top with the dark checkers, the
+    /// opponent at the bottom: for a fixed view of both players across the
+    /// frames of a match.
+    pub on_roll_at_top: bool,
 }
 
 impl Default for SvgBoard {
@@ -68,6 +78,7 @@ impl Default for SvgBoard {
             on_roll_name: None,
             opponent_name: None,
             pips: true,
+            on_roll_at_top: false,
         }
     }
 }
@@ -160,18 +171,27 @@ pub fn svg_board(position: &Position, info: &SvgBoard) -> String {
         ],
     );
 
+    let seating = Seating {
+        on_roll_at_top: info.on_roll_at_top,
+    };
+    // The board from the bottom player's view: every drawing below is in its terms.
+    let view = if info.on_roll_at_top {
+        position.switched()
+    } else {
+        *position
+    };
     draw_frame(&mut doc);
     draw_points(&mut doc);
-    draw_checkers(&mut doc, position);
-    draw_bar(&mut doc, position);
-    draw_trays(&mut doc, position);
+    draw_checkers(&mut doc, &view, seating);
+    draw_bar(&mut doc, &view, seating);
+    draw_trays(&mut doc, &view, seating);
     if let Some(cube) = info.cube {
-        draw_cube(&mut doc, cube);
+        draw_cube(&mut doc, cube, seating);
     }
     if let Some(dice) = info.dice {
-        draw_dice(&mut doc, dice);
+        draw_dice(&mut doc, dice, seating);
     }
-    draw_players(&mut doc, position, info);
+    draw_players(&mut doc, position, info, seating);
     draw_caption(&mut doc, info);
 
     doc.end("svg");
@@ -192,13 +212,62 @@ impl Side {
             Side::Opponent => "opponent",
         }
     }
+}
 
+/// The two places at the board: the bottom player has the light checkers
+/// and the points are numbered for them; the top player has the dark ones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Seat {
+    Bottom,
+    Top,
+}
+
+impl Seat {
     fn paint(self) -> &'static Paint {
         match self {
-            Side::OnRoll => &style::LIGHT,
-            Side::Opponent => &style::DARK,
+            Seat::Bottom => &style::LIGHT,
+            Seat::Top => &style::DARK,
         }
     }
+}
+
+/// Who sits where: the player on roll at the bottom, or turned round.
+#[derive(Clone, Copy, Debug)]
+struct Seating {
+    on_roll_at_top: bool,
+}
+
+impl Seating {
+    /// The role of the player in `seat`.
+    fn side(self, seat: Seat) -> Side {
+        match (seat, self.on_roll_at_top) {
+            (Seat::Bottom, false) | (Seat::Top, true) => Side::OnRoll,
+            _ => Side::Opponent,
+        }
+    }
+
+    /// Where the player of `side` sits.
+    fn seat(self, side: Side) -> Seat {
+        match (side, self.on_roll_at_top) {
+            (Side::OnRoll, false) | (Side::Opponent, true) => Seat::Bottom,
+            _ => Seat::Top,
+        }
+    }
+
+    /// The class and colour of the checkers in `seat`.
+    fn owner(self, seat: Seat) -> Owner {
+        Owner {
+            class: self.side(seat).class(),
+            paint: seat.paint(),
+        }
+    }
+}
+
+/// Whose checkers: the role they are named by and the colour they are drawn in.
+#[derive(Clone, Copy)]
+struct Owner {
+    class: &'static str,
+    paint: &'static Paint,
 }
 
 fn draw_frame(doc: &mut Doc) {
@@ -284,40 +353,45 @@ fn draw_points(doc: &mut Doc) {
     }
 }
 
-fn draw_checkers(doc: &mut Doc, position: &Position) {
+fn draw_checkers(doc: &mut Doc, view: &Position, seating: Seating) {
     for point in 1..=24u8 {
-        let (side, count) = match (position.mine(point), position.theirs(point)) {
+        let (seat, count) = match (view.mine(point), view.theirs(point)) {
             (0, 0) => continue,
-            (0, theirs) => (Side::Opponent, theirs),
-            (mine, _) => (Side::OnRoll, mine),
+            (0, theirs) => (Seat::Top, theirs),
+            (mine, _) => (Seat::Bottom, mine),
         };
         let (half, column) = layout::point_place(point);
         let x = layout::column_left(column) + layout::RADIUS;
         let place = point.to_string();
-        draw_stack(doc, side, &place, count, x, |index| {
+        draw_stack(doc, seating.owner(seat), &place, count, x, |index| {
             layout::point_checker_y(half, index)
         });
     }
 }
 
-fn draw_bar(doc: &mut Doc, position: &Position) {
-    // Each side's bar checkers wait in the half where they enter: the player on
-    // roll enters into the opponent's home board, which is at the top.
-    for (side, count, half) in [
-        (Side::OnRoll, position.bar(), Half::Top),
-        (Side::Opponent, position.opponent_bar(), Half::Bottom),
+fn draw_bar(doc: &mut Doc, view: &Position, seating: Seating) {
+    // Each side's bar checkers wait in the half where they enter: the bottom
+    // player enters into the top player's home board, which is at the top.
+    for (seat, count, half) in [
+        (Seat::Bottom, view.bar(), Half::Top),
+        (Seat::Top, view.opponent_bar(), Half::Bottom),
     ] {
-        draw_stack(doc, side, "bar", count, layout::BAR_CENTRE, |index| {
-            layout::bar_checker_y(half, index)
-        });
+        draw_stack(
+            doc,
+            seating.owner(seat),
+            "bar",
+            count,
+            layout::BAR_CENTRE,
+            |index| layout::bar_checker_y(half, index),
+        );
     }
 }
 
 /// Draws up to [`STACK`] checkers at `x`, the `index`-th centred at `y(index)`,
 /// and writes the count on the last one drawn when there are more.
-fn draw_stack(doc: &mut Doc, side: Side, place: &str, count: u8, x: f64, y: impl Fn(u8) -> f64) {
-    let paint = side.paint();
-    let class = format!("checker {}", side.class());
+fn draw_stack(doc: &mut Doc, owner: Owner, place: &str, count: u8, x: f64, y: impl Fn(u8) -> f64) {
+    let paint = owner.paint;
+    let class = format!("checker {}", owner.class);
     for index in 0..count.min(STACK) {
         doc.empty(
             "circle",
@@ -334,7 +408,7 @@ fn draw_stack(doc: &mut Doc, side: Side, place: &str, count: u8, x: f64, y: impl
         );
     }
     if count > STACK {
-        let class = format!("count {}", side.class());
+        let class = format!("count {}", owner.class);
         doc.text(
             "text",
             &[
@@ -353,15 +427,17 @@ fn draw_stack(doc: &mut Doc, side: Side, place: &str, count: u8, x: f64, y: impl
     }
 }
 
-fn draw_trays(doc: &mut Doc, position: &Position) {
+fn draw_trays(doc: &mut Doc, view: &Position, seating: Seating) {
     const SLAB: f64 = 12.0;
     let tray_height = layout::MIDDLE - layout::MIDDLE_CLEARANCE - layout::INNER_TOP;
-    // Each player bears off beside their own home board: the opponent's is at the
-    // top, the player on roll's at the bottom. Slabs pile up from the outer edge.
-    for (side, count, half) in [
-        (Side::Opponent, position.opponent_off(), Half::Top),
-        (Side::OnRoll, position.off(), Half::Bottom),
+    // Each player bears off beside their own home board: the top player's is
+    // at the top, the bottom player's at the bottom. Slabs pile up from the
+    // outer edge.
+    for (seat, count, half) in [
+        (Seat::Top, view.opponent_off(), Half::Top),
+        (Seat::Bottom, view.off(), Half::Bottom),
     ] {
+        let owner = seating.owner(seat);
         let (tray_top, outer_edge, direction) = match half {
             Half::Top => (layout::INNER_TOP, layout::INNER_TOP, 1.0),
             Half::Bottom => (
@@ -381,8 +457,8 @@ fn draw_trays(doc: &mut Doc, position: &Position) {
                 ("fill", &style::TRAY),
             ],
         );
-        let paint = side.paint();
-        let class = format!("off {}", side.class());
+        let paint = owner.paint;
+        let class = format!("off {}", owner.class);
         for index in 0..count {
             let near = outer_edge + direction * (2.0 + index as f64 * SLAB);
             let far = near + direction * (SLAB - 2.0);
@@ -406,7 +482,7 @@ fn draw_trays(doc: &mut Doc, position: &Position) {
                 Half::Top => layout::MIDDLE - layout::MIDDLE_CLEARANCE - 10.0,
                 Half::Bottom => layout::MIDDLE + layout::MIDDLE_CLEARANCE + 22.0,
             };
-            let class = format!("off-count {}", side.class());
+            let class = format!("off-count {}", owner.class);
             doc.text(
                 "text",
                 &[
@@ -424,12 +500,17 @@ fn draw_trays(doc: &mut Doc, position: &Position) {
     }
 }
 
-fn draw_cube(doc: &mut Doc, cube: Cube) {
+fn draw_cube(doc: &mut Doc, cube: Cube, seating: Seating) {
     const SIZE: f64 = 44.0;
-    let y = match cube.side {
-        CubeSide::Centred => layout::MIDDLE,
-        CubeSide::OnRoll => layout::INNER_BOTTOM - SIZE / 2.0,
-        CubeSide::Opponent => layout::INNER_TOP + SIZE / 2.0,
+    let owner = match cube.side {
+        CubeSide::Centred => None,
+        CubeSide::OnRoll => Some(seating.seat(Side::OnRoll)),
+        CubeSide::Opponent => Some(seating.seat(Side::Opponent)),
+    };
+    let y = match owner {
+        None => layout::MIDDLE,
+        Some(Seat::Bottom) => layout::INNER_BOTTOM - SIZE / 2.0,
+        Some(Seat::Top) => layout::INNER_TOP + SIZE / 2.0,
     };
     // Books draw the unturned cube showing its highest face.
     let shown = if cube.side == CubeSide::Centred && cube.value == 1 {
@@ -472,11 +553,18 @@ fn draw_cube(doc: &mut Doc, cube: Cube) {
     );
 }
 
-fn draw_dice(doc: &mut Doc, dice: [u8; 2]) {
+fn draw_dice(doc: &mut Doc, dice: [u8; 2], seating: Seating) {
     const SIZE: f64 = 36.0;
     const SPACING: f64 = 48.0;
-    let paint = Side::OnRoll.paint();
-    let centre = layout::HOME_LEFT + 3.0 * layout::CHECKER;
+    // Dice are rolled into the roller's right-hand half: the bottom player's
+    // is the home board at the right, the top player's the left half as drawn.
+    let seat = seating.seat(Side::OnRoll);
+    let paint = seat.paint();
+    let half_left = match seat {
+        Seat::Bottom => layout::HOME_LEFT,
+        Seat::Top => layout::OUTER_LEFT,
+    };
+    let centre = half_left + 3.0 * layout::CHECKER;
     doc.start("g", &[("class", &"dice")]);
     doc.text("title", &[], &format!("dice {}-{}", dice[0], dice[1]));
     for (die, x) in dice
@@ -556,6 +644,7 @@ fn pip_offsets(value: u8) -> Option<&'static [(f64, f64)]> {
 /// One player's line of text, above or below the board.
 struct PlayerLine<'a> {
     side: Side,
+    seat: Seat,
     baseline: f64,
     name: &'a str,
     /// Whether they are on roll and what they rolled; empty for the opponent.
@@ -566,14 +655,20 @@ struct PlayerLine<'a> {
 
 /// One line of text per player: the opponent's above the board, the player on
 /// roll's below it.
-fn draw_players(doc: &mut Doc, position: &Position, info: &SvgBoard) {
+fn draw_players(doc: &mut Doc, position: &Position, info: &SvgBoard, seating: Seating) {
+    let baseline = |seat: Seat| match seat {
+        Seat::Top => layout::TOP_LINE,
+        Seat::Bottom => layout::BOTTOM_LINE,
+    };
+    let (opponent_seat, on_roll_seat) = (seating.seat(Side::Opponent), seating.seat(Side::OnRoll));
     let status = match info.dice {
         Some([first, second]) => format!("  to play {first}-{second}"),
         None => "  on roll".to_string(),
     };
     let opponent = PlayerLine {
         side: Side::Opponent,
-        baseline: layout::TOP_LINE,
+        seat: opponent_seat,
+        baseline: baseline(opponent_seat),
         name: info.opponent_name.as_deref().unwrap_or("Opponent"),
         status: String::new(),
         score: info
@@ -583,7 +678,8 @@ fn draw_players(doc: &mut Doc, position: &Position, info: &SvgBoard) {
     };
     let on_roll = PlayerLine {
         side: Side::OnRoll,
-        baseline: layout::BOTTOM_LINE,
+        seat: on_roll_seat,
+        baseline: baseline(on_roll_seat),
         name: info.on_roll_name.as_deref().unwrap_or("Player"),
         status,
         score: info
@@ -599,7 +695,7 @@ fn draw_players(doc: &mut Doc, position: &Position, info: &SvgBoard) {
 /// right-aligned text so a long name cannot run into them.
 fn draw_player(doc: &mut Doc, line: &PlayerLine<'_>) {
     let class = line.side.class();
-    let paint = line.side.paint();
+    let paint = line.seat.paint();
     let baseline = Num(line.baseline);
     doc.empty(
         "circle",

@@ -44,7 +44,10 @@ pub use model::{
 pub use quick::quick_validate;
 pub use reader::{MAX_ACTIONS, MAX_GAMES, read_match};
 pub use replay::{GameEnd, GameTrace, Replay, RollTrace, legal_hint, replay, replay_traced};
-pub use report::{Diagnostic, DiagnosticKind, MAX_DIAGNOSTICS, ValidationReport};
+pub use report::{
+    Diagnostic, DiagnosticKind, GameSummary, MAX_DIAGNOSTICS, MAX_SUMMARIES, MAX_SUMMARY_GAMES,
+    MatchSummary, ValidationReport,
+};
 pub use rules::Ending;
 pub use text::MAX_LINE_BYTES;
 pub use writer::{Difference, same_match, write_mat};
@@ -77,6 +80,7 @@ pub fn validate(input: &[u8]) -> ValidationReport {
                 error.to_string(),
             )],
             warnings: Vec::new(),
+            matches: Vec::new(),
         },
     }
 }
@@ -142,6 +146,7 @@ pub fn validate_reader(input: impl std::io::BufRead) -> std::io::Result<Validati
         turns: checker.turns,
         errors,
         warnings,
+        matches: replayed.matches,
     })
 }
 

@@ -26,8 +26,10 @@ use super::dialect::{Features, detect};
 use super::lines::{self, Head, cells_start, header_field, parse_score_line, split_rating};
 use super::model::{ActionKind, Dialect, Dice, HeaderField, Match, Player};
 use super::reader::{MAX_ACTIONS, MAX_GAMES};
-use super::report::ValidationReport;
-use super::rules::{Answer, Referee, Rules, Scoreboard};
+use super::report::{
+    GameSummary, MAX_SUMMARY_GAMES, MatchSummary, ValidationReport, player_number,
+};
+use super::rules::{Answer, Ending, Referee, Rules, Scoreboard};
 use crate::board::{OFF, Position, Roll, play_in_written_order, resolve_play};
 use crate::notation::{Move, fast};
 
@@ -99,6 +101,8 @@ struct GameLane {
     referee: Referee,
     /// A result said `and the match`.
     claims_match: bool,
+    /// How the game ended, once it has.
+    ending: Option<Ending>,
 }
 
 /// A cell of a turn line, as the lane reads it.
@@ -134,6 +138,10 @@ struct Lane {
     game_lines: usize,
     games: usize,
     turns: usize,
+    /// The match length, from the match line.
+    length: u32,
+    /// The games scored so far, for the report's summary.
+    results: Vec<GameSummary>,
 }
 
 impl Lane {
@@ -189,6 +197,7 @@ impl Lane {
             games: Vec::new(),
         };
         self.scoreboard = Some(Scoreboard::new(Rules::of(&matched), length));
+        self.length = length;
         self.headers = matched.headers;
         self.stage = Stage::Match;
         Some(())
@@ -222,6 +231,12 @@ impl Lane {
         scoreboard
             .score_game(counted.winner, counted.points, game.claims_match)
             .ok()?;
+        if self.results.len() < MAX_SUMMARY_GAMES {
+            let how = game.ending.unwrap_or(Ending::Resign);
+            let number = u32::try_from(self.games).ok()?;
+            let decided = Some((counted.winner, counted.points, how));
+            self.results.push(GameSummary::of(number, decided));
+        }
         Some(())
     }
 
@@ -258,6 +273,7 @@ impl Lane {
             view: Player::One,
             referee: scoreboard.start_game(),
             claims_match: false,
+            ending: None,
         });
         self.stage = Stage::Game;
         Some(())
@@ -375,25 +391,33 @@ impl Lane {
                 let moves = moves.get(..count)?;
                 play(&mut game.board, roll, moves)?;
                 let bore_off = moves.iter().any(|m| m.to == OFF);
-                referee.played(player, &game.board, bore_off);
+                if let Some(ending) = referee.played(player, &game.board, bore_off) {
+                    game.ending = Some(ending);
+                }
             }
             Act::ResignAfterRoll { dice } => {
                 referee.may_roll(player).ok()?;
                 dice.roll().ok()?;
                 self.turns += 1;
                 referee.resign(player).ok()?;
+                game.ending = Some(Ending::Resign);
             }
             Act::Cell(ActionKind::Double { cube }) => referee.double(player, cube).ok()?,
             Act::Cell(ActionKind::Take) => {
                 referee.answer(player, Answer::Take).ok()?;
             }
             Act::Cell(ActionKind::Drop) => {
-                referee.answer(player, Answer::Drop).ok()?;
+                if let Some(ending) = referee.answer(player, Answer::Drop).ok()? {
+                    game.ending = Some(ending);
+                }
             }
             Act::Cell(ActionKind::Beaver { cube }) => {
                 referee.answer(player, Answer::Beaver(cube)).ok()?;
             }
-            Act::Cell(ActionKind::Resign) => referee.resign(player).ok()?,
+            Act::Cell(ActionKind::Resign) => {
+                referee.resign(player).ok()?;
+                game.ending = Some(Ending::Resign);
+            }
             Act::Cell(ActionKind::Result {
                 outcome,
                 points,
@@ -401,6 +425,9 @@ impl Lane {
             }) => {
                 game.claims_match |= match_won;
                 let read = referee.result(player, outcome, points).ok()?;
+                if read.resigned {
+                    game.ending = Some(Ending::Resign);
+                }
                 // A forgiven value or a `Losses` line set aside is a warning,
                 // which the full path gives.
                 if !read.is_quiet() {
@@ -417,9 +444,18 @@ impl Lane {
             return None;
         }
         self.end_game()?;
-        if self.scoreboard?.is_unfinished() {
+        let scoreboard = self.scoreboard?;
+        if scoreboard.is_unfinished() {
             return None;
         }
+        let [first, second] = self.names;
+        let summary = MatchSummary {
+            players: [first, second],
+            length: self.length,
+            score: scoreboard.score,
+            winner: scoreboard.winner().map(player_number),
+            games: self.results,
+        };
         Some(ValidationReport {
             file: None,
             valid: true,
@@ -428,6 +464,7 @@ impl Lane {
             turns: self.turns,
             errors: Vec::new(),
             warnings: Vec::new(),
+            matches: vec![summary],
         })
     }
 }

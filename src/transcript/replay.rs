@@ -15,7 +15,10 @@
 use super::model::{
     Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player, Span,
 };
-use super::report::{Diagnostic, DiagnosticKind, MAX_DIAGNOSTICS, push_capped};
+use super::report::{
+    Diagnostic, DiagnosticKind, GameSummary, MAX_DIAGNOSTICS, MAX_SUMMARIES, MAX_SUMMARY_GAMES,
+    MatchSummary, push_capped,
+};
 use super::rules::{
     Answer, Cap, Ending, Forgiven, MatchBreak, NoPlayEnd, Phase, Referee, ResultRead, RuleBreak,
     Rules, ScoreLine, Scoreboard, Value,
@@ -36,6 +39,9 @@ pub struct Replay {
     pub score: [u32; 2],
     /// The player who reached the match length, if one did.
     pub winner: Option<Player>,
+    /// Each match as counted: players, length, score, winner and every game's
+    /// result (at most [`MAX_SUMMARIES`] matches and [`MAX_SUMMARY_GAMES`] games).
+    pub matches: Vec<MatchSummary>,
 }
 
 /// What the replay saw of one game: the board around every roll, the cube, and
@@ -151,6 +157,12 @@ pub(crate) struct Replayer {
     current: Option<Current>,
     /// The final score and winner of the last match that ended.
     ended: ([u32; 2], Option<Player>),
+    /// The matches ended so far, as counted.
+    summaries: Vec<MatchSummary>,
+    /// The current match's games so far, as counted.
+    games: Vec<GameSummary>,
+    /// Games listed in `summaries` and `games`, against [`MAX_SUMMARY_GAMES`].
+    games_listed: usize,
 }
 
 /// The game being replayed.
@@ -184,6 +196,9 @@ struct MatchState {
     jump: Option<Jump>,
     /// Replay stopped for this match (a game after its end).
     stopped: bool,
+    /// A game of the match was left undecided by an error in it: the count
+    /// falls short of the transcript, so the match is not called unfinished.
+    undecided_by_error: bool,
     last_location: Option<Location>,
 }
 
@@ -215,6 +230,9 @@ impl Replayer {
             state: MatchState::new(),
             current: None,
             ended: ([0, 0], None),
+            summaries: Vec::new(),
+            games: Vec::new(),
+            games_listed: 0,
         }
     }
 
@@ -499,7 +517,17 @@ impl Replayer {
         };
         let crawford = state.referee.crawford();
         let score = state.referee.score();
+        let erred = !state.errors.is_empty();
         let outcome = state.finish(last, game.unreadable);
+        let how = state.ending.unwrap_or(Ending::Resign);
+        if self.games_listed < MAX_SUMMARY_GAMES {
+            self.games_listed += 1;
+            let decided = outcome.as_ref().map(|o| (o.winner, o.points, how));
+            self.games.push(GameSummary::of(game.number, decided));
+        }
+        // A game an error left undecided makes the match's count short: what
+        // the count says of the match's end is then no news of the transcript.
+        self.state.undecided_by_error |= outcome.is_none() && (erred || game.unreadable);
         if self.tracing {
             self.traces.push(GameTrace {
                 crawford,
@@ -566,7 +594,15 @@ impl Replayer {
         };
         let score = state.score();
         self.ended = (score, state.scoreboard.and_then(|s| s.winner()));
-        if state.scoreboard.is_none_or(|s| s.is_unfinished()) && matched.length > 0 {
+        let games = std::mem::take(&mut self.games);
+        if self.summaries.len() < MAX_SUMMARIES {
+            let summary = MatchSummary::of(matched, score, self.ended.1, games);
+            self.summaries.push(summary);
+        }
+        if state.scoreboard.is_none_or(|s| s.is_unfinished())
+            && matched.length > 0
+            && !state.undecided_by_error
+        {
             self.push_warning(
                 Diagnostic::at(
                     location,
@@ -611,6 +647,7 @@ impl Replayer {
             warnings,
             score: self.ended.0,
             winner: self.ended.1,
+            matches: self.summaries,
         };
         (replay, self.traces)
     }

@@ -4,7 +4,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::model::{Dialect, Location};
+use super::model::{Dialect, Location, Match, Player};
+use super::rules::Ending;
 
 /// What kind of problem a diagnostic describes. Serialised in kebab-case
 /// (`illegal-play`), which is part of the JSON contract.
@@ -154,7 +155,89 @@ pub struct ValidationReport {
     pub errors: Vec<Diagnostic>,
     /// Writer quirks and other things worth knowing, in input order.
     pub warnings: Vec<Diagnostic>,
+    /// Each match of the input (usually one) as the replay counted it: its
+    /// players, length, final score, winner and every game's result. At most
+    /// [`MAX_SUMMARIES`] matches and [`MAX_SUMMARY_GAMES`] games are listed.
+    #[serde(default)]
+    pub matches: Vec<MatchSummary>,
 }
+
+/// A match as the replay counted it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchSummary {
+    /// The players' names, player 0 (the left column) first.
+    pub players: [String; 2],
+    /// Points to win the match; 0 for money play.
+    pub length: u32,
+    /// The score after the last game counted, player 0 first.
+    pub score: [u32; 2],
+    /// The player (0 or 1) who reached the match length, if one did.
+    pub winner: Option<u8>,
+    /// Every game in order, decided or not.
+    pub games: Vec<GameSummary>,
+}
+
+/// How one game ended, as the replay counted it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSummary {
+    /// The number on its ` Game N` line.
+    pub number: u32,
+    /// The winner, 0 or 1; `None` when the game was not decided (unfinished,
+    /// or stopped by an error).
+    pub winner: Option<u8>,
+    /// The points the game counts by the rules; `None` when not decided.
+    pub points: Option<u32>,
+    /// How it was won; `None` when not decided.
+    pub how: Option<Ending>,
+}
+
+impl MatchSummary {
+    /// The summary of `matched` (whose players and length it takes) at
+    /// `score`, won by `winner`, with `games`.
+    pub(crate) fn of(
+        matched: &Match,
+        score: [u32; 2],
+        winner: Option<Player>,
+        games: Vec<GameSummary>,
+    ) -> MatchSummary {
+        let [first, second] = &matched.players;
+        MatchSummary {
+            players: [first.name.clone(), second.name.clone()],
+            length: matched.length,
+            score,
+            winner: winner.map(player_number),
+            games,
+        }
+    }
+}
+
+impl GameSummary {
+    /// Game `number`, decided for `winner` at `points` by `how`, or undecided.
+    pub(crate) fn of(number: u32, decided: Option<(Player, u32, Ending)>) -> GameSummary {
+        GameSummary {
+            number,
+            winner: decided.map(|(winner, _, _)| player_number(winner)),
+            points: decided.map(|(_, points, _)| points),
+            how: decided.map(|(_, _, how)| how),
+        }
+    }
+}
+
+/// A player as JSON numbers them: 0 for the left column, 1 for the right.
+pub(crate) fn player_number(player: Player) -> u8 {
+    match player {
+        Player::One => 0,
+        Player::Two => 1,
+    }
+}
+
+/// The most matches a report lists in [`ValidationReport::matches`]; an input
+/// of many matches joined end to end lists its first.
+pub const MAX_SUMMARIES: usize = 1000;
+
+/// The most games a report lists over all its matches, so that a long input
+/// keeps its report small; the games beyond are counted but not listed.
+pub const MAX_SUMMARY_GAMES: usize = 10_000;
 
 impl ValidationReport {
     /// The same report naming the file it is about.

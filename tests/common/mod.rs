@@ -1,10 +1,12 @@
-//! What the tests share: the binary under test (`cmd`), the checked-in inputs
+//! What the tests share: the binary under test (`cmd`), a headless browser
+//! (`browser`), the checked-in inputs
 //! (`fixtures`), throwaway directories (`scratch`), hand-written positions
 //! (`positions`), random positions and rolls (`strategies`), random legal
 //! matches (`games`), a slow legal-play generator and play resolver to check
 //! the fast ones against (`reference`), and legal plays written the way each
 //! program writes them (`writers`).
 
+pub mod browser;
 pub mod cmd;
 pub mod fixtures;
 pub mod games;
@@ -14,7 +16,7 @@ pub mod scratch;
 pub mod strategies;
 pub mod writers;
 
-pub use cmd::{BGKIT_BIN, bgkit, json_of};
+pub use cmd::{BGKIT_BIN, bgkit, json_of, run_on_terminal};
 pub use fixtures::{fixture, fixtures_root};
 pub(crate) use positions::pos;
 pub use reference::{ReferenceVerdict, reference_resolve, reference_results};
