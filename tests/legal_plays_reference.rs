@@ -8,6 +8,19 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(3000))]
 
     #[test]
+    fn the_highest_point_is_the_highest_holding_a_checker_of_the_player_on_roll(
+        position in any_position(),
+    ) {
+        // Given a random position
+        // When its highest point is asked for
+        // Then it is the highest of 1..=25 with a checker of the player on
+        // roll, counted down plainly, or 0 with every checker off
+        let plain = (1..=25u8).rev().find(|&p| position.mine(p) > 0).unwrap_or(0);
+        prop_assert_eq!(position.highest_point(), plain);
+        prop_assert_eq!(position.all_home(), plain <= 6);
+    }
+
+    #[test]
     fn fast_generator_finds_exactly_the_reference_results(position in any_position(), roll in any_roll()) {
         // Given a random position and roll
         // When both generators list the distinct results
