@@ -9,6 +9,7 @@
 //! - [`notation`]: Magriel notation parser and canonical formatter.
 //! - [`ids`]: GNU Backgammon Position and Match IDs, eXtreme Gammon XGIDs.
 //! - [`transcript`]: match transcripts (.mat): model, reader, writer, replay.
+//! - [`rules`]: rule variants (Oxford scoring, MSN, no stacking) and game values.
 //! - [`analysis`]: pips, shots, entering odds, race metrics, bear-off database.
 
 #![warn(missing_docs)]
@@ -29,6 +30,7 @@ pub mod board;
 pub mod ids;
 pub mod notation;
 pub mod render;
+pub mod rules;
 pub mod transcript;
 
 pub use board::{LegalPlay, Play, Position, Roll, Step, legal_plays};

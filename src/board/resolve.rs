@@ -15,7 +15,7 @@
 
 mod search;
 
-use super::legal::{legal_plays, step_target};
+use super::capped::{Stacking, Unlimited};
 use super::play::{Move, Play, Step, point_name as name};
 use super::position::{BAR, OFF, Position};
 use super::roll::Roll;
@@ -150,6 +150,19 @@ pub enum PlayError {
         /// How many legal plays exist.
         count: usize,
     },
+    /// A move lands on a point that already holds as many of the mover's
+    /// checkers as the no-stacking rule allows.
+    #[error("{}/{} cannot be played: point {} already holds {max} checkers, the most a point may hold under these rules", name(*.from), name(*.to), name(*.point))]
+    PointFull {
+        /// Start of the move.
+        from: u8,
+        /// End of the move.
+        to: u8,
+        /// The full point.
+        point: u8,
+        /// The most checkers of one player a point may hold.
+        max: u8,
+    },
     /// The moves cannot be played in any order with these dice.
     #[error("the moves cannot be played in any order with {roll}")]
     NoOrder {
@@ -166,11 +179,24 @@ pub fn resolve_play(
     roll: Roll,
     moves: &[Move],
 ) -> Result<ResolvedPlay, PlayError> {
+    resolve_play_with(position, roll, moves, Unlimited)
+}
+
+/// [`resolve_play`] under a stacking rule: with [`Unlimited`] it is
+/// `resolve_play` itself; with a [`Capped`](super::Capped) rule a step onto a
+/// full point is illegal, and the rules on unused dice weigh the plays the
+/// cap leaves.
+pub fn resolve_play_with<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+) -> Result<ResolvedPlay, PlayError> {
     if moves.is_empty() {
-        return no_move(position, roll);
+        return no_move(position, roll, stacking);
     }
     check_written(roll, moves)?;
-    if let Some(Played { play, result }) = written_order(position, roll, moves) {
+    if let Some(Played { play, result }) = written_order(position, roll, moves, stacking) {
         // Built here, in the caller's return slot: the fast path is most of
         // what `validate` spends on a play, and a `ResolvedPlay` handed back
         // through an `Option` was copied on the way (see benches/resolve.rs).
@@ -180,9 +206,9 @@ pub fn resolve_play(
             hit_marks: HitMarks::default(),
         });
     }
-    let Found { way, unsettled } = search(position, roll, moves)?;
+    let Found { way, unsettled } = search(position, roll, moves, stacking)?;
     if way.play.len() < roll.step_count() {
-        check_partial(position, roll, &way)?;
+        check_partial(position, roll, &way, stacking)?;
     }
     let hit_marks = compare_hit_marks(moves, &way, unsettled);
     Ok(ResolvedPlay {
@@ -194,8 +220,12 @@ pub fn resolve_play(
 
 /// The empty list: a dance is the only play when nothing can move, and it
 /// is an error otherwise, saying how many plays were left out.
-fn no_move(position: &Position, roll: Roll) -> Result<ResolvedPlay, PlayError> {
-    let plays = legal_plays(position, roll);
+fn no_move<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    stacking: S,
+) -> Result<ResolvedPlay, PlayError> {
+    let plays = stacking.legal_plays(position, roll);
     if !plays.is_empty() {
         return Err(PlayError::MovesRequired { count: plays.len() });
     }
@@ -235,8 +265,13 @@ fn check_written(roll: Roll, moves: &[Move]) -> Result<(), PlayError> {
 /// plays: no play may use more dice, and of a non-double's single die the
 /// larger must be played when it can be. The search alone cannot tell, as it
 /// only follows the written moves.
-fn check_partial(position: &Position, roll: Roll, way: &Way) -> Result<(), PlayError> {
-    let legal = legal_plays(position, roll);
+fn check_partial<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    way: &Way,
+    stacking: S,
+) -> Result<(), PlayError> {
+    let legal = stacking.legal_plays(position, roll);
     if legal.iter().any(|p| p.result == way.result) {
         return Ok(());
     }
@@ -280,9 +315,14 @@ fn compare_hit_marks(moves: &[Move], way: &Way, unsettled: Vec<u8>) -> HitMarks 
 /// and hitting exactly where a `*` is written ([`play_in_written_order`]).
 /// Anything else (merged moves, other orders, partial plays, disagreeing
 /// marks) goes to the search.
-fn written_order(position: &Position, roll: Roll, moves: &[Move]) -> Option<Played> {
+fn written_order<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+) -> Option<Played> {
     let mut result = *position;
-    let dice = play_in_written_order(&mut result, roll, moves)?;
+    let dice = play_in_written_order_with(&mut result, roll, moves, stacking)?;
     let mut play = Play::new();
     for (mv, die) in moves.iter().zip(dice) {
         // Each step hit exactly where it was marked.
@@ -317,13 +357,25 @@ fn written_order(position: &Position, roll: Roll, moves: &[Move]) -> Option<Play
 /// high die cannot do, does the low die come first, saving a step.
 #[inline(always)]
 pub fn play_in_written_order(board: &mut Position, roll: Roll, moves: &[Move]) -> Option<[u8; 4]> {
+    play_in_written_order_with(board, roll, moves, Unlimited)
+}
+
+/// [`play_in_written_order`] under a stacking rule, in place as well: with
+/// [`Unlimited`] the same code, with a cap each step must also find room.
+#[inline(always)]
+pub fn play_in_written_order_with<S: Stacking>(
+    board: &mut Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+) -> Option<[u8; 4]> {
     if moves.len() != roll.step_count() {
         return None;
     }
     let (high, low) = (roll.high(), roll.low());
     if roll.is_double() {
         let dice = [high; 4];
-        return in_dice_order(board, dice, moves).then_some(dice);
+        return in_dice_order(board, dice, moves, stacking).then_some(dice);
     }
     let low_first = moves
         .first()
@@ -333,20 +385,25 @@ pub fn play_in_written_order(board: &mut Position, roll: Roll, moves: &[Move]) -
     } else {
         ([high, low, 0, 0], [low, high, 0, 0])
     };
-    if in_dice_order(board, first, moves) {
+    if in_dice_order(board, first, moves, stacking) {
         return Some(first);
     }
-    in_dice_order(board, second, moves).then_some(second)
+    in_dice_order(board, second, moves, stacking).then_some(second)
 }
 
 /// Plays written move i with die i on `board`, each a single step that must
 /// land on the move's point and hit exactly when the move is marked; at the
 /// first step that does not, takes back the steps made and is `false`.
 #[inline(always)]
-fn in_dice_order(board: &mut Position, dice: [u8; 4], moves: &[Move]) -> bool {
+fn in_dice_order<S: Stacking>(
+    board: &mut Position,
+    dice: [u8; 4],
+    moves: &[Move],
+    stacking: S,
+) -> bool {
     debug_assert!(moves.len() <= dice.len(), "at most four moves reach here");
     for (made, (mv, die)) in moves.iter().zip(dice).enumerate() {
-        let lands = step_target(board, mv.from, die) == Some(mv.to);
+        let lands = stacking.step_target(board, mv.from, die) == Some(mv.to);
         if lands && board.apply_step(mv.from, mv.to) == mv.hit {
             continue;
         }
@@ -373,7 +430,16 @@ struct Played {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::legal::legal_plays;
     use proptest::prelude::*;
+
+    fn written_order(position: &Position, roll: Roll, moves: &[Move]) -> Option<Played> {
+        super::written_order(position, roll, moves, Unlimited)
+    }
+
+    fn search(position: &Position, roll: Roll, moves: &[Move]) -> Result<Found, PlayError> {
+        super::search(position, roll, moves, Unlimited)
+    }
 
     pub(super) fn roll(a: u8, b: u8) -> Roll {
         Roll::new(a, b).unwrap()

@@ -19,7 +19,7 @@
 
 use std::cmp::Reverse;
 
-use super::super::legal::step_target;
+use super::super::capped::Stacking;
 use super::super::play::{Move, Play, Step};
 use super::super::position::{BAR, OFF, Position};
 use super::super::roll::Roll;
@@ -71,7 +71,12 @@ pub(super) struct Found {
 /// Tries the ways of playing `moves` with `roll` in `position`. Without one,
 /// the error is the failure met after the most moves were complete, which
 /// names the move that could not be played.
-pub(super) fn search(position: &Position, roll: Roll, moves: &[Move]) -> Result<Found, PlayError> {
+pub(super) fn search<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+) -> Result<Found, PlayError> {
     let all_dice = if roll.is_double() {
         [roll.high(); 4]
     } else {
@@ -80,6 +85,7 @@ pub(super) fn search(position: &Position, roll: Roll, moves: &[Move]) -> Result<
     // The roll's dice count is 2 or 4, within the array.
     let dice = all_dice.get(..roll.step_count()).unwrap_or(&all_dice);
     let mut search = Search {
+        stacking,
         moves,
         dice,
         roll,
@@ -235,7 +241,9 @@ impl Progress {
 }
 
 /// A depth-first walk over the interleavings of the written moves' steps.
-struct Search<'a> {
+struct Search<'a, S> {
+    /// How many checkers a point may hold.
+    stacking: S,
     moves: &'a [Move],
     dice: &'a [u8],
     roll: Roll,
@@ -260,7 +268,7 @@ struct Search<'a> {
     failure: Option<(usize, PlayError)>,
 }
 
-impl Search<'_> {
+impl<S: Stacking> Search<'_, S> {
     /// Plays one more step of each move not yet at its end, or records the
     /// way when every move is.
     fn walk(&mut self, progress: &Progress) {
@@ -328,7 +336,7 @@ impl Search<'_> {
             let Some(&die) = self.dice.get(d) else {
                 return;
             };
-            let Some(to) = step_target(&progress.board, at, die) else {
+            let Some(to) = self.stacking.step_target(&progress.board, at, die) else {
                 if self.diagnosing
                     && let Some(error) = self.why_not_step(&progress.board, mv, at, die)
                 {
@@ -452,6 +460,14 @@ impl Search<'_> {
             if landing < to {
                 return None;
             }
+            if let Some(max) = self.stacking.full(board, landing) {
+                return Some(PlayError::PointFull {
+                    from,
+                    to,
+                    point: landing,
+                    max,
+                });
+            }
             return Some(PlayError::Blocked {
                 from,
                 to,
@@ -485,7 +501,12 @@ fn can_cover(free: &[u8], distance: u8, bearing_off: bool) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Unlimited;
     use crate::board::resolve::tests::{board, mv, roll};
+
+    fn search(position: &Position, roll: Roll, moves: &[Move]) -> Result<Found, PlayError> {
+        super::search(position, roll, moves, Unlimited)
+    }
 
     fn stops(mv: Move, roll: Roll) -> Vec<u8> {
         stops_along(&mv, roll).into_iter().flatten().collect()
