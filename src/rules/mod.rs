@@ -37,7 +37,9 @@ pub const MSN_CUBE_LIMIT: u32 = 64;
 pub const OXFORD_MAX_STACK: u8 = 6;
 
 /// A named set of rules.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum RuleSet {
     /// Standard backgammon.
@@ -202,7 +204,7 @@ impl fmt::Display for Rules {
 
 /// How the rules applied are named in reports and exports: the rule set, and
 /// the stacking limit if there is one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RulesApplied {
     /// `standard`, `oxford` or `msn`.
     pub set: RuleSet,

@@ -14,6 +14,7 @@
 //! Players are numbered as GNU Backgammon numbers them: 0 is the player written
 //! first (the left column of a .mat file), 1 the other.
 
+use crate::rules::RulesApplied;
 use std::fmt;
 
 use serde::de::{MapAccess, Visitor};
@@ -24,7 +25,9 @@ use super::model::{
     Action, ActionKind, Dialect, Dice, Game, HeaderField, Location, Match, Outcome, Player,
     PlayerInfo, WrittenMove, WrittenMoves,
 };
-use super::replay::{GameTrace, RollTrace, replay_traced};
+use super::replay::{GameTrace, RollTrace, replay_traced_with};
+#[cfg(test)]
+use super::replay::replay_traced;
 use super::rules::{Ending, Rules};
 use crate::ids::{CubeOwner, GameState, MatchState, Resignation, Xgid, position_id};
 use crate::notation::{format_moves, format_play, parse_moves};
@@ -50,6 +53,9 @@ pub struct MatchExport {
     pub meta: Meta,
     /// The games in order.
     pub games: Vec<GameExport>,
+    /// The rules the match was replayed under.
+    #[serde(default)]
+    pub rules: RulesApplied,
 }
 
 /// Header fields in order. In JSON an object from key to value; a key written
@@ -210,7 +216,14 @@ pub enum ExportReadError {
 /// # Ok::<(), bgkit::transcript::ReadError>(())
 /// ```
 pub fn export(matched: &Match) -> MatchExport {
-    let (_, traces) = replay_traced(matched);
+    export_with(matched, None)
+}
+
+/// [`export`] under the rules `variant` names, whatever the headers say
+/// (`None`: the rules the headers name, standard without any).
+pub fn export_with(matched: &Match, variant: Option<crate::rules::Rules>) -> MatchExport {
+    let rules = Rules::of_variant(matched, variant).variant;
+    let (_, traces) = replay_traced_with(matched, variant);
     let empty = GameTrace::default();
     let games = matched
         .games
@@ -238,6 +251,7 @@ pub fn export(matched: &Match) -> MatchExport {
                 .collect(),
         ),
         games,
+        rules: rules.into(),
     }
 }
 

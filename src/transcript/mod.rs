@@ -43,7 +43,11 @@ pub use model::{
 };
 pub use quick::quick_validate;
 pub use reader::{MAX_ACTIONS, MAX_GAMES, read_match};
-pub use replay::{GameEnd, GameTrace, Replay, RollTrace, legal_hint, replay, replay_traced};
+pub use export::export_with;
+pub use replay::{
+    GameEnd, GameTrace, Replay, RollTrace, legal_hint, legal_hint_with, replay, replay_traced,
+    replay_with,
+};
 pub use report::{
     Diagnostic, DiagnosticKind, GameSummary, MAX_DIAGNOSTICS, MAX_SUMMARIES, MAX_SUMMARY_GAMES,
     MatchSummary, ValidationReport,
@@ -61,10 +65,19 @@ use report::push_capped;
 /// `valid` when there is no error; warnings (writer quirks, an unfinished match)
 /// do not make it invalid. The same as [`validate_reader`] over the bytes.
 pub fn validate(input: &[u8]) -> ValidationReport {
-    if let Some(report) = quick_validate(input) {
+    validate_with(input, None)
+}
+
+/// [`validate`] under the rules `variant` names, whatever the headers say
+/// (`None`: the rules the headers name, standard without any). Only standard
+/// rules take the fast lane.
+pub fn validate_with(input: &[u8], variant: Option<crate::rules::Rules>) -> ValidationReport {
+    if variant.is_none_or(crate::rules::Rules::is_standard)
+        && let Some(report) = quick_validate(input)
+    {
         return report;
     }
-    match validate_reader(input) {
+    match validate_reader_with(input, variant) {
         Ok(report) => report,
         // Reading a slice cannot fail; should it, say so rather than panic.
         Err(error) => ValidationReport {
@@ -97,8 +110,16 @@ pub fn validate(input: &[u8]) -> ValidationReport {
 ///
 /// Fails only when the stream itself fails.
 pub fn validate_reader(input: impl std::io::BufRead) -> std::io::Result<ValidationReport> {
+    validate_reader_with(input, None)
+}
+
+/// [`validate_reader`] under the rules `variant` names (see [`validate_with`]).
+pub fn validate_reader_with(
+    input: impl std::io::BufRead,
+    variant: Option<crate::rules::Rules>,
+) -> std::io::Result<ValidationReport> {
     let checker = Checker {
-        replayer: replay::Replayer::new(false),
+        replayer: replay::Replayer::new(false).with_variant(variant),
         games: 0,
         turns: 0,
     };

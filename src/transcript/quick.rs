@@ -21,6 +21,7 @@
 //! ([`fast::step`], [`fast::path`]), and plays are checked by the board's
 //! [`resolve_play`].
 
+use crate::rules::RulesApplied;
 use super::cells::{self, Content};
 use super::dialect::{Features, detect};
 use super::lines::{self, Head, cells_start, header_field, parse_score_line, split_rating};
@@ -196,7 +197,12 @@ impl Lane {
             headers: std::mem::take(&mut self.headers),
             games: Vec::new(),
         };
-        self.scoreboard = Some(Scoreboard::new(Rules::of(&matched), length));
+        let rules = Rules::of(&matched);
+        // Other rule sets are the full path's alone.
+        if !rules.variant.is_standard() {
+            return None;
+        }
+        self.scoreboard = Some(Scoreboard::new(rules, length));
         self.length = length;
         self.headers = matched.headers;
         self.stage = Stage::Match;
@@ -455,6 +461,7 @@ impl Lane {
             score: scoreboard.score,
             winner: scoreboard.winner().map(player_number),
             games: self.results,
+            rules: RulesApplied::default(),
         };
         Some(ValidationReport {
             file: None,

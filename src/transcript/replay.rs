@@ -23,10 +23,9 @@ use super::rules::{
     Answer, Cap, Ending, Forgiven, MatchBreak, NoPlayEnd, Phase, Referee, ResultRead, RuleBreak,
     Rules, ScoreLine, Scoreboard, Value,
 };
-use crate::board::{
-    BAR, HitMarks, OFF, Play, PlayError, Position, Roll, legal_plays, resolve_play,
-};
+use crate::board::{BAR, HitMarks, OFF, Play, PlayError, Position, Roll};
 use crate::notation::{Move, format_play};
+use crate::rules::Rules as Variant;
 
 /// What the replay found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -102,17 +101,31 @@ const HINT_PLAYS: usize = 4;
 
 /// Replays a whole transcript. Never fails: problems are in the returned lists.
 pub fn replay(matched: &Match) -> Replay {
-    run(matched, false).0
+    run(matched, false, None).0
+}
+
+/// [`replay()`] under the rules `variant` names, whatever the headers say
+/// (`None`: the rules the headers name, standard without any).
+pub fn replay_with(matched: &Match, variant: Option<Variant>) -> Replay {
+    run(matched, false, variant).0
 }
 
 /// [`replay()`], also returning what it saw of each game: one [`GameTrace`] per
 /// game of the match, in order (empty for games the replay did not reach).
 pub fn replay_traced(matched: &Match) -> (Replay, Vec<GameTrace>) {
-    run(matched, true)
+    run(matched, true, None)
 }
 
-fn run(matched: &Match, tracing: bool) -> (Replay, Vec<GameTrace>) {
-    let mut replayer = Replayer::new(tracing);
+/// [`replay_traced`] under the rules `variant` names (see [`replay_with`]).
+pub(crate) fn replay_traced_with(
+    matched: &Match,
+    variant: Option<Variant>,
+) -> (Replay, Vec<GameTrace>) {
+    run(matched, true, variant)
+}
+
+fn run(matched: &Match, tracing: bool, variant: Option<Variant>) -> (Replay, Vec<GameTrace>) {
+    let mut replayer = Replayer::new(tracing).with_variant(variant);
     let hits = Some(marks_hits(matched));
     let last = matched.games.len().saturating_sub(1);
     for (index, game) in matched.games.iter().enumerate() {
@@ -163,6 +176,8 @@ pub(crate) struct Replayer {
     games: Vec<GameSummary>,
     /// Games listed in `summaries` and `games`, against [`MAX_SUMMARY_GAMES`].
     games_listed: usize,
+    /// The rules chosen by the caller, over any the headers name.
+    variant: Option<Variant>,
 }
 
 /// The game being replayed.
@@ -233,7 +248,14 @@ impl Replayer {
             summaries: Vec::new(),
             games: Vec::new(),
             games_listed: 0,
+            variant: None,
         }
+    }
+
+    /// The same replayer, checking every match under `variant` whatever its
+    /// headers say (`None`: as the headers say).
+    pub(crate) fn with_variant(self, variant: Option<Variant>) -> Replayer {
+        Replayer { variant, ..self }
     }
 
     fn push_error(&mut self, diagnostic: Diagnostic) {
@@ -296,7 +318,9 @@ impl Replayer {
         let mut scoreboard = *self
             .state
             .scoreboard
-            .get_or_insert_with(|| Scoreboard::new(Rules::of(matched), matched.length));
+            .get_or_insert_with(|| {
+                Scoreboard::new(Rules::of_variant(matched, self.variant), matched.length)
+            });
         if let Some(jump) = self.state.jump.take() {
             // A later game shows whether an earlier jump of the score was
             // real: a typo would leave this score line on the count without
@@ -596,7 +620,11 @@ impl Replayer {
         self.ended = (score, state.scoreboard.and_then(|s| s.winner()));
         let games = std::mem::take(&mut self.games);
         if self.summaries.len() < MAX_SUMMARIES {
-            let summary = MatchSummary::of(matched, score, self.ended.1, games);
+            let rules = state
+                .scoreboard
+                .map(|s| s.rules().variant)
+                .unwrap_or_else(|| Rules::of_variant(matched, self.variant).variant);
+            let summary = MatchSummary::of(matched, score, self.ended.1, games, rules.into());
             self.summaries.push(summary);
         }
         if state.scoreboard.is_none_or(|s| s.is_unfinished())
@@ -1049,7 +1077,7 @@ impl GameState {
             DiagnosticKind::IllegalPlay,
             message,
         )
-        .with_hint(legal_hint(&board, roll));
+        .with_hint(legal_hint_with(&board, roll, self.referee.variant()));
         self.push_error(diagnostic)
     }
 
@@ -1070,6 +1098,7 @@ impl GameState {
         let player = action.player;
         self.obey(action, self.referee.may_roll(player))?;
         let roll = self.roll_of(action, dice)?;
+        self.referee.rolled(roll);
         // The reader only makes real points; a match built another way (from
         // JSON, say) may not, and the rules engine indexes the board by point.
         if let Some(mv) = moves
@@ -1087,7 +1116,8 @@ impl GameState {
             self.board = self.board.switched();
             self.view = player;
         }
-        let resolved = match resolve_play(&self.board, roll, moves.unwrap_or(&[])) {
+        let variant = self.referee.variant();
+        let resolved = match variant.resolve_play(&self.board, roll, moves.unwrap_or(&[])) {
             Ok(resolved) => resolved,
             Err(PlayError::MovesRequired { .. }) if moves.is_none() && !cannot_move => {
                 // Traced as played nothing; a result that follows marks it resigned.
@@ -1095,7 +1125,8 @@ impl GameState {
                     self.trace_roll(player, roll, self.board, Play::new(), self.board, false);
                 }
                 // Whether a play of the roll bears off the last checker.
-                let could_end = legal_plays(&self.board, roll)
+                let could_end = variant
+                    .legal_plays(&self.board, roll)
                     .iter()
                     .any(|legal| legal.result.checkers_on_board() == 0);
                 self.referee.played_nothing(player, roll, could_end);
@@ -1222,7 +1253,7 @@ impl GameState {
             DiagnosticKind::IllegalPlay,
             message,
         )
-        .with_hint(legal_hint(&self.board, roll));
+        .with_hint(legal_hint_with(&self.board, roll, self.referee.variant()));
         self.push_error(diagnostic)
     }
 
@@ -1438,7 +1469,12 @@ fn error_move(error: &PlayError, moves: &[Move]) -> Option<usize> {
 /// there are four or fewer, or `4-1 has no legal play here`. `validate` gives
 /// it under each illegal play; `bgkit play` words a refused play the same way.
 pub fn legal_hint(board: &Position, roll: Roll) -> String {
-    let plays = legal_plays(board, roll);
+    legal_hint_with(board, roll, Variant::STANDARD)
+}
+
+/// [`legal_hint`] under other rules (the no-stacking cap changes the plays).
+pub fn legal_hint_with(board: &Position, roll: Roll, variant: Variant) -> String {
+    let plays = variant.legal_plays(board, roll);
     if !plays.iter().any(|p| !p.play.is_empty()) {
         return format!("{roll} has no legal play here");
     }
@@ -1499,7 +1535,7 @@ mod tests {
         // When a hint is written
         let hint = legal_hint(&Position::start(), roll);
         // Then it lists a few plays, shortest text first, and how many there are
-        let all = legal_plays(&Position::start(), roll).len();
+        let all = crate::board::legal_plays(&Position::start(), roll).len();
         let (listed, count) = hint
             .strip_prefix("legal plays include ")
             .and_then(|rest| rest.split_once(" ("))

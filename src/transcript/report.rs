@@ -1,5 +1,6 @@
 //! The validation report: one per file, with every error and warning found.
 
+use crate::rules::RulesApplied;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -175,6 +176,10 @@ pub struct MatchSummary {
     pub winner: Option<u8>,
     /// Every game in order, decided or not.
     pub games: Vec<GameSummary>,
+    /// The rules the match was checked under (standard unless the command
+    /// line or the headers chose others).
+    #[serde(default)]
+    pub rules: RulesApplied,
 }
 
 /// How one game ended, as the replay counted it.
@@ -199,6 +204,7 @@ impl MatchSummary {
         score: [u32; 2],
         winner: Option<Player>,
         games: Vec<GameSummary>,
+        rules: RulesApplied,
     ) -> MatchSummary {
         let [first, second] = &matched.players;
         MatchSummary {
@@ -207,6 +213,7 @@ impl MatchSummary {
             score,
             winner: winner.map(player_number),
             games,
+            rules,
         }
     }
 }

@@ -3,10 +3,13 @@
 //! scoring. The full replay ([`super::replay`]) words a broken rule as a
 //! diagnostic; the fast lane ([`super::quick`]) declines the input instead.
 
+mod oxford;
+
 use serde::{Deserialize, Serialize};
 
 use super::model::{Match, Outcome, Player};
 use crate::board::{CHECKERS, Position, Roll};
+use crate::rules::{RuleSet, Rules as Variant};
 
 /// The ways a game ends. In JSON in lower case: `single`, `gammon`, ...
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -48,21 +51,54 @@ pub(crate) struct Rules {
     pub beavers: Option<bool>,
     /// The highest cube value, if limited.
     pub cube_limit: Option<u32>,
+    /// The rule set and stacking limit the game is played under.
+    pub variant: Variant,
 }
 
 impl Rules {
     /// The rules `matched`'s headers set: the Crawford rule unless turned off,
     /// the Jacoby rule only in money play and only when turned on.
     pub(crate) fn of(matched: &Match) -> Rules {
+        Rules::of_variant(matched, None)
+    }
+
+    /// The rules of [`Rules::of`] under `variant` when given (the command
+    /// line's choice), else under the variant the headers name
+    /// (`; [Variation "Oxford"]`, `; [MaxStack "6"]`), else standard. Oxford
+    /// rules have no Crawford rule, Jacoby rule or beaver; MSN rules keep the
+    /// Crawford rule and cap the cube at 64.
+    pub(crate) fn of_variant(matched: &Match, variant: Option<Variant>) -> Rules {
+        let variant = variant.or_else(|| header_variant(matched)).unwrap_or_default();
+        let header_limit: Option<u32> = matched
+            .header("CubeLimit")
+            .and_then(|v| v.trim().parse().ok());
+        let cube_limit = match (header_limit, variant.cube_limit()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        let crawford = match variant.set {
+            RuleSet::Oxford => false,
+            RuleSet::Msn => true,
+            RuleSet::Standard => matched.switch("Crawford").unwrap_or(true),
+        };
+        let oxford = variant.set == RuleSet::Oxford;
         Rules {
-            crawford: matched.switch("Crawford").unwrap_or(true),
-            jacoby: matched.is_money() && matched.switch("Jacoby").unwrap_or(false),
-            beavers: matched.switch("Beaver"),
-            cube_limit: matched
-                .header("CubeLimit")
-                .and_then(|v| v.trim().parse().ok()),
+            crawford,
+            jacoby: !oxford && matched.is_money() && matched.switch("Jacoby").unwrap_or(false),
+            beavers: if oxford {
+                Some(false)
+            } else {
+                matched.switch("Beaver")
+            },
+            cube_limit,
+            variant,
         }
     }
+}
+
+/// The variant a transcript's headers name, if any.
+pub(crate) fn header_variant(matched: &Match) -> Option<Variant> {
+    Variant::from_headers(matched.header("Variation"), matched.header("MaxStack"))
 }
 
 /// How a game's exact value was reached, for messages.
@@ -78,6 +114,9 @@ pub(crate) enum Worth {
     JacobySingle,
     /// A double dropped: the cube's value before it.
     Drop,
+    /// Oxford rules: the loser's checkers left on the board, times the margin,
+    /// the opening double and the stake of the loser's offers.
+    Remaining,
 }
 
 impl Worth {
@@ -89,6 +128,9 @@ impl Worth {
             Worth::Backgammon => "a backgammon",
             Worth::JacobySingle => "a gammon counted single (Jacoby rule, cube not turned)",
             Worth::Drop => "the cube before the dropped double",
+            Worth::Remaining => {
+                "the loser's checkers left times the game's multiplier (Oxford rules)"
+            }
         }
     }
 }
@@ -418,8 +460,14 @@ pub(crate) struct Referee {
     /// result line after it is judged against.
     before_result: Phase,
     cube: u32,
-    /// Who owns the cube (`None`: in the middle).
+    /// Who owns the cube (`None`: in the middle). Under Oxford rules: who
+    /// may make the next offer.
     owner: Option<Player>,
+    /// Oxford rules: the factor each player's doubling offers put on the
+    /// game if that player loses (player 1 first).
+    stake: [u32; 2],
+    /// Oxford rules: the opening roll was a double.
+    opening_double: bool,
 }
 
 impl Referee {
@@ -434,7 +482,14 @@ impl Referee {
             before_result: Phase::Opening,
             cube: 1,
             owner: None,
+            stake: [1, 1],
+            opening_double: false,
         }
+    }
+
+    /// The rule set and stacking limit of the game.
+    pub(crate) fn variant(&self) -> Variant {
+        self.rules.variant
     }
 
     /// Where the game is.
@@ -508,6 +563,9 @@ impl Referee {
         if !bore_off || board.off() != CHECKERS {
             self.phase = Phase::Turn(player.other());
             return None;
+        }
+        if self.rules.variant.set == RuleSet::Oxford {
+            return Some(self.oxford_won(player, board));
         }
         let ending = board_ending(board);
         let multiple = match ending {
@@ -595,6 +653,9 @@ impl Referee {
         if player == doubler {
             return Err(RuleBreak::OwnDouble { doubler });
         }
+        if self.rules.variant.set == RuleSet::Oxford {
+            return self.oxford_answer(player, doubler, cube, answer);
+        }
         match answer {
             Answer::Take => {
                 self.cube = cube;
@@ -637,14 +698,18 @@ impl Referee {
         Ok(())
     }
 
-    /// What a resignation may be worth: a single game, gammon or backgammon.
-    fn resignation_values(&self) -> impl Iterator<Item = u32> + '_ {
-        let multiples: &[u32] = if self.jacoby_applies() {
-            &[1]
+    /// What a resignation by the loser of `winner` may be worth: a single
+    /// game, gammon or backgammon; under Oxford rules any whole number of
+    /// checkers up to three times fifteen, times the game's multiplier.
+    fn resignation_values(&self, winner: Player) -> impl Iterator<Item = u32> + use<> {
+        let (unit, most) = if self.rules.variant.set == RuleSet::Oxford {
+            (self.oxford_multiplier(winner.other()), 3 * u32::from(CHECKERS))
+        } else if self.jacoby_applies() {
+            (self.cube, 1)
         } else {
-            &[1, 2, 3]
+            (self.cube, 3)
         };
-        multiples.iter().map(|&m| self.cube.saturating_mul(m))
+        (1..=most).map(move |m| unit.saturating_mul(m))
     }
 
     /// A result line: the player who wrote it (`writer`, by its column) says
@@ -890,11 +955,11 @@ impl Referee {
         written: u32,
         marked: bool,
     ) -> Result<(u32, Option<Forgiven>), RuleBreak> {
-        if self.resignation_values().any(|v| v == written) {
+        if self.resignation_values(winner).any(|v| v == written) {
             return Ok((written, None));
         }
         let cube = self.cube.max(1);
-        let most = self.resignation_values().max().unwrap_or(cube);
+        let most = self.resignation_values(winner).max().unwrap_or(cube);
         let counted = written.div_ceil(cube).saturating_mul(cube).min(most);
         let needed = self.needed(winner);
         let forgiven = match self.cap(winner, written) {
@@ -1027,6 +1092,11 @@ impl Scoreboard {
         }
     }
 
+    /// The rules of the match.
+    pub(crate) fn rules(&self) -> Rules {
+        self.rules
+    }
+
     /// Who won the match, if a player reached its length.
     pub(crate) fn winner(&self) -> Option<Player> {
         self.winner
@@ -1125,12 +1195,14 @@ mod tests {
         jacoby: false,
         beavers: None,
         cube_limit: None,
+        variant: Variant::STANDARD,
     };
     const MONEY_JACOBY: Rules = Rules {
         crawford: false,
         jacoby: true,
         beavers: Some(true),
         cube_limit: None,
+        variant: Variant::STANDARD,
     };
 
     /// A game of a 7-point match at `score`, not the Crawford game.
