@@ -8,11 +8,13 @@
 //! - [`shots`]: the direct-shot table, and the shots in a given position.
 //! - [`entering`]: rolls that enter from the bar against closed points.
 //! - [`race`]: pip counts, Keith, Thorp, Kleinman, the 8-9-12 rule, EPC, bear-off odds.
+//! - [`opening`]: the texts' table of opening plays, checked by the engine.
 //! - [`bearoff`]: the one-sided bear-off database behind EPC and bear-off odds.
 
 pub mod bearoff;
 pub mod entering;
 mod json;
+pub mod opening;
 pub mod race;
 pub mod shots;
 

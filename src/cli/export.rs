@@ -1,6 +1,8 @@
 //! `bgkit export FILE`: a whole match as JSON (or JSON lines, or SVG pictures).
 
 use super::Outcome;
+use super::variant::VariantArgs;
+use bgkit::rules::Rules;
 use super::diagram::Perspective;
 use super::fmt::print_errors;
 use super::input::files_or_stdin;
@@ -10,7 +12,7 @@ use bgkit::board::Position;
 use bgkit::ids::position_id;
 use bgkit::render::{Cube, CubeSide, MatchScore, SvgBoard, svg_board};
 use bgkit::transcript::{
-    self, Ending, GameExport, GameResult, MatchExport, Turn, TurnKind, export, read_match,
+    self, Ending, GameExport, GameResult, MatchExport, Turn, TurnKind, export_with, read_match,
 };
 use serde::Serialize;
 use std::io::{self, Read, Write};
@@ -50,6 +52,8 @@ pub struct Args {
     /// have no positions. Text that cannot be read is still refused.
     #[arg(long)]
     force: bool,
+    #[command(flatten)]
+    variant: VariantArgs,
 }
 
 /// Columns of the turn table (`--format table` and `csv`), after `file` when
@@ -107,7 +111,8 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     }
     for file in &files {
         let name = file.display().to_string();
-        let Some(exported) = exported(file, &name, args.force, &mut errors) else {
+        let variant = args.variant.chosen();
+        let Some(exported) = exported(file, &name, args.force, variant, &mut errors) else {
             continue;
         };
         if let Some(dir) = &args.svg_dir {
@@ -164,6 +169,7 @@ pub(super) fn exported(
     file: &Path,
     name: &str,
     force: bool,
+    variant: Option<Rules>,
     errors: &mut Errors,
 ) -> Option<MatchExport> {
     let text = if file.as_os_str() == "-" {
@@ -179,7 +185,7 @@ pub(super) fn exported(
             return None;
         }
     };
-    let report = transcript::validate(&text);
+    let report = transcript::validate_with(&text, variant);
     if !report.valid {
         print_errors(name, &report);
     }
@@ -188,7 +194,7 @@ pub(super) fn exported(
             if !report.valid {
                 errors.found_invalid();
             }
-            Some(export(&matched))
+            Some(export_with(&matched, variant))
         }
         _ => {
             let why = if force {

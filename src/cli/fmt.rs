@@ -1,6 +1,8 @@
 //! `bgkit fmt FILE...`: rewrite transcripts in the canonical .mat form.
 
 use super::Outcome;
+use super::variant::VariantArgs;
+use bgkit::rules::Rules;
 use super::input::files_or_stdin;
 use super::messages::{Errors, invalid, unreadable};
 use bgkit::transcript::{self, ValidationReport, read_match, same_match, write_mat};
@@ -27,6 +29,8 @@ pub struct Args {
     /// exit 1 if there are any.
     #[arg(long)]
     check: bool,
+    #[command(flatten)]
+    variant: VariantArgs,
 }
 
 /// Why a file is not rewritten.
@@ -54,7 +58,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
                 continue;
             }
         };
-        let canonical = match canonical(&text) {
+        let canonical = match canonical(&text, args.variant.chosen()) {
             Ok(canonical) => canonical,
             Err(refusal) => {
                 report_refusal(&name, &refusal, &mut errors);
@@ -90,8 +94,8 @@ fn read_input(file: &Path) -> io::Result<Vec<u8>> {
 }
 
 /// The canonical text of a valid transcript, checked to read back as the same match.
-fn canonical(text: &[u8]) -> Result<String, Refusal> {
-    let report = transcript::validate(text);
+fn canonical(text: &[u8], variant: Option<Rules>) -> Result<String, Refusal> {
+    let report = transcript::validate_with(text, variant);
     if !report.valid {
         return Err(Refusal::Invalid(report));
     }
@@ -101,7 +105,7 @@ fn canonical(text: &[u8]) -> Result<String, Refusal> {
         ))
     })?;
     let written = write_mat(&matched);
-    let check = transcript::validate(written.as_bytes());
+    let check = transcript::validate_with(written.as_bytes(), variant);
     if let Some(error) = check.errors.first() {
         return Err(Refusal::Unfaithful(format!(
             "the rewritten text would not validate: {error}"

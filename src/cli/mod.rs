@@ -18,10 +18,14 @@ mod pips;
 mod play;
 mod position;
 mod race;
+mod rules;
+mod score;
+mod opening;
 mod setup;
 mod shots;
 mod style;
 mod validate;
+mod variant;
 mod viewer;
 
 use clap::{Parser, Subcommand};
@@ -52,6 +56,9 @@ enum Command {
     Validate(validate::Args),
     Shots(shots::Args),
     Race(race::Args),
+    Score(score::Args),
+    Rules(rules::Args),
+    Opening(opening::Args),
     Export(export::Args),
     Fmt(fmt::Args),
     Completions(completions::Args),
@@ -83,6 +90,9 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         Command::Validate(args) => validate::run(args),
         Command::Shots(args) => shots::run(args),
         Command::Race(args) => race::run(args),
+        Command::Score(args) => score::run(args),
+        Command::Rules(args) => rules::run(args),
+        Command::Opening(args) => opening::run(args),
         Command::Export(args) => export::run(args),
         Command::Fmt(args) => fmt::run(args),
         Command::Completions(args) => completions::run(args),

@@ -3,7 +3,9 @@
 use super::batch::{self, Presenter};
 use super::output::Format;
 use super::{Outcome, setup};
-use bgkit::board::{Roll, legal_plays};
+use super::variant::VariantArgs;
+use bgkit::board::Roll;
+use bgkit::rules::Rules;
 use bgkit::notation;
 use serde::Serialize;
 
@@ -22,6 +24,8 @@ pub struct Args {
     /// Output format (default: table, or jsonl when reading standard input).
     #[arg(long, value_enum)]
     format: Option<Format>,
+    #[command(flatten)]
+    variant: VariantArgs,
 }
 
 #[derive(Serialize)]
@@ -53,6 +57,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         ),
     };
     let count_only = args.count;
+    let rules = args.variant.rules();
     let header: &[&str] = if count_only {
         &["position", "roll", "count"]
     } else {
@@ -87,11 +92,11 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         located_errors: false,
     };
     batch::run(&lines, args.format, presenter, |line| {
-        answer(line, count_only)
+        answer(line, count_only, rules)
     })
 }
 
-fn answer(line: &str, count_only: bool) -> Result<Answer, String> {
+fn answer(line: &str, count_only: bool, rules: Rules) -> Result<Answer, String> {
     let mut words = line.split_whitespace();
     let (Some(position), Some(roll), None) = (words.next(), words.next(), words.next()) else {
         return Err(format!(
@@ -101,7 +106,7 @@ fn answer(line: &str, count_only: bool) -> Result<Answer, String> {
     let setup = setup::read(position)?;
     let roll: Roll =
         notation::parse_roll(roll).map_err(|e| format!("`{roll}`: not a roll: {e}"))?;
-    let plays = legal_plays(&setup.position, roll);
+    let plays = rules.legal_plays(&setup.position, roll);
     Ok(Answer {
         position: setup::position_id(&setup.position),
         roll: [roll.high(), roll.low()],

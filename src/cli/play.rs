@@ -3,9 +3,11 @@
 use super::batch::{self, Presenter};
 use super::output::Format;
 use super::{Outcome, setup};
-use bgkit::board::{Roll, resolve_play};
+use super::variant::VariantArgs;
+use bgkit::board::Roll;
 use bgkit::notation;
-use bgkit::transcript::legal_hint;
+use bgkit::rules::Rules;
+use bgkit::transcript::legal_hint_with;
 use serde::Serialize;
 
 /// Apply a written play: check it and show the position after it.
@@ -27,6 +29,8 @@ pub struct Args {
     /// Output format (default: table, or jsonl when reading standard input).
     #[arg(long, value_enum)]
     format: Option<Format>,
+    #[command(flatten)]
+    variant: VariantArgs,
 }
 
 #[derive(Serialize)]
@@ -59,11 +63,12 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         },
         located_errors: false,
     };
-    batch::run(&lines, args.format, presenter, answer)
+    let rules = args.variant.rules();
+    batch::run(&lines, args.format, presenter, |line| answer(line, rules))
 }
 
 /// The answer for one `POSITION ROLL PLAY` line, or why there is none.
-fn answer(line: &str) -> Result<Answer, String> {
+fn answer(line: &str, rules: Rules) -> Result<Answer, String> {
     let (position, roll, play) = split_line(line)?;
     let setup = setup::read(position)?;
     let roll: Roll =
@@ -71,8 +76,8 @@ fn answer(line: &str) -> Result<Answer, String> {
     let moves = notation::parse_moves(play)
         .map_err(|e| format!("`{play}`: not a play: column {}: {e}", e.column()))?;
     // Worded as `validate` words an illegal play, hint included.
-    let resolved = resolve_play(&setup.position, roll, &moves).map_err(|e| {
-        let hint = legal_hint(&setup.position, roll);
+    let resolved = rules.resolve_play(&setup.position, roll, &moves).map_err(|e| {
+        let hint = legal_hint_with(&setup.position, roll, rules);
         let written = if play.is_empty() {
             "an empty play".to_string()
         } else {

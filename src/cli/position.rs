@@ -48,7 +48,7 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let mut errors = Errors::default();
     let name = args.file.display().to_string();
-    let Some(export) = exported(&args.file, &name, args.force, &mut errors) else {
+    let Some(export) = exported(&args.file, &name, args.force, None, &mut errors) else {
         return errors.finish("the transcript could not be read");
     };
     let Some(game) = export.games.iter().find(|g| g.number == args.game) else {

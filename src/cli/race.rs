@@ -5,7 +5,7 @@ use super::output::Format;
 use super::{Outcome, setup};
 use bgkit::analysis::race::{RaceReport, race};
 
-/// Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman's winning
+/// Race metrics: pips; Keith, Thorp, 8-9-12 and rule-of-10 verdicts; Kleinman's winning
 /// chance; effective pip counts and wastage; exact bear-off odds.
 ///
 /// Figures that do not apply to the position (racing counts in contact, EPC
@@ -20,7 +20,7 @@ pub struct Args {
 }
 
 /// Columns of the table and CSV: one per JSON figure, named by its path.
-const COLUMNS: [&str; 21] = [
+const COLUMNS: [&str; 23] = [
     "position",
     "pips_on_roll",
     "pips_opponent",
@@ -42,6 +42,8 @@ const COLUMNS: [&str; 21] = [
     "wastage_on_roll",
     "wastage_opponent",
     "bearoff_win",
+    "rule_of_10_behind",
+    "rule_of_10_take",
 ];
 
 /// A figure as a cell, rounded as JSON rounds it; `-` where it does not apply.
@@ -79,6 +81,8 @@ fn row(r: &RaceReport) -> Vec<String> {
         cell(r.wastage.on_roll, three),
         cell(r.wastage.opponent, three),
         cell(r.bearoff, |b| four(b.win)),
+        cell(r.rule_of_10, |t| t.behind.to_string()),
+        cell(r.rule_of_10, |t| t.take.to_string()),
     ]);
     cells
 }

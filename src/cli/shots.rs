@@ -5,8 +5,8 @@ use super::output::{self, Format};
 use super::{Outcome, setup};
 use bgkit::analysis::entering::entering_table;
 use bgkit::analysis::roll_code;
-use bgkit::analysis::shots::{ShotReport, direct_shot_table, opponent_shots, shots};
-use bgkit::board::resolve_play;
+use super::variant::VariantArgs;
+use bgkit::analysis::shots::{ShotReport, direct_shot_table, shots_with};
 use bgkit::notation;
 use std::io::{self, Write};
 
@@ -38,6 +38,8 @@ pub struct Args {
     /// Output format (default: table, or jsonl when reading standard input).
     #[arg(long, value_enum)]
     format: Option<Format>,
+    #[command(flatten)]
+    variant: VariantArgs,
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
@@ -71,15 +73,17 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         rows: &blot_rows,
         located_errors: false,
     };
+    let rules = args.variant.rules();
     batch::run(&args.positions, args.format, presenter, |text| {
         let setup = setup::read(text)?;
         let mut report = match &after {
-            None => shots(&setup.position),
+            None => shots_with(&setup.position, rules),
             Some((roll, moves, play)) => {
-                let resolved = resolve_play(&setup.position, *roll, moves)
+                let resolved = rules
+                    .resolve_play(&setup.position, *roll, moves)
                     .map_err(|e| format!("`{play}` is not a legal play of {roll} here: {e}"))?;
                 // The opponent shoots next: its view of the board after the play.
-                let mut report = opponent_shots(&resolved.result);
+                let mut report = shots_with(&resolved.result.switched(), rules);
                 report.position = Some(setup::position_id(&resolved.result.switched()));
                 return Ok(report);
             }

@@ -1,6 +1,8 @@
 //! `bgkit validate FILE...`: read and replay match transcripts, report every problem.
 
 use super::Outcome;
+use super::variant::VariantArgs;
+use bgkit::rules::Rules;
 use super::input::files_or_stdin;
 use super::messages::{Errors, unreadable};
 use super::output::{self, Format};
@@ -42,6 +44,8 @@ pub struct Args {
     /// Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     color: ColorChoice,
+    #[command(flatten)]
+    variant: VariantArgs,
 }
 
 /// When to colour output.
@@ -97,7 +101,12 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     // Only the text report shows source lines, so only it needs stdin kept.
     let keep_stdin = format == Format::Table;
     let mut reports = Reports::new(&args, format, files.len())?;
-    for_each_checked(&files, jobs, args.strict, keep_stdin, |checked| {
+    let checking = Checking {
+        strict: args.strict,
+        keep_stdin,
+        variant: args.variant.chosen(),
+    };
+    for_each_checked(&files, jobs, checking, |checked| {
         reports.add(checked)
     })?;
     reports.finish(started)
@@ -258,13 +267,12 @@ impl Reports {
 fn for_each_checked(
     files: &[PathBuf],
     jobs: usize,
-    strict: bool,
-    keep_stdin: bool,
+    checking: Checking,
     mut each: impl FnMut(Checked) -> io::Result<()>,
 ) -> io::Result<()> {
     if jobs <= 1 {
         for file in files {
-            each(check(file, strict, keep_stdin))?;
+            each(check(file, checking))?;
         }
         return Ok(());
     }
@@ -286,7 +294,7 @@ fn for_each_checked(
         let checked: Vec<Checked> = pool.install(|| {
             batch
                 .par_iter()
-                .map(|file| check(file, strict, keep_stdin))
+                .map(|file| check(file, checking))
                 .collect()
         });
         for outcome in checked {
@@ -301,7 +309,23 @@ const FIRST_FILES_PER_JOB: usize = 128;
 /// The most files in one batch: outcomes wait at most this long for printing.
 const MAX_BATCH: usize = 4096;
 
-fn check(file: &Path, strict: bool, keep_stdin: bool) -> Checked {
+/// How each file is checked.
+#[derive(Clone, Copy)]
+struct Checking {
+    /// Warnings count as errors.
+    strict: bool,
+    /// Standard input is kept for showing source lines.
+    keep_stdin: bool,
+    /// The rules chosen on the command line, over any the headers name.
+    variant: Option<Rules>,
+}
+
+fn check(file: &Path, checking: Checking) -> Checked {
+    let Checking {
+        strict,
+        keep_stdin,
+        variant,
+    } = checking;
     let name = file.display().to_string();
     let result = if name == "-" {
         let mut stdin = io::stdin().lock();
@@ -311,7 +335,7 @@ fn check(file: &Path, strict: bool, keep_stdin: bool) -> Checked {
         let limit = io::Read::take(&mut stdin, WHOLE_FILE_BYTES + 1).read_to_end(&mut first);
         limit.and_then(|read| {
             if u64::try_from(read).unwrap_or(u64::MAX) <= WHOLE_FILE_BYTES {
-                let report = transcript::validate(&first);
+                let report = transcript::validate_with(&first, variant);
                 let source = if keep_stdin {
                     Source::Kept(first)
                 } else {
@@ -323,7 +347,7 @@ fn check(file: &Path, strict: bool, keep_stdin: bool) -> Checked {
                 inner: BufReader::with_capacity(READ_BUFFER, io::Cursor::new(first).chain(stdin)),
                 kept: keep_stdin.then(Vec::new),
             };
-            transcript::validate_reader(&mut input).map(|report| {
+            transcript::validate_reader_with(&mut input, variant).map(|report| {
                 let source = match input.kept {
                     Some(kept) => Source::Kept(kept),
                     None => Source::Gone,
@@ -337,9 +361,12 @@ fn check(file: &Path, strict: bool, keep_stdin: bool) -> Checked {
             let report = if size <= WHOLE_FILE_BYTES {
                 // Read at once: a clean transcript then takes the fast lane,
                 // and any other is read again from memory by the full path.
-                with_whole_file(opened, size, transcript::validate)?
+                with_whole_file(opened, size, |text| {
+                    transcript::validate_with(text, variant)
+                })?
             } else {
-                transcript::validate_reader(BufReader::with_capacity(READ_BUFFER, opened))?
+                let input = BufReader::with_capacity(READ_BUFFER, opened);
+                transcript::validate_reader_with(input, variant)?
             };
             Ok((report, Source::File(file.to_path_buf())))
         })
@@ -504,7 +531,7 @@ fn match_line(summary: &MatchSummary) -> String {
     let [first_score, second_score] = summary.score;
     let games = plural(summary.games.len(), "game");
     let standing = format!("{first} {first_score}, {second} {second_score}");
-    match (summary.length, summary.winner) {
+    let line = match (summary.length, summary.winner) {
         (0, _) => format!("money play: {standing} after {games}"),
         (length, Some(winner)) => {
             let (winner, loser, won, lost) = if winner == 0 {
@@ -515,7 +542,16 @@ fn match_line(summary: &MatchSummary) -> String {
             format!("{winner} won the {length}-point match {won}-{lost} against {loser} in {games}")
         }
         (length, None) => format!("{length}-point match unfinished: {standing} after {games}"),
+    };
+    let rules = summary.rules;
+    if rules == Default::default() {
+        return line;
     }
+    let stack = rules
+        .max_stack
+        .map(|n| format!(", at most {n} checkers a point"))
+        .unwrap_or_default();
+    format!("{line} ({} rules{stack})", rules.set)
 }
 
 fn write_diagnostic<'s>(

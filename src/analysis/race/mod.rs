@@ -8,6 +8,7 @@
 
 mod counts;
 mod normal;
+mod thumb;
 
 use serde::Serialize;
 
@@ -15,6 +16,7 @@ use super::bearoff::{HomeBoard, database};
 use super::json;
 use crate::board::Position;
 
+pub use thumb::{RuleOf10, rule_of_10};
 pub use counts::{
     CountVerdict, CubeAction, Kleinman, LeadVerdict, TakeDecision, keith, keith_count, kleinman,
     rule_8_9_12, thorp, thorp_count,
@@ -39,6 +41,9 @@ pub struct RaceReport {
     pub kleinman: Option<Kleinman>,
     /// The 8-9-12 rule; `None` as for `keith`.
     pub rule_8_9_12: Option<LeadVerdict>,
+    /// The source texts' rule of 10 (pass when more than 10 pips behind the
+    /// doubler); `None` as for `keith`.
+    pub rule_of_10: Option<RuleOf10>,
     /// Effective pip counts, for each side whose checkers are all home.
     pub epc: SideFigures,
     /// Wastage (EPC minus pips), for each side whose checkers are all home.
@@ -91,6 +96,7 @@ pub fn race(position: &Position) -> RaceReport {
         thorp: None,
         kleinman: None,
         rule_8_9_12: None,
+        rule_of_10: None,
         epc: SideFigures {
             on_roll: None,
             opponent: None,
@@ -109,6 +115,7 @@ pub fn race(position: &Position) -> RaceReport {
         report.thorp = Some(thorp(position));
         report.kleinman = kleinman(position);
         report.rule_8_9_12 = rule_8_9_12(position);
+        report.rule_of_10 = rule_of_10(position);
     }
     let mine = HomeBoard::of_on_roll(position);
     let theirs = HomeBoard::of_opponent(position);

@@ -7,6 +7,7 @@
 //! both dice (or all four) must be used when possible, the larger-die rule and
 //! bear-off legality all apply, exactly as in [`crate::board::legal_plays`].
 
+mod capped;
 mod search;
 mod table;
 
@@ -16,6 +17,7 @@ use crate::analysis::{json, out_of_36};
 use crate::board::{OFF, Play, Position, Roll, Step, legal_plays, try_step};
 use search::{Blots, Goal, bit, legal_play_meets};
 
+pub use capped::shots_with;
 pub use table::{MAX_SHOT_DISTANCE, ShotTableRow, direct_shot_table, direct_shots, roll_hits_at};
 
 /// The shots the player on roll has at the opponent's blots.

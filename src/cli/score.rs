@@ -1,0 +1,87 @@
+//! `bgkit score POSITION`: the value of a finished game under a rule set.
+
+use super::batch::{self, Presenter};
+use super::output::Format;
+use super::variant::VariantArgs;
+use super::{Outcome, setup};
+use bgkit::rules::{GameValue, RuleSet, game_value};
+use serde::Serialize;
+
+/// The value of a finished game (one side has borne off every checker).
+///
+/// Standard and MSN rules: the cube times 1, 2 or 3 (single, gammon,
+/// backgammon). Oxford rules: the loser's checkers left on the board, bar
+/// included, times 1, 2 or 3, times the stake of the loser's doubling offers
+/// (`--cube`), times 2 after a tied opening roll (`--opening-double`).
+/// `bgkit rules NAME` describes each rule set.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Finished positions: a Position ID, `PositionID:MatchID` or an XGID; `-` for stdin.
+    positions: Vec<String>,
+    /// The cube's value; under Oxford rules the stake the loser's doubling
+    /// offers set (2 per refused offer, 4 per accepted one, multiplied).
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    cube: u32,
+    /// Oxford rules: the opening roll was a double, which doubles the game.
+    #[arg(long)]
+    opening_double: bool,
+    /// Output format (default: table, or jsonl when reading standard input).
+    #[arg(long, value_enum)]
+    format: Option<Format>,
+    #[command(flatten)]
+    variant: VariantArgs,
+}
+
+#[derive(Serialize)]
+struct Answer {
+    position: String,
+    rules: RuleSet,
+    #[serde(flatten)]
+    value: GameValue,
+}
+
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let rules = args.variant.rules();
+    let presenter = Presenter {
+        header: &[
+            "position",
+            "rules",
+            "winner",
+            "remaining",
+            "multiplier",
+            "points",
+            "how",
+        ],
+        rows: &|a: &Answer| {
+            vec![vec![
+                a.position.clone(),
+                a.rules.to_string(),
+                json_word(&a.value.winner),
+                a.value.remaining.to_string(),
+                a.value.multiplier.to_string(),
+                a.value.points.to_string(),
+                json_word(&a.value.how),
+            ]]
+        },
+        located_errors: false,
+    };
+    let (cube, opening_double) = (args.cube, args.opening_double);
+    batch::run(&args.positions, args.format, presenter, |text| {
+        let setup = setup::read(text)?;
+        let value = game_value(rules, &setup.position, cube, opening_double)
+            .map_err(|e| format!("`{}`: {e}", text.trim()))?;
+        Ok(Answer {
+            position: setup.position_id(),
+            rules: rules.set,
+            value,
+        })
+    })
+}
+
+/// A word of the value as JSON writes it (`on_roll`, `gammon`), for the table.
+fn json_word(value: &impl Serialize) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
