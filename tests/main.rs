@@ -49,6 +49,7 @@ mod resolve;
 mod resolve_writers;
 mod resolve_written_order;
 mod rules;
+mod rules_variants;
 mod self_consistency;
 mod transcript_fixtures;
 mod transcript_gnubg_mutations;

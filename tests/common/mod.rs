@@ -19,6 +19,8 @@ pub mod writers;
 pub use cmd::{BGKIT_BIN, bgkit, json_of, run_on_terminal};
 pub use fixtures::{fixture, fixtures_root};
 pub(crate) use positions::pos;
-pub use reference::{ReferenceVerdict, reference_resolve, reference_results};
+pub use reference::{
+    ReferenceVerdict, reference_resolve, reference_results, reference_results_capped,
+};
 pub use scratch::Scratch;
 pub use strategies::{any_position, any_roll};

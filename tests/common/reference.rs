@@ -32,8 +32,9 @@ impl Plain {
         Position::from_sides(&on_roll, &opponent).unwrap()
     }
 
-    /// The rules, spelled out one by one.
-    fn after_step(&self, from: usize, die: usize) -> Option<Plain> {
+    /// The rules, spelled out one by one; `cap`: the most of the mover's
+    /// checkers a point may hold (no stacking rule), `usize::MAX` for none.
+    fn after_step(&self, from: usize, die: usize, cap: usize) -> Option<Plain> {
         if self.me[from] == 0 || from == 0 {
             return None;
         }
@@ -48,6 +49,10 @@ impl Plain {
             // The same point in the opponent's numbering.
             let theirs = 25 - to;
             if self.them[theirs] >= 2 {
+                return None;
+            }
+            // No stacking: the point already holds as many as it may.
+            if usize::from(self.me[to]) >= cap {
                 return None;
             }
             if self.them[theirs] == 1 {
@@ -78,6 +83,7 @@ impl Plain {
 
 fn explore(
     board: &Plain,
+    cap: usize,
     dice: &[usize],
     used: usize,
     out: &mut Vec<(usize, Vec<usize>, Plain)>,
@@ -86,10 +92,10 @@ fn explore(
     let mut moved = false;
     if let Some((&die, rest)) = dice.split_first() {
         for from in 1..=25 {
-            if let Some(next) = board.after_step(from, die) {
+            if let Some(next) = board.after_step(from, die, cap) {
                 moved = true;
                 trail.push(die);
-                explore(&next, rest, used + 1, out, trail);
+                explore(&next, cap, rest, used + 1, out, trail);
                 trail.pop();
             }
         }
@@ -103,6 +109,12 @@ fn explore(
 /// dice, every checker for every die, keep the plays using the most dice, then
 /// the larger-die rule, then one play per distinct result.
 pub fn reference_results(position: &Position, roll: Roll) -> Vec<Position> {
+    reference_results_capped(position, roll, usize::MAX)
+}
+
+/// [`reference_results`] when no point may hold more than `cap` of the
+/// mover's checkers: the same walk, with the cap as one more rule of a step.
+pub fn reference_results_capped(position: &Position, roll: Roll, cap: usize) -> Vec<Position> {
     let (h, l) = (roll.high() as usize, roll.low() as usize);
     let orders: Vec<Vec<usize>> = if h == l {
         vec![vec![h; 4]]
@@ -112,7 +124,7 @@ pub fn reference_results(position: &Position, roll: Roll) -> Vec<Position> {
     let start = Plain::from(position);
     let mut all = Vec::new();
     for order in &orders {
-        explore(&start, order, 0, &mut all, &mut Vec::new());
+        explore(&start, cap, order, 0, &mut all, &mut Vec::new());
     }
     let most = all.iter().map(|(used, _, _)| *used).max().unwrap_or(0);
     all.retain(|(used, _, _)| *used == most);
@@ -240,7 +252,7 @@ fn every_sequence(
     }
     for i in (0..moves.len()).filter(|&i| !done(i)) {
         for d in (0..dice.len()).filter(|&d| !trail.used[d]) {
-            let Some(next) = board.after_step(trail.at[i], dice[d]) else {
+            let Some(next) = board.after_step(trail.at[i], dice[d], usize::MAX) else {
                 continue;
             };
             let to = trail.at[i].saturating_sub(dice[d]);
