@@ -23,6 +23,7 @@ mod cli_positions;
 mod cli_usage;
 mod cli_validate;
 mod cli_validate_streaming;
+mod cli_variants;
 mod cli_viewer;
 mod export_roundtrip;
 mod export_trace;
