@@ -34,7 +34,10 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             [CompletionResult]::new('id', 'id', [CompletionResultType]::ParameterValue, 'Convert a position between GNU Backgammon IDs and an XGID')
             [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Validate match transcripts (.mat files of any common writer)')
             [CompletionResult]::new('shots', 'shots', [CompletionResultType]::ParameterValue, 'Shots: how many of the 36 rolls hit')
-            [CompletionResult]::new('race', 'race', [CompletionResultType]::ParameterValue, 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds')
+            [CompletionResult]::new('race', 'race', [CompletionResultType]::ParameterValue, 'Race metrics: pips; Keith, Thorp, 8-9-12 and rule-of-10 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds')
+            [CompletionResult]::new('score', 'score', [CompletionResultType]::ParameterValue, 'The value of a finished game (one side has borne off every checker)')
+            [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'List the rule sets, or describe one in words, with the readings chosen where the source texts are silent')
+            [CompletionResult]::new('opening', 'opening', [CompletionResultType]::ParameterValue, 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, each play checked legal by the rules engine and shown with the Position ID after it (the opponent on roll), with the texts'' remarks and the alternative plays they name')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Export a match transcript as data: every turn with the board around it')
             [CompletionResult]::new('fmt', 'fmt', [CompletionResultType]::ParameterValue, 'Rewrite match transcripts of any dialect in bgkit''s canonical .mat form')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script to standard output')
@@ -51,6 +54,8 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
         }
         'bgkit;moves' {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format (default: table, or jsonl when reading standard input)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard')
+            [CompletionResult]::new('--max-stack', '--max-stack', [CompletionResultType]::ParameterName, 'No point may hold more than N checkers of one player (the Oxford option is 6)')
             [CompletionResult]::new('--count', '--count', [CompletionResultType]::ParameterName, 'Print only the number of legal plays')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -60,6 +65,8 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
         }
         'bgkit;play' {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format (default: table, or jsonl when reading standard input)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard')
+            [CompletionResult]::new('--max-stack', '--max-stack', [CompletionResultType]::ParameterName, 'No point may hold more than N checkers of one player (the Oxford option is 6)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -110,6 +117,8 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Files validated in parallel (default: every core)')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'Files validated in parallel (default: every core)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard')
+            [CompletionResult]::new('--max-stack', '--max-stack', [CompletionResultType]::ParameterName, 'No point may hold more than N checkers of one player (the Oxford option is 6)')
             [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Treat warnings (writer quirks, wrong hit marks) as errors')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary')
@@ -123,6 +132,8 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             [CompletionResult]::new('--after', '--after', [CompletionResultType]::ParameterName, 'With `--roll`: the play the player on roll makes before counting the opponent''s shots')
             [CompletionResult]::new('--roll', '--roll', [CompletionResultType]::ParameterName, 'The roll that `--after` plays')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format (default: table, or jsonl when reading standard input)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard')
+            [CompletionResult]::new('--max-stack', '--max-stack', [CompletionResultType]::ParameterName, 'No point may hold more than N checkers of one player (the Oxford option is 6)')
             [CompletionResult]::new('--table', '--table', [CompletionResultType]::ParameterName, 'Print the direct-shot table (distance 1 to 24, open board)')
             [CompletionResult]::new('--entering', '--entering', [CompletionResultType]::ParameterName, 'Print the entering table (0 to 6 closed points, one and two checkers)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -139,11 +150,41 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'bgkit;score' {
+            [CompletionResult]::new('--cube', '--cube', [CompletionResultType]::ParameterName, 'The cube''s value; under Oxford rules the stake the loser''s doubling offers set (2 per refused offer, 4 per accepted one, multiplied)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format (default: table, or jsonl when reading standard input)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard')
+            [CompletionResult]::new('--max-stack', '--max-stack', [CompletionResultType]::ParameterName, 'No point may hold more than N checkers of one player (the Oxford option is 6)')
+            [CompletionResult]::new('--opening-double', '--opening-double', [CompletionResultType]::ParameterName, 'Oxford rules: the opening roll was a double, which doubles the game')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bgkit;rules' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: text (default) or JSON')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bgkit;opening' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: a table (default), JSON (one document; `jsonl`: one row per line) or CSV (one row per play)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'bgkit;export' {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: one JSON document per file (default; an array of them for several files), one JSON line per turn (default on standard input), or a table or CSV of the turns')
             [CompletionResult]::new('--svg-dir', '--svg-dir', [CompletionResultType]::ParameterName, 'Write one SVG picture per roll into DIR (created if missing), named by game and turn (`g01-t007.svg`), instead of printing JSON')
             [CompletionResult]::new('--perspective', '--perspective', [CompletionResultType]::ParameterName, 'Whose view the pictures are drawn from: player 0 at the bottom in the same colour on every frame (the default), or each frame''s mover at the bottom')
             [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Write the match as one self-contained web page to FILE (`-` for standard output), to step through in a browser: the board of every turn, the move list, the score, the cube and the pips')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard')
+            [CompletionResult]::new('--max-stack', '--max-stack', [CompletionResultType]::ParameterName, 'No point may hold more than N checkers of one player (the Oxford option is 6)')
             [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Export a transcript that breaks the rules anyway; turns after a rule break have no positions. Text that cannot be read is still refused')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -152,6 +193,8 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             break
         }
         'bgkit;fmt' {
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard')
+            [CompletionResult]::new('--max-stack', '--max-stack', [CompletionResultType]::ParameterName, 'No point may hold more than N checkers of one player (the Oxford option is 6)')
             [CompletionResult]::new('-i', '-i', [CompletionResultType]::ParameterName, 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them')
             [CompletionResult]::new('--in-place', '--in-place', [CompletionResultType]::ParameterName, 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them')
             [CompletionResult]::new('--check', '--check', [CompletionResultType]::ParameterName, 'Print nothing but the names of files not already in canonical form, and exit 1 if there are any')
@@ -178,7 +221,10 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             [CompletionResult]::new('id', 'id', [CompletionResultType]::ParameterValue, 'Convert a position between GNU Backgammon IDs and an XGID')
             [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Validate match transcripts (.mat files of any common writer)')
             [CompletionResult]::new('shots', 'shots', [CompletionResultType]::ParameterValue, 'Shots: how many of the 36 rolls hit')
-            [CompletionResult]::new('race', 'race', [CompletionResultType]::ParameterValue, 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds')
+            [CompletionResult]::new('race', 'race', [CompletionResultType]::ParameterValue, 'Race metrics: pips; Keith, Thorp, 8-9-12 and rule-of-10 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds')
+            [CompletionResult]::new('score', 'score', [CompletionResultType]::ParameterValue, 'The value of a finished game (one side has borne off every checker)')
+            [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'List the rule sets, or describe one in words, with the readings chosen where the source texts are silent')
+            [CompletionResult]::new('opening', 'opening', [CompletionResultType]::ParameterValue, 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, each play checked legal by the rules engine and shown with the Position ID after it (the opponent on roll), with the texts'' remarks and the alternative plays they name')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Export a match transcript as data: every turn with the board around it')
             [CompletionResult]::new('fmt', 'fmt', [CompletionResultType]::ParameterValue, 'Rewrite match transcripts of any dialect in bgkit''s canonical .mat form')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script to standard output')
@@ -213,6 +259,15 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             break
         }
         'bgkit;help;race' {
+            break
+        }
+        'bgkit;help;score' {
+            break
+        }
+        'bgkit;help;rules' {
+            break
+        }
+        'bgkit;help;opening' {
             break
         }
         'bgkit;help;export' {

@@ -37,6 +37,9 @@ _bgkit() {
             bgkit,moves)
                 cmd="bgkit__subcmd__moves"
                 ;;
+            bgkit,opening)
+                cmd="bgkit__subcmd__opening"
+                ;;
             bgkit,parse)
                 cmd="bgkit__subcmd__parse"
                 ;;
@@ -51,6 +54,12 @@ _bgkit() {
                 ;;
             bgkit,race)
                 cmd="bgkit__subcmd__race"
+                ;;
+            bgkit,rules)
+                cmd="bgkit__subcmd__rules"
+                ;;
+            bgkit,score)
+                cmd="bgkit__subcmd__score"
                 ;;
             bgkit,shots)
                 cmd="bgkit__subcmd__shots"
@@ -79,6 +88,9 @@ _bgkit() {
             bgkit__subcmd__help,moves)
                 cmd="bgkit__subcmd__help__subcmd__moves"
                 ;;
+            bgkit__subcmd__help,opening)
+                cmd="bgkit__subcmd__help__subcmd__opening"
+                ;;
             bgkit__subcmd__help,parse)
                 cmd="bgkit__subcmd__help__subcmd__parse"
                 ;;
@@ -94,6 +106,12 @@ _bgkit() {
             bgkit__subcmd__help,race)
                 cmd="bgkit__subcmd__help__subcmd__race"
                 ;;
+            bgkit__subcmd__help,rules)
+                cmd="bgkit__subcmd__help__subcmd__rules"
+                ;;
+            bgkit__subcmd__help,score)
+                cmd="bgkit__subcmd__help__subcmd__score"
+                ;;
             bgkit__subcmd__help,shots)
                 cmd="bgkit__subcmd__help__subcmd__shots"
                 ;;
@@ -107,7 +125,7 @@ _bgkit() {
 
     case "${cmd}" in
         bgkit)
-            opts="-h -V --help --version parse moves play pips board position id validate shots race export fmt completions help"
+            opts="-h -V --help --version parse moves play pips board position id validate shots race score rules opening export fmt completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -161,7 +179,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__export)
-            opts="-h -V --format --svg-dir --perspective --html --force --help --version"
+            opts="-h -V --format --svg-dir --perspective --html --force --rules --max-stack --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -183,6 +201,14 @@ _bgkit() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "standard oxford msn" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-stack)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -191,12 +217,20 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__fmt)
-            opts="-i -h -V --in-place --check --help --version"
+            opts="-i -h -V --in-place --check --rules --max-stack --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "standard oxford msn" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-stack)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -205,7 +239,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__help)
-            opts="parse moves play pips board position id validate shots race export fmt completions help"
+            opts="parse moves play pips board position id validate shots race score rules opening export fmt completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -316,6 +350,20 @@ _bgkit() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bgkit__subcmd__help__subcmd__opening)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bgkit__subcmd__help__subcmd__parse)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -386,6 +434,34 @@ _bgkit() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bgkit__subcmd__help__subcmd__rules)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bgkit__subcmd__help__subcmd__score)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bgkit__subcmd__help__subcmd__shots)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -433,7 +509,33 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__moves)
-            opts="-h -V --count --format --help --version"
+            opts="-h -V --count --format --rules --max-stack --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "standard oxford msn" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-stack)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bgkit__subcmd__opening)
+            opts="-h -V --format --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -487,7 +589,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__play)
-            opts="-h -V --format --help --version"
+            opts="-h -V --format --rules --max-stack --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -495,6 +597,14 @@ _bgkit() {
             case "${prev}" in
                 --format)
                     COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "standard oxford msn" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-stack)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -556,8 +666,56 @@ _bgkit() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bgkit__subcmd__rules)
+            opts="-h -V --format --help --version standard oxford msn"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bgkit__subcmd__score)
+            opts="-h -V --cube --opening-double --format --rules --max-stack --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --cube)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "standard oxford msn" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-stack)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bgkit__subcmd__shots)
-            opts="-h -V --table --entering --after --roll --format --help --version"
+            opts="-h -V --table --entering --after --roll --format --rules --max-stack --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -575,6 +733,14 @@ _bgkit() {
                     COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
                     return 0
                     ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "standard oxford msn" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-stack)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -583,7 +749,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__validate)
-            opts="-j -q -h -V --format --strict --jobs --quiet --color --help --version"
+            opts="-j -q -h -V --format --strict --jobs --quiet --color --rules --max-stack --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -603,6 +769,14 @@ _bgkit() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "standard oxford msn" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-stack)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)

@@ -31,7 +31,10 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand id 'Convert a position between GNU Backgammon IDs and an XGID'
             cand validate 'Validate match transcripts (.mat files of any common writer)'
             cand shots 'Shots: how many of the 36 rolls hit'
-            cand race 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds'
+            cand race 'Race metrics: pips; Keith, Thorp, 8-9-12 and rule-of-10 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds'
+            cand score 'The value of a finished game (one side has borne off every checker)'
+            cand rules 'List the rule sets, or describe one in words, with the readings chosen where the source texts are silent'
+            cand opening 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, each play checked legal by the rules engine and shown with the Position ID after it (the opponent on roll), with the texts'' remarks and the alternative plays they name'
             cand export 'Export a match transcript as data: every turn with the board around it'
             cand fmt 'Rewrite match transcripts of any dialect in bgkit''s canonical .mat form'
             cand completions 'Print a shell completion script to standard output'
@@ -46,6 +49,8 @@ set edit:completion:arg-completer[bgkit] = {|@words|
         }
         &'bgkit;moves'= {
             cand --format 'Output format (default: table, or jsonl when reading standard input)'
+            cand --rules 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard'
+            cand --max-stack 'No point may hold more than N checkers of one player (the Oxford option is 6)'
             cand --count 'Print only the number of legal plays'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -54,6 +59,8 @@ set edit:completion:arg-completer[bgkit] = {|@words|
         }
         &'bgkit;play'= {
             cand --format 'Output format (default: table, or jsonl when reading standard input)'
+            cand --rules 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard'
+            cand --max-stack 'No point may hold more than N checkers of one player (the Oxford option is 6)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -99,6 +106,8 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand -j 'Files validated in parallel (default: every core)'
             cand --jobs 'Files validated in parallel (default: every core)'
             cand --color 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never'
+            cand --rules 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard'
+            cand --max-stack 'No point may hold more than N checkers of one player (the Oxford option is 6)'
             cand --strict 'Treat warnings (writer quirks, wrong hit marks) as errors'
             cand -q 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary'
             cand --quiet 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary'
@@ -111,6 +120,8 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand --after 'With `--roll`: the play the player on roll makes before counting the opponent''s shots'
             cand --roll 'The roll that `--after` plays'
             cand --format 'Output format (default: table, or jsonl when reading standard input)'
+            cand --rules 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard'
+            cand --max-stack 'No point may hold more than N checkers of one player (the Oxford option is 6)'
             cand --table 'Print the direct-shot table (distance 1 to 24, open board)'
             cand --entering 'Print the entering table (0 to 6 closed points, one and two checkers)'
             cand -h 'Print help (see more with ''--help'')'
@@ -125,11 +136,38 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'bgkit;score'= {
+            cand --cube 'The cube''s value; under Oxford rules the stake the loser''s doubling offers set (2 per refused offer, 4 per accepted one, multiplied)'
+            cand --format 'Output format (default: table, or jsonl when reading standard input)'
+            cand --rules 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard'
+            cand --max-stack 'No point may hold more than N checkers of one player (the Oxford option is 6)'
+            cand --opening-double 'Oxford rules: the opening roll was a double, which doubles the game'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bgkit;rules'= {
+            cand --format 'Output format: text (default) or JSON'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bgkit;opening'= {
+            cand --format 'Output format: a table (default), JSON (one document; `jsonl`: one row per line) or CSV (one row per play)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'bgkit;export'= {
             cand --format 'Output format: one JSON document per file (default; an array of them for several files), one JSON line per turn (default on standard input), or a table or CSV of the turns'
             cand --svg-dir 'Write one SVG picture per roll into DIR (created if missing), named by game and turn (`g01-t007.svg`), instead of printing JSON'
             cand --perspective 'Whose view the pictures are drawn from: player 0 at the bottom in the same colour on every frame (the default), or each frame''s mover at the bottom'
             cand --html 'Write the match as one self-contained web page to FILE (`-` for standard output), to step through in a browser: the board of every turn, the move list, the score, the cube and the pips'
+            cand --rules 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard'
+            cand --max-stack 'No point may hold more than N checkers of one player (the Oxford option is 6)'
             cand --force 'Export a transcript that breaks the rules anyway; turns after a rule break have no positions. Text that cannot be read is still refused'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -137,6 +175,8 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand --version 'Print version'
         }
         &'bgkit;fmt'= {
+            cand --rules 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard'
+            cand --max-stack 'No point may hold more than N checkers of one player (the Oxford option is 6)'
             cand -i 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them'
             cand --in-place 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them'
             cand --check 'Print nothing but the names of files not already in canonical form, and exit 1 if there are any'
@@ -161,7 +201,10 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand id 'Convert a position between GNU Backgammon IDs and an XGID'
             cand validate 'Validate match transcripts (.mat files of any common writer)'
             cand shots 'Shots: how many of the 36 rolls hit'
-            cand race 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds'
+            cand race 'Race metrics: pips; Keith, Thorp, 8-9-12 and rule-of-10 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds'
+            cand score 'The value of a finished game (one side has borne off every checker)'
+            cand rules 'List the rule sets, or describe one in words, with the readings chosen where the source texts are silent'
+            cand opening 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, each play checked legal by the rules engine and shown with the Position ID after it (the opponent on roll), with the texts'' remarks and the alternative plays they name'
             cand export 'Export a match transcript as data: every turn with the board around it'
             cand fmt 'Rewrite match transcripts of any dialect in bgkit''s canonical .mat form'
             cand completions 'Print a shell completion script to standard output'
@@ -186,6 +229,12 @@ set edit:completion:arg-completer[bgkit] = {|@words|
         &'bgkit;help;shots'= {
         }
         &'bgkit;help;race'= {
+        }
+        &'bgkit;help;score'= {
+        }
+        &'bgkit;help;rules'= {
+        }
+        &'bgkit;help;opening'= {
         }
         &'bgkit;help;export'= {
         }

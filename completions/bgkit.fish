@@ -35,7 +35,10 @@ complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "position" -d 'The posit
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "id" -d 'Convert a position between GNU Backgammon IDs and an XGID'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "validate" -d 'Validate match transcripts (.mat files of any common writer)'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "shots" -d 'Shots: how many of the 36 rolls hit'
-complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "race" -d 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman\'s winning chance; effective pip counts and wastage; exact bear-off odds'
+complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "race" -d 'Race metrics: pips; Keith, Thorp, 8-9-12 and rule-of-10 verdicts; Kleinman\'s winning chance; effective pip counts and wastage; exact bear-off odds'
+complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "score" -d 'The value of a finished game (one side has borne off every checker)'
+complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "rules" -d 'List the rule sets, or describe one in words, with the readings chosen where the source texts are silent'
+complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "opening" -d 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, each play checked legal by the rules engine and shown with the Position ID after it (the opponent on roll), with the texts\' remarks and the alternative plays they name'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "export" -d 'Export a match transcript as data: every turn with the board around it'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "fmt" -d 'Rewrite match transcripts of any dialect in bgkit\'s canonical .mat form'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "completions" -d 'Print a shell completion script to standard output'
@@ -50,6 +53,10 @@ complete -c bgkit -n "__fish_bgkit_using_subcommand moves" -l format -d 'Output 
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand moves" -l rules -d 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard' -r -f -a "standard\t'Standard backgammon'
+oxford\t'Oxford "The 10 Games" scoring: the loser\'s checkers left count'
+msn\t'MSN Internet Backgammon: the Crawford rule, the cube capped at 64'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand moves" -l max-stack -d 'No point may hold more than N checkers of one player (the Oxford option is 6)' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand moves" -l count -d 'Print only the number of legal plays'
 complete -c bgkit -n "__fish_bgkit_using_subcommand moves" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand moves" -s V -l version -d 'Print version'
@@ -57,6 +64,10 @@ complete -c bgkit -n "__fish_bgkit_using_subcommand play" -l format -d 'Output f
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand play" -l rules -d 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard' -r -f -a "standard\t'Standard backgammon'
+oxford\t'Oxford "The 10 Games" scoring: the loser\'s checkers left count'
+msn\t'MSN Internet Backgammon: the Crawford rule, the cube capped at 64'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand play" -l max-stack -d 'No point may hold more than N checkers of one player (the Oxford option is 6)' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand play" -s V -l version -d 'Print version'
 complete -c bgkit -n "__fish_bgkit_using_subcommand pips" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
@@ -100,6 +111,10 @@ complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s j -l jobs -d 'F
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l color -d 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always'
 never\t'Never'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l rules -d 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard' -r -f -a "standard\t'Standard backgammon'
+oxford\t'Oxford "The 10 Games" scoring: the loser\'s checkers left count'
+msn\t'MSN Internet Backgammon: the Crawford rule, the cube capped at 64'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l max-stack -d 'No point may hold more than N checkers of one player (the Oxford option is 6)' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l strict -d 'Treat warnings (writer quirks, wrong hit marks) as errors'
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s q -l quiet -d 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary'
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -110,6 +125,10 @@ complete -c bgkit -n "__fish_bgkit_using_subcommand shots" -l format -d 'Output 
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand shots" -l rules -d 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard' -r -f -a "standard\t'Standard backgammon'
+oxford\t'Oxford "The 10 Games" scoring: the loser\'s checkers left count'
+msn\t'MSN Internet Backgammon: the Crawford rule, the cube capped at 64'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand shots" -l max-stack -d 'No point may hold more than N checkers of one player (the Oxford option is 6)' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand shots" -l table -d 'Print the direct-shot table (distance 1 to 24, open board)'
 complete -c bgkit -n "__fish_bgkit_using_subcommand shots" -l entering -d 'Print the entering table (0 to 6 closed points, one and two checkers)'
 complete -c bgkit -n "__fish_bgkit_using_subcommand shots" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -120,6 +139,30 @@ jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand race" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand race" -s V -l version -d 'Print version'
+complete -c bgkit -n "__fish_bgkit_using_subcommand score" -l cube -d 'The cube\'s value; under Oxford rules the stake the loser\'s doubling offers set (2 per refused offer, 4 per accepted one, multiplied)' -r
+complete -c bgkit -n "__fish_bgkit_using_subcommand score" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
+json\t'One pretty-printed JSON document'
+jsonl\t'One compact JSON object per line, for streaming'
+csv\t'Comma-separated values with a header row, where the data is tabular'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand score" -l rules -d 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard' -r -f -a "standard\t'Standard backgammon'
+oxford\t'Oxford "The 10 Games" scoring: the loser\'s checkers left count'
+msn\t'MSN Internet Backgammon: the Crawford rule, the cube capped at 64'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand score" -l max-stack -d 'No point may hold more than N checkers of one player (the Oxford option is 6)' -r
+complete -c bgkit -n "__fish_bgkit_using_subcommand score" -l opening-double -d 'Oxford rules: the opening roll was a double, which doubles the game'
+complete -c bgkit -n "__fish_bgkit_using_subcommand score" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bgkit -n "__fish_bgkit_using_subcommand score" -s V -l version -d 'Print version'
+complete -c bgkit -n "__fish_bgkit_using_subcommand rules" -l format -d 'Output format: text (default) or JSON' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
+json\t'One pretty-printed JSON document'
+jsonl\t'One compact JSON object per line, for streaming'
+csv\t'Comma-separated values with a header row, where the data is tabular'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand rules" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bgkit -n "__fish_bgkit_using_subcommand rules" -s V -l version -d 'Print version'
+complete -c bgkit -n "__fish_bgkit_using_subcommand opening" -l format -d 'Output format: a table (default), JSON (one document; `jsonl`: one row per line) or CSV (one row per play)' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
+json\t'One pretty-printed JSON document'
+jsonl\t'One compact JSON object per line, for streaming'
+csv\t'Comma-separated values with a header row, where the data is tabular'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand opening" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bgkit -n "__fish_bgkit_using_subcommand opening" -s V -l version -d 'Print version'
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l format -d 'Output format: one JSON document per file (default; an array of them for several files), one JSON line per turn (default on standard input), or a table or CSV of the turns' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
@@ -128,26 +171,37 @@ complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l svg-dir -d 'Write
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l perspective -d 'Whose view the pictures are drawn from: player 0 at the bottom in the same colour on every frame (the default), or each frame\'s mover at the bottom' -r -f -a "on-roll\t'The player on roll at the bottom (`X`, light checkers)'
 player0\t'Player 0 (GNU Backgammon\'s player 0, the XGID\'s top player, the left column of a transcript) at the bottom whoever is on roll; without match data the player on roll counts as player 0'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l html -d 'Write the match as one self-contained web page to FILE (`-` for standard output), to step through in a browser: the board of every turn, the move list, the score, the cube and the pips' -r -F
+complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l rules -d 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard' -r -f -a "standard\t'Standard backgammon'
+oxford\t'Oxford "The 10 Games" scoring: the loser\'s checkers left count'
+msn\t'MSN Internet Backgammon: the Crawford rule, the cube capped at 64'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l max-stack -d 'No point may hold more than N checkers of one player (the Oxford option is 6)' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l force -d 'Export a transcript that breaks the rules anyway; turns after a rule break have no positions. Text that cannot be read is still refused'
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -s V -l version -d 'Print version'
+complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -l rules -d 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard' -r -f -a "standard\t'Standard backgammon'
+oxford\t'Oxford "The 10 Games" scoring: the loser\'s checkers left count'
+msn\t'MSN Internet Backgammon: the Crawford rule, the cube capped at 64'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -l max-stack -d 'No point may hold more than N checkers of one player (the Oxford option is 6)' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -s i -l in-place -d 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them'
 complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -l check -d 'Print nothing but the names of files not already in canonical form, and exit 1 if there are any'
 complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -s V -l version -d 'Print version'
 complete -c bgkit -n "__fish_bgkit_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand completions" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "parse" -d 'Parse Magriel records (`4-2 8/4 6/4`) and print them canonically'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "moves" -d 'Every legal play of a roll, one per distinct resulting position'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "play" -d 'Apply a written play: check it and show the position after it'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "pips" -d 'Pip counts of both sides'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "board" -d 'Draw the position as text, the player on roll as `X` at the bottom'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "position" -d 'The position before turn M of game N of a transcript, as `board` prints it'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "id" -d 'Convert a position between GNU Backgammon IDs and an XGID'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "validate" -d 'Validate match transcripts (.mat files of any common writer)'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "shots" -d 'Shots: how many of the 36 rolls hit'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "race" -d 'Race metrics: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman\'s winning chance; effective pip counts and wastage; exact bear-off odds'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "export" -d 'Export a match transcript as data: every turn with the board around it'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "fmt" -d 'Rewrite match transcripts of any dialect in bgkit\'s canonical .mat form'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "completions" -d 'Print a shell completion script to standard output'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race export fmt completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export fmt completions help" -f -a "parse" -d 'Parse Magriel records (`4-2 8/4 6/4`) and print them canonically'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export fmt completions help" -f -a "moves" -d 'Every legal play of a roll, one per distinct resulting position'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export fmt completions help" -f -a "play" -d 'Apply a written play: check it and show the position after it'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export fmt completions help" -f -a "pips" -d 'Pip counts of both sides'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export fmt completions help" -f -a "board" -d 'Draw the position as text, the player on roll as `X` at the bottom'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export fmt completions help" -f -a "position" -d 'The position before turn M of game N of a transcript, as `board` prints it'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export fmt completions help" -f -a "id" -d 'Convert a position between GNU Backgammon IDs and an XGID'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export fmt completions help" -f -a "validate" -d 'Validate match transcripts (.mat files of any common writer)'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export fmt completions help" -f -a "shots" -d 'Shots: how many of the 36 rolls hit'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export fmt completions help" -f -a "race" -d 'Race metrics: pips; Keith, Thorp, 8-9-12 and rule-of-10 verdicts; Kleinman\'s winning chance; effective pip counts and wastage; exact bear-off odds'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export fmt completions help" -f -a "score" -d 'The value of a finished game (one side has borne off every checker)'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export fmt completions help" -f -a "rules" -d 'List the rule sets, or describe one in words, with the readings chosen where the source texts are silent'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export fmt completions help" -f -a "opening" -d 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, each play checked legal by the rules engine and shown with the Position ID after it (the opponent on roll), with the texts\' remarks and the alternative plays they name'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export fmt completions help" -f -a "export" -d 'Export a match transcript as data: every turn with the board around it'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export fmt completions help" -f -a "fmt" -d 'Rewrite match transcripts of any dialect in bgkit\'s canonical .mat form'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export fmt completions help" -f -a "completions" -d 'Print a shell completion script to standard output'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export fmt completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
