@@ -158,7 +158,11 @@ fn play_game(plan: &Plan, rng: &mut Rng) -> Played {
     let (mut mover, first) = loop {
         let (a, b) = (rng.die(), rng.die());
         if a != b || oxford {
-            let starter = if a == b { rng.below(2) as usize } else { usize::from(b > a) };
+            let starter = if a == b {
+                rng.below(2) as usize
+            } else {
+                usize::from(b > a)
+            };
             break (starter, Roll::new(a, b).expect("dice are 1 to 6"));
         }
     };
@@ -179,7 +183,10 @@ fn play_game(plan: &Plan, rng: &mut Rng) -> Played {
         let dice = match roll.take() {
             Some(first) => first,
             None => {
-                if offers < plan.most_offers && may_offer[mover] && rng.below(100) < plan.offer_percent {
+                if offers < plan.most_offers
+                    && may_offer[mover]
+                    && rng.below(100) < plan.offer_percent
+                {
                     offers += 1;
                     cube *= 2;
                     cells.push(format!(" Doubles => {cube}"));

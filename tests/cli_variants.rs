@@ -86,7 +86,14 @@ fn moves_play_and_shots_apply_the_stacking_cap() {
     // Then fewer plays are legal than without the cap
     let plain = json_of(&["moves", "start", "2-2", "--count", "--format", "json"]);
     let capped = json_of(&[
-        "moves", "start", "2-2", "--count", "--format", "json", "--max-stack", "6",
+        "moves",
+        "start",
+        "2-2",
+        "--count",
+        "--format",
+        "json",
+        "--max-stack",
+        "6",
     ]);
     assert!(capped["count"].as_u64() < plain["count"].as_u64());
     // When a play stacks a sixth checker under a cap of five, Then it is refused
@@ -132,7 +139,13 @@ fn score_gives_the_value_of_a_finished_game_under_each_rule_set() {
     assert_eq!(oxford["rules"], "oxford");
     // and a tied opening roll doubles it
     let doubled = json_of(&[
-        "score", "--rules", "oxford", "--opening-double", "--format", "json", position,
+        "score",
+        "--rules",
+        "oxford",
+        "--opening-double",
+        "--format",
+        "json",
+        position,
     ]);
     assert_eq!(doubled["points"], 60);
     // Under standard rules: the cube times the margin
@@ -179,9 +192,15 @@ fn opening_prints_the_table_with_position_ids() {
     );
     // Each result is the position `play` gives for the same play
     let played = json_of(&["play", "--format", "json", "start", "3-1", "8/5 6/5"]);
-    let three_one = rows.iter().find(|r| r["roll"] == serde_json::json!([3, 1])).unwrap();
+    let three_one = rows
+        .iter()
+        .find(|r| r["roll"] == serde_json::json!([3, 1]))
+        .unwrap();
     assert_eq!(three_one["results"][0], played["result"]);
-    let five_two = rows.iter().find(|r| r["roll"] == serde_json::json!([5, 2])).unwrap();
+    let five_two = rows
+        .iter()
+        .find(|r| r["roll"] == serde_json::json!([5, 2]))
+        .unwrap();
     assert!(five_two["note"].as_str().unwrap().contains("13/11 13/8"));
     bgkit()
         .args(["opening", "--format", "csv"])

@@ -100,7 +100,10 @@ fn the_cap_can_leave_only_one_die_playable_so_a_one_die_play_becomes_legal() {
     // holding 9, 6 and 5
     let position = pos!(x 10:1, 7:2; o 9:2, 6:2, 5:2);
     // When 2-1 is rolled without a cap, Then 10/8/7 must use both dice
-    assert_eq!(steps(&legal_plays(&position, roll(2, 1))), [vec![(10, 8), (8, 7)]]);
+    assert_eq!(
+        steps(&legal_plays(&position, roll(2, 1))),
+        [vec![(10, 8), (8, 7)]]
+    );
     assert_eq!(
         resolve_play(&position, roll(2, 1), &moves("10/8")).map(|r| r.result),
         Err(PlayError::DiceLeftUnused {
@@ -112,7 +115,11 @@ fn the_cap_can_leave_only_one_die_playable_so_a_one_die_play_becomes_legal() {
     // so 10/8 alone is the play
     let plays = capped(2).legal_plays(&position, roll(2, 1));
     assert_eq!(steps(&plays), [vec![(10, 8)]]);
-    assert!(capped(2).resolve_play(&position, roll(2, 1), &moves("10/8")).is_ok());
+    assert!(
+        capped(2)
+            .resolve_play(&position, roll(2, 1), &moves("10/8"))
+            .is_ok()
+    );
 }
 
 #[test]
@@ -130,7 +137,11 @@ fn the_cap_can_block_the_larger_die_so_the_smaller_one_must_be_played() {
     // Then the smaller die is the play
     let plays = capped(2).legal_plays(&position, roll(3, 1));
     assert_eq!(steps(&plays), [vec![(10, 9)]]);
-    assert!(capped(2).resolve_play(&position, roll(3, 1), &moves("10/9")).is_ok());
+    assert!(
+        capped(2)
+            .resolve_play(&position, roll(3, 1), &moves("10/9"))
+            .is_ok()
+    );
 }
 
 #[test]
@@ -225,7 +236,13 @@ fn oxford_counts_the_losers_checkers_left_once_when_the_loser_bore_one_off() {
     // When it is scored under Oxford rules, Then 5 x 1
     let scored = value(oxford(), &position, 1, false);
     assert_eq!(
-        (scored.winner, scored.remaining, scored.multiplier, scored.points, scored.how),
+        (
+            scored.winner,
+            scored.remaining,
+            scored.multiplier,
+            scored.points,
+            scored.how
+        ),
         (Winner::OnRoll, 5, 1, 5, Margin::Single)
     );
 }
@@ -242,7 +259,10 @@ fn oxford_counts_them_three_times_with_a_checker_on_the_bar() {
     // Given the loser bore off none and has one on the bar
     let position = pos!(o bar:1, 24:14);
     let scored = value(oxford(), &position, 1, false);
-    assert_eq!((scored.remaining, scored.points, scored.how), (15, 45, Margin::Backgammon));
+    assert_eq!(
+        (scored.remaining, scored.points, scored.how),
+        (15, 45, Margin::Backgammon)
+    );
 }
 
 #[test]
@@ -251,7 +271,10 @@ fn oxford_does_not_triple_for_a_checker_in_the_winners_home_board() {
     let position = pos!(o 3:1, 24:14);
     // When scored, Then Oxford counts a gammon where the standard game counts a backgammon
     assert_eq!(value(oxford(), &position, 1, false).how, Margin::Gammon);
-    assert_eq!(value(Rules::STANDARD, &position, 1, false).how, Margin::Backgammon);
+    assert_eq!(
+        value(Rules::STANDARD, &position, 1, false).how,
+        Margin::Backgammon
+    );
 }
 
 #[test]
@@ -371,7 +394,10 @@ fn a_128_cube_fails_under_msn_rules_at_the_double() {
     // and not under MSN rules, with the error at the double to 128
     let report = validate_with(&text, Some(Rules::of(RuleSet::Msn)));
     assert_eq!(report.errors.len(), 1);
-    assert_eq!(report.errors[0].kind, bgkit::transcript::DiagnosticKind::WrongCube);
+    assert_eq!(
+        report.errors[0].kind,
+        bgkit::transcript::DiagnosticKind::WrongCube
+    );
     let line = String::from_utf8_lossy(&text)
         .lines()
         .nth(report.errors[0].line as usize - 1)
@@ -414,7 +440,10 @@ fn the_rule_of_10_passes_beyond_ten_pips_behind() {
     assert_eq!((verdict.behind, verdict.take), (11, TakeDecision::Pass));
     // Given the taker with 85 (10 behind), Then take
     let ten = pos!(x 6:5, 5:5, 4:5; o 19:5, 20:5, 18:3, 16:1);
-    assert_eq!(rule_of_10(&ten).map(|v| (v.behind, v.take)), Some((10, TakeDecision::Take)));
+    assert_eq!(
+        rule_of_10(&ten).map(|v| (v.behind, v.take)),
+        Some((10, TakeDecision::Take))
+    );
     // and race reports it beside the other counts
     assert_eq!(race(&ten).rule_of_10, rule_of_10(&ten));
 }

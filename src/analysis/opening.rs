@@ -114,13 +114,12 @@ fn result_of(roll: Roll, play: &str) -> Result<String, OpeningError> {
         play: play.to_string(),
         error,
     })?;
-    let resolved = resolve_play(&Position::start(), roll, &moves).map_err(|error| {
-        OpeningError::Illegal {
+    let resolved =
+        resolve_play(&Position::start(), roll, &moves).map_err(|error| OpeningError::Illegal {
             play: play.to_string(),
             roll,
             error,
-        }
-    })?;
+        })?;
     Ok(position_id::encode(&resolved.result.switched()))
 }
 

@@ -230,7 +230,9 @@ mod tests {
         }
         // and with 2-2 the plays that pile seven on the 6-point are gone
         let two_two = roll(2, 2);
-        assert!(legal_plays_capped(&start, two_two, cap).len() < legal_plays(&start, two_two).len());
+        assert!(
+            legal_plays_capped(&start, two_two, cap).len() < legal_plays(&start, two_two).len()
+        );
     }
 
     #[test]

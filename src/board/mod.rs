@@ -13,7 +13,8 @@ pub use capped::{Capped, Stacking, Unlimited, legal_plays_capped, try_step_cappe
 pub use legal::{LegalPlay, legal_plays, legal_plays_into, step_target, try_step};
 pub use play::{Move, Play, Step};
 pub use position::{BAR, CHECKERS, OFF, Position, PositionError};
-pub use resolve::{HitMarks, PlayError, ResolvedPlay, play_in_written_order, play_in_written_order_with, resolve_play,
-    resolve_play_with,
+pub use resolve::{
+    HitMarks, PlayError, ResolvedPlay, play_in_written_order, play_in_written_order_with,
+    resolve_play, resolve_play_with,
 };
 pub use roll::{InvalidDie, Roll};

@@ -1,16 +1,16 @@
 //! `bgkit export FILE`: a whole match as JSON (or JSON lines, or SVG pictures).
 
 use super::Outcome;
-use super::variant::VariantArgs;
-use bgkit::rules::Rules;
 use super::diagram::Perspective;
 use super::fmt::print_errors;
 use super::input::files_or_stdin;
 use super::messages::{Errors, invalid, unreadable};
 use super::output::{self, Format};
+use super::variant::VariantArgs;
 use bgkit::board::Position;
 use bgkit::ids::position_id;
 use bgkit::render::{Cube, CubeSide, MatchScore, SvgBoard, svg_board};
+use bgkit::rules::Rules;
 use bgkit::transcript::{
     self, Ending, GameExport, GameResult, MatchExport, Turn, TurnKind, export_with, read_match,
 };

@@ -1,10 +1,10 @@
 //! `bgkit fmt FILE...`: rewrite transcripts in the canonical .mat form.
 
 use super::Outcome;
-use super::variant::VariantArgs;
-use bgkit::rules::Rules;
 use super::input::files_or_stdin;
 use super::messages::{Errors, invalid, unreadable};
+use super::variant::VariantArgs;
+use bgkit::rules::Rules;
 use bgkit::transcript::{self, ValidationReport, read_match, same_match, write_mat};
 use std::fs;
 use std::io::{self, Read, Write};

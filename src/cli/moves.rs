@@ -2,11 +2,11 @@
 
 use super::batch::{self, Presenter};
 use super::output::Format;
-use super::{Outcome, setup};
 use super::variant::VariantArgs;
+use super::{Outcome, setup};
 use bgkit::board::Roll;
-use bgkit::rules::Rules;
 use bgkit::notation;
+use bgkit::rules::Rules;
 use serde::Serialize;
 
 /// Every legal play of a roll, one per distinct resulting position.

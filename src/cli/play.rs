@@ -2,8 +2,8 @@
 
 use super::batch::{self, Presenter};
 use super::output::Format;
-use super::{Outcome, setup};
 use super::variant::VariantArgs;
+use super::{Outcome, setup};
 use bgkit::board::Roll;
 use bgkit::notation;
 use bgkit::rules::Rules;
@@ -76,15 +76,17 @@ fn answer(line: &str, rules: Rules) -> Result<Answer, String> {
     let moves = notation::parse_moves(play)
         .map_err(|e| format!("`{play}`: not a play: column {}: {e}", e.column()))?;
     // Worded as `validate` words an illegal play, hint included.
-    let resolved = rules.resolve_play(&setup.position, roll, &moves).map_err(|e| {
-        let hint = legal_hint_with(&setup.position, roll, rules);
-        let written = if play.is_empty() {
-            "an empty play".to_string()
-        } else {
-            format!("`{play}`")
-        };
-        format!("{written} is not a legal play of {roll} here: {e}\n  = hint: {hint}")
-    })?;
+    let resolved = rules
+        .resolve_play(&setup.position, roll, &moves)
+        .map_err(|e| {
+            let hint = legal_hint_with(&setup.position, roll, rules);
+            let written = if play.is_empty() {
+                "an empty play".to_string()
+            } else {
+                format!("`{play}`")
+            };
+            format!("{written} is not a legal play of {roll} here: {e}\n  = hint: {hint}")
+        })?;
     let xgid = setup
         .xgid()
         .map_err(|e| format!("`{position}`: {e}"))?

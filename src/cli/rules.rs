@@ -67,7 +67,13 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         }
         Format::Table | Format::Csv => {
             for set in chosen {
-                writeln!(out, "{} ({}): {}", set.title(), set.name(), words::summary(set))?;
+                writeln!(
+                    out,
+                    "{} ({}): {}",
+                    set.title(),
+                    set.name(),
+                    words::summary(set)
+                )?;
                 writeln!(out)?;
                 for rule in words::rules(set) {
                     writeln!(out, "- {rule}")?;

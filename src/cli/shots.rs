@@ -2,10 +2,10 @@
 
 use super::batch::{self, Presenter};
 use super::output::{self, Format};
+use super::variant::VariantArgs;
 use super::{Outcome, setup};
 use bgkit::analysis::entering::entering_table;
 use bgkit::analysis::roll_code;
-use super::variant::VariantArgs;
 use bgkit::analysis::shots::{ShotReport, direct_shot_table, shots_with};
 use bgkit::notation;
 use std::io::{self, Write};

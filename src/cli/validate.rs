@@ -1,12 +1,12 @@
 //! `bgkit validate FILE...`: read and replay match transcripts, report every problem.
 
 use super::Outcome;
-use super::variant::VariantArgs;
-use bgkit::rules::Rules;
 use super::input::files_or_stdin;
 use super::messages::{Errors, unreadable};
 use super::output::{self, Format};
 use super::style::{Paint, Painter, printable};
+use super::variant::VariantArgs;
+use bgkit::rules::Rules;
 use bgkit::transcript::{self, Diagnostic, MatchSummary, ValidationReport};
 use clap::ValueEnum;
 use rayon::iter::{IntoParallelRefIterator, ParallelIterator};
@@ -106,9 +106,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         keep_stdin,
         variant: args.variant.chosen(),
     };
-    for_each_checked(&files, jobs, checking, |checked| {
-        reports.add(checked)
-    })?;
+    for_each_checked(&files, jobs, checking, |checked| reports.add(checked))?;
     reports.finish(started)
 }
 
@@ -291,12 +289,8 @@ fn for_each_checked(
         let (batch, after) = rest.split_at(size.min(rest.len()));
         rest = after;
         size = size.saturating_mul(2).min(MAX_BATCH);
-        let checked: Vec<Checked> = pool.install(|| {
-            batch
-                .par_iter()
-                .map(|file| check(file, checking))
-                .collect()
-        });
+        let checked: Vec<Checked> =
+            pool.install(|| batch.par_iter().map(|file| check(file, checking)).collect());
         for outcome in checked {
             each(outcome)?;
         }

@@ -25,9 +25,9 @@ use super::model::{
     Action, ActionKind, Dialect, Dice, Game, HeaderField, Location, Match, Outcome, Player,
     PlayerInfo, WrittenMove, WrittenMoves,
 };
-use super::replay::{GameTrace, RollTrace, replay_traced_with};
 #[cfg(test)]
 use super::replay::replay_traced;
+use super::replay::{GameTrace, RollTrace, replay_traced_with};
 use super::rules::{Ending, Rules};
 use crate::ids::{CubeOwner, GameState, MatchState, Resignation, Xgid, position_id};
 use crate::notation::{format_moves, format_play, parse_moves};

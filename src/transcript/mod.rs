@@ -33,6 +33,7 @@ mod text;
 mod writer;
 
 pub use error::{ReadError, ReadErrorKind};
+pub use export::export_with;
 pub use export::{
     ExportReadError, FORMAT, GameExport, GameResult, MatchExport, Meta, Turn, TurnKind, export,
 };
@@ -43,7 +44,6 @@ pub use model::{
 };
 pub use quick::quick_validate;
 pub use reader::{MAX_ACTIONS, MAX_GAMES, read_match};
-pub use export::export_with;
 pub use replay::{
     GameEnd, GameTrace, Replay, RollTrace, legal_hint, legal_hint_with, replay, replay_traced,
     replay_with,

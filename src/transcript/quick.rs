@@ -21,7 +21,6 @@
 //! ([`fast::step`], [`fast::path`]), and plays are checked by the board's
 //! [`resolve_play`].
 
-use crate::rules::RulesApplied;
 use super::cells::{self, Content};
 use super::dialect::{Features, detect};
 use super::lines::{self, Head, cells_start, header_field, parse_score_line, split_rating};
@@ -33,6 +32,7 @@ use super::report::{
 use super::rules::{Answer, Ending, Referee, Rules, Scoreboard};
 use crate::board::{OFF, Position, Roll, play_in_written_order, resolve_play};
 use crate::notation::{Move, fast};
+use crate::rules::RulesApplied;
 
 /// Lines longer than this are left to the full path (real turn lines are under
 /// a hundred bytes).

@@ -315,12 +315,9 @@ impl Replayer {
             self.current = Some(Current::Skipped);
             return;
         }
-        let mut scoreboard = *self
-            .state
-            .scoreboard
-            .get_or_insert_with(|| {
-                Scoreboard::new(Rules::of_variant(matched, self.variant), matched.length)
-            });
+        let mut scoreboard = *self.state.scoreboard.get_or_insert_with(|| {
+            Scoreboard::new(Rules::of_variant(matched, self.variant), matched.length)
+        });
         if let Some(jump) = self.state.jump.take() {
             // A later game shows whether an earlier jump of the score was
             // real: a typo would leave this score line on the count without

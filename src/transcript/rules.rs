@@ -68,7 +68,9 @@ impl Rules {
     /// rules have no Crawford rule, Jacoby rule or beaver; MSN rules keep the
     /// Crawford rule and cap the cube at 64.
     pub(crate) fn of_variant(matched: &Match, variant: Option<Variant>) -> Rules {
-        let variant = variant.or_else(|| header_variant(matched)).unwrap_or_default();
+        let variant = variant
+            .or_else(|| header_variant(matched))
+            .unwrap_or_default();
         let header_limit: Option<u32> = matched
             .header("CubeLimit")
             .and_then(|v| v.trim().parse().ok());
@@ -703,7 +705,10 @@ impl Referee {
     /// checkers up to three times fifteen, times the game's multiplier.
     fn resignation_values(&self, winner: Player) -> impl Iterator<Item = u32> + use<> {
         let (unit, most) = if self.rules.variant.set == RuleSet::Oxford {
-            (self.oxford_multiplier(winner.other()), 3 * u32::from(CHECKERS))
+            (
+                self.oxford_multiplier(winner.other()),
+                3 * u32::from(CHECKERS),
+            )
         } else if self.jacoby_applies() {
             (self.cube, 1)
         } else {

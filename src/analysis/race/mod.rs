@@ -16,11 +16,11 @@ use super::bearoff::{HomeBoard, database};
 use super::json;
 use crate::board::Position;
 
-pub use thumb::{RuleOf10, rule_of_10};
 pub use counts::{
     CountVerdict, CubeAction, Kleinman, LeadVerdict, TakeDecision, keith, keith_count, kleinman,
     rule_8_9_12, thorp, thorp_count,
 };
+pub use thumb::{RuleOf10, rule_of_10};
 
 /// Everything [`race`] reports about a position.
 #[derive(Clone, Debug, PartialEq, Serialize)]

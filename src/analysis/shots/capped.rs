@@ -24,9 +24,9 @@ pub fn shots_with(position: &Position, rules: Rules) -> ShotReport {
         let mut hit_any = false;
         let mut hit_two = false;
         for (slot, &blot) in per_blot.iter_mut().zip(&blots) {
-            let hits_blot = plays.iter().any(|p| {
-                p.play.steps().iter().any(|s| s.hit && s.to == blot)
-            });
+            let hits_blot = plays
+                .iter()
+                .any(|p| p.play.steps().iter().any(|s| s.hit && s.to == blot));
             if hits_blot {
                 slot.push(roll);
                 hit_any = true;

@@ -5,8 +5,8 @@
 
 use super::{Answer, Ending, Phase, Referee, RuleBreak, Value, Worth};
 use crate::board::{Position, Roll};
-use crate::rules::value::{Margin, oxford_offer_factor, oxford_value};
 use crate::rules::RuleSet;
+use crate::rules::value::{Margin, oxford_offer_factor, oxford_value};
 use crate::transcript::model::Player;
 
 impl Referee {
@@ -74,7 +74,7 @@ impl Referee {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Phase, Referee, Rules, RuleBreak, Value, Worth};
+    use super::super::{Phase, Referee, RuleBreak, Rules, Value, Worth};
     use super::*;
     use crate::rules::Rules as Variant;
     use Player::{One, Two};
