@@ -293,8 +293,8 @@ fn race_cells_hold_one_figure_each() {
     let header = &rows[0];
     let row = &rows[1];
     let cell = |name: &str| row[header.iter().position(|h| h == name).unwrap()].as_str();
-    assert_eq!(header.len(), 21);
-    assert_eq!(row.len(), 21);
+    assert_eq!(header.len(), 23);
+    assert_eq!(row.len(), 23);
     assert_eq!((cell("pips_on_roll"), cell("pips_opponent")), ("6", "6"));
     assert_eq!((cell("keith_on_roll"), cell("keith_opponent")), ("9", "8"));
     assert_eq!(
@@ -313,6 +313,10 @@ fn race_cells_hold_one_figure_each() {
         ("10.208", "4.208")
     );
     assert_eq!(cell("bearoff_win"), "0.8125");
+    assert_eq!(
+        (cell("rule_of_10_behind"), cell("rule_of_10_take")),
+        ("0", "take")
+    );
 }
 
 #[test]
