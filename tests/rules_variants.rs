@@ -341,6 +341,26 @@ fn read(name: &str) -> Vec<u8> {
     std::fs::read(fixture(&format!("variants/{name}"))).unwrap()
 }
 
+/// The game opened with a tied roll: its first roll (`  1) 44: ...`, or in
+/// the right column when the second player started) is a double.
+fn opens_with_a_double(line: &str) -> bool {
+    let Some(rest) = line.strip_prefix("  1) ") else {
+        return false;
+    };
+    let roll = rest.trim_start().as_bytes();
+    roll.len() >= 3 && roll[0] == roll[1] && roll[2] == b':'
+}
+
+#[test]
+fn the_oxford_fixtures_have_tied_openings_taken_and_refused_offers() {
+    let text: String = ["oxford-money.mat", "oxford-long.mat", "oxford-headers.mat"]
+        .iter()
+        .map(|name| String::from_utf8(read(name)).unwrap())
+        .collect();
+    assert!(text.lines().any(opens_with_a_double));
+    assert!(text.contains(" Takes") && text.contains(" Drops"));
+}
+
 #[test]
 fn oxford_transcripts_validate_under_oxford_rules_and_not_under_standard_ones() {
     for name in ["oxford-money.mat", "oxford-long.mat"] {
