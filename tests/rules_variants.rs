@@ -426,6 +426,22 @@ fn a_128_cube_fails_under_msn_rules_at_the_double() {
     assert!(line.contains("Doubles => 128"), "{line}");
 }
 
+#[test]
+fn msn_rules_keep_the_crawford_rule_whatever_the_headers_say() {
+    // Given a 3-point match whose headers turn the Crawford rule off, with a
+    // double in the game after a player reached 2 (written by hand)
+    let text = read("crawford-off.mat");
+    // When validated as the headers say, Then the double is allowed
+    assert!(validate(&text).valid);
+    // When validated under MSN rules, Then it is a double in the Crawford game
+    let report = validate_with(&text, Some(Rules::of(RuleSet::Msn)));
+    assert_eq!(report.errors.len(), 1);
+    assert_eq!(
+        report.errors[0].kind,
+        bgkit::transcript::DiagnosticKind::CrawfordDouble
+    );
+}
+
 // The opening table and the rule of 10
 
 #[test]
