@@ -77,6 +77,7 @@ mod tests {
     use super::super::{Phase, Referee, RuleBreak, Rules, Value, Worth};
     use super::*;
     use crate::rules::Rules as Variant;
+    use crate::transcript::model::Outcome;
     use Player::{One, Two};
 
     const OXFORD: Rules = Rules {
@@ -180,6 +181,21 @@ mod tests {
             referee.double(One, 8),
             Err(RuleBreak::CubeOnOtherSide { owner: Two, .. })
         ));
+    }
+
+    #[test]
+    fn an_oxford_resignation_concedes_a_whole_number_of_checkers_times_the_multiplier() {
+        for (written, counted) in [(14, Some(14)), (90, Some(90)), (3, None)] {
+            // Given Two's offer was refused (Two's losses count twice)
+            let mut referee = opened(Roll::new(3, 1).unwrap());
+            referee.double(Two, 2).unwrap();
+            referee.answer(One, Answer::Drop).unwrap();
+            // When Two resigns and One's result says `written`
+            referee.resign(Two).unwrap();
+            let read = referee.result(One, Outcome::Wins, written);
+            // Then an even number up to 90 counts as written; 3 is no such value
+            assert_eq!(read.ok().map(|r| r.points), counted, "{written}");
+        }
     }
 
     #[test]
