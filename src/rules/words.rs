@@ -52,7 +52,7 @@ const OXFORD: &[&str] = &[
 
 const MSN: &[&str] = &[
     "Standard rules and values (see `bgkit rules standard`).",
-    "Match play follows the Crawford rule.",
+    "Match play follows the Crawford rule, whatever a transcript's headers say.",
     "The cube goes no higher than 64: a double beyond 64 is an error in a transcript played under these rules.",
     "A transcript names these rules with the header ; [Variation \"MSN\"].",
 ];
