@@ -49,3 +49,34 @@ pub fn canonical_mat(text: &[u8]) -> Result<String, QueryError> {
     })?;
     Ok(written)
 }
+
+/// The report as `--strict` gives it: warnings (writer quirks, wrong hit
+/// marks) count as errors, the errors kept in line order.
+pub fn strict(mut report: ValidationReport) -> ValidationReport {
+    if !report.warnings.is_empty() {
+        let warnings = std::mem::take(&mut report.warnings);
+        report.errors.extend(warnings);
+        report.errors.sort_by_key(|d| (d.line, d.column));
+        report.valid = false;
+    }
+    report
+}
+
+/// Files up to this size are read whole, so that a clean one takes the fast
+/// lane ([`crate::transcript::quick_validate`]); larger ones are streamed.
+const WHOLE_FILE_BYTES: u64 = 8 * 1024 * 1024;
+
+/// Validates the transcript in the file at `path`, as `bgkit validate FILE`
+/// does: the report names the file as given.
+pub fn validate_file(path: &std::path::Path) -> std::io::Result<ValidationReport> {
+    let file = std::fs::File::open(path)?;
+    let size = file.metadata().map_or(u64::MAX, |m| m.len());
+    let report = if size <= WHOLE_FILE_BYTES {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::Read::take(file, u64::MAX), &mut bytes)?;
+        validate(&bytes)
+    } else {
+        crate::transcript::validate_reader(std::io::BufReader::with_capacity(64 * 1024, file))?
+    };
+    Ok(report.for_file(path.display().to_string()))
+}
