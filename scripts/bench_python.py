@@ -37,7 +37,6 @@ NOT_TRANSCRIPTS = {"gnubg/plays.txt", "gnubg/shots.txt", "hostile/ids.txt", "hos
 # file and the thread count; it prints the seconds its loop took.
 CHILD = """
 import sys, time
-from concurrent.futures import ThreadPoolExecutor
 import bgkit
 files = open(sys.argv[1]).read().split("\\n")
 threads = int(sys.argv[2])
@@ -48,6 +47,7 @@ started = time.perf_counter()
 if threads == 1:
     reports = [check(name) for name in files]
 else:
+    from concurrent.futures import ThreadPoolExecutor
     with ThreadPoolExecutor(threads) as pool:
         reports = list(pool.map(check, files))
 took = time.perf_counter() - started

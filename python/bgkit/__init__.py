@@ -63,7 +63,7 @@ def parse(record: str) -> dict[str, Any]:
     as ``bgkit parse RECORD --format json``. Raises :class:`ParseError` with
     the column of the fault.
     """
-    return json.loads(_native.parse(record))
+    return _native.parse(record)
 
 
 def legal_plays(position: str, roll: str, *, count_only: bool = False) -> dict[str, Any]:
@@ -74,7 +74,7 @@ def legal_plays(position: str, roll: str, *, count_only: bool = False) -> dict[s
     Position ID seen by the player who rolls next; left out with
     ``count_only``), as ``bgkit moves POSITION ROLL --format json``.
     """
-    return json.loads(_native.legal_plays(position, roll, count_only))
+    return _native.legal_plays(position, roll, count_only)
 
 
 def play(position: str, roll: str, play: str) -> dict[str, Any]:
@@ -85,17 +85,17 @@ def play(position: str, roll: str, play: str) -> dict[str, Any]:
     Raises :class:`IllegalPlayError` (with some legal plays in the message)
     when the rules do not allow it.
     """
-    return json.loads(_native.play(position, roll, play))
+    return _native.play(position, roll, play)
 
 
 def pips(position: str) -> dict[str, Any]:
     """Pip counts: ``{"position": ..., "pips": {"on_roll": n, "opponent": n}}``."""
-    return json.loads(_native.pips(position))
+    return _native.pips(position)
 
 
 def ids(position: str) -> dict[str, Any]:
     """The position as ``position_id``, ``match_id`` (or None) and ``xgid``."""
-    return json.loads(_native.ids(position))
+    return _native.ids(position)
 
 
 def shots(
@@ -110,25 +110,25 @@ def shots(
     if (roll is None) != (after is None):
         raise TypeError("roll and after are given together or not at all")
     if roll is not None and after is not None:
-        return json.loads(_native.shots_after(position, roll, after))
-    return json.loads(_native.shots(position))
+        return _native.shots_after(position, roll, after)
+    return _native.shots(position)
 
 
 def shot_table() -> list[dict[str, Any]]:
     """The chance to hit a lone blot at distance 1 to 24 on an open board."""
-    return json.loads(_native.shot_table())
+    return _native.shot_table()
 
 
 def entering_table() -> list[dict[str, Any]]:
     """Rolls that enter from the bar against 0 to 6 closed points."""
-    return json.loads(_native.entering_table_json())
+    return _native.entering_table()
 
 
 def race(position: str) -> dict[str, Any]:
     """Race figures: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman;
     effective pip counts and wastage; exact bear-off odds (None where a figure
     does not apply), as ``bgkit race --format json``."""
-    return json.loads(_native.race(position))
+    return _native.race(position)
 
 
 def validate(
@@ -143,7 +143,7 @@ def validate(
     An invalid transcript is a report with ``valid`` false, not an exception.
     ``strict`` counts warnings as errors, as ``--strict`` does.
     """
-    return json.loads(_native.validate(_bytes(data), strict, file))
+    return _native.validate(_bytes(data), strict, file)
 
 
 def validate_file(path: Union[str, os.PathLike[str]], *, strict: bool = False) -> dict[str, Any]:
@@ -152,7 +152,7 @@ def validate_file(path: Union[str, os.PathLike[str]], *, strict: bool = False) -
     The report's ``file`` is the path as given. Raises ``OSError`` when the
     file cannot be read.
     """
-    return json.loads(_native.validate_file(os.fspath(path), strict))
+    return _native.validate_file(os.fspath(path), strict)
 
 
 def export(data: Text, *, force: bool = False) -> dict[str, Any]:
@@ -163,7 +163,7 @@ def export(data: Text, *, force: bool = False) -> dict[str, Any]:
     its result. Raises :class:`ValidationError` for an invalid transcript
     unless ``force`` is set (turns after a rule break then have no positions).
     """
-    return json.loads(_native.export(_bytes(data), force))
+    return _native.export(_bytes(data), force)
 
 
 def turns(source: Union[Text, dict[str, Any]], *, force: bool = False) -> list[dict[str, Any]]:
@@ -177,8 +177,8 @@ def turns(source: Union[Text, dict[str, Any]], *, force: bool = False) -> list[d
     ``pandas.DataFrame.from_records(bgkit.turns(text))``.
     """
     if isinstance(source, dict):
-        return json.loads(_native.turns_of_export(json.dumps(source)))
-    return json.loads(_native.turns(_bytes(source), force))
+        return _native.turns_of_export(json.dumps(source))
+    return _native.turns(_bytes(source), force)
 
 
 def format_mat(data: Text) -> str:

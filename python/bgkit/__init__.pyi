@@ -18,7 +18,7 @@ class BgkitError(ValueError):
         line: int = ...,
         column: int = ...,
         kind: str = ...,
-        report: Optional[str] = ...,
+        report: Optional[dict[str, Any]] = ...,
     ) -> None: ...
 
 class ParseError(BgkitError):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any, Optional
 
 
@@ -25,7 +24,7 @@ class BgkitError(ValueError):
         line: int = 0,
         column: int = 0,
         kind: str = "invalid",
-        report: Optional[str] = None,
+        report: Optional[dict[str, Any]] = None,
     ) -> None:
         super().__init__(message)
         self.message = message
@@ -57,4 +56,4 @@ class ValidationError(BgkitError):
     @property
     def report(self) -> dict[str, Any]:
         """The validation report of the refused transcript."""
-        return json.loads(self._report) if self._report else {}
+        return self._report or {}

@@ -140,3 +140,51 @@ fn id_column(error: &IdError) -> usize {
         _ => 0,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::query;
+
+    #[test]
+    fn a_record_that_does_not_read_is_located_at_its_column_on_line_one() {
+        // Given a repeat count no play can have
+        let error = query::parse("6/4(99999)").unwrap_err();
+
+        // Then the error points at the count
+        assert_eq!((error.kind(), error.line(), error.column()), ("record", 1, 5));
+    }
+
+    #[test]
+    fn a_bad_field_of_an_xgid_is_located_at_its_column() {
+        // Given an XGID whose turn field is 7
+        let error = query::pips("XGID=-b----E-C---eE---c-e----B-:0:0:7:00:0:0:0:0:10").unwrap_err();
+
+        // Then the error names the position and points at the field
+        assert_eq!((error.kind(), error.column()), ("position", 37));
+        assert!(error.to_string().starts_with("`XGID=-b----E-C"));
+    }
+
+    #[test]
+    fn an_illegal_play_is_its_own_kind_with_a_hint() {
+        let error = query::play("start", "6-5", "24/12").unwrap_err();
+        assert_eq!(error.kind(), "illegal-play");
+        assert!(error.to_string().contains("= hint: "));
+    }
+
+    #[test]
+    fn a_refused_transcript_is_located_at_its_first_error() {
+        // Given a transcript whose second play is illegal
+        let text = b" 1 point match\n\n Game 1\n A : 0    B : 0\n  1) 31: 8/5 6/5    42: 8/2 6/2\n";
+        let report = crate::transcript::validate(text);
+
+        // When it is exported without force
+        let error = query::checked_export(text, &report, false).unwrap_err();
+
+        // Then the error is the report's first error
+        let first = &report.errors[0];
+        assert_eq!(
+            (error.kind(), error.line(), error.column()),
+            (first.kind.as_str(), first.line, first.column)
+        );
+    }
+}
