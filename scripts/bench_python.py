@@ -12,6 +12,8 @@ is validated in each round by, in turn:
   cli            bgkit validate -q FILES...            (every core)
   python         bgkit.validate(bytes) on each file, one thread
   python threads the same on a thread pool of one thread per core
+  python files   bgkit.validate_file(name) on each file, one thread (the
+                 file read by bgkit, as the command line reads it)
 
 Each is timed as a whole process (start-up included) with the wall clock; the
 Python runs also report the time of their validation loop alone (file reads
@@ -34,7 +36,8 @@ ROOT = Path(__file__).resolve().parents[1]
 NOT_TRANSCRIPTS = {"gnubg/plays.txt", "gnubg/shots.txt", "hostile/ids.txt", "hostile/records.txt"}
 
 # The Python side, run in a fresh interpreter each round: argv is the list
-# file and the thread count; it prints the seconds its loop took.
+# file and the thread count (0: validate_file on one thread); it prints the
+# seconds its loop took and the turns replayed.
 CHILD = """
 import sys, time
 import bgkit
@@ -44,7 +47,9 @@ def check(name):
     with open(name, "rb") as f:
         return bgkit.validate(f.read(), file=name)
 started = time.perf_counter()
-if threads == 1:
+if threads == 0:
+    reports = [bgkit.validate_file(name) for name in files]
+elif threads == 1:
     reports = [check(name) for name in files]
 else:
     from concurrent.futures import ThreadPoolExecutor
@@ -91,9 +96,10 @@ def main() -> None:
         "cli": [args.cli, "validate", "-q", *files],
         "python": [args.python, "-c", CHILD, listing.name, "1"],
         "python threads": [args.python, "-c", CHILD, listing.name, str(cores)],
+        "python files": [args.python, "-c", CHILD, listing.name, "0"],
     }
     whole: dict[str, list[float]] = {name: [] for name in runs}
-    loops: dict[str, list[float]] = {"python": [], "python threads": []}
+    loops: dict[str, list[float]] = {"python": [], "python threads": [], "python files": []}
     turns = None
     print(f"{len(files)} transcripts, {cores} cores, {args.rounds} rounds")
     for round_number in range(1, args.rounds + 1):
@@ -123,6 +129,8 @@ def main() -> None:
     print(f"  python / cli -j1 (whole process)        {median['python'] / median['cli -j1']:.2f}")
     print(f"  python / cli -j1 json (whole process)   {median['python'] / median['cli -j1 json']:.2f}")
     print(f"  python loop / cli -j1 (whole process)   {loop['python'] / median['cli -j1']:.2f}")
+    print(f"  python files / cli -j1 (whole process)  {median['python files'] / median['cli -j1']:.2f}")
+    print(f"  python files loop / cli -j1             {loop['python files'] / median['cli -j1']:.2f}")
     print(f"  python threads / cli (whole process)    {median['python threads'] / median['cli']:.2f}")
 
 

@@ -15,10 +15,11 @@ or :class:`ValidationError`, all :class:`BgkitError` (a ``ValueError``) with
 
 from __future__ import annotations
 
-import json
 import os
-from typing import Any, Optional, Union
 
+# No import of json or typing here: `import bgkit` stays quick, which counts
+# when each worker process of a pool starts afresh. Annotations are not
+# evaluated at run time; __init__.pyi gives the types.
 from . import _native
 from ._errors import BgkitError, IllegalPlayError, ParseError, ValidationError
 
@@ -43,10 +44,7 @@ __all__ = [
     "validate_file",
 ]
 
-Text = Union[str, bytes, bytearray, memoryview]
-
-
-def _bytes(data: Text) -> bytes:
+def _bytes(data: str | bytes | bytearray | memoryview) -> bytes:
     """The transcript's bytes: text is encoded as UTF-8."""
     if isinstance(data, str):
         return data.encode("utf-8")
@@ -55,7 +53,7 @@ def _bytes(data: Text) -> bytes:
     raise TypeError(f"expected transcript text (str or bytes), found {type(data).__name__}")
 
 
-def parse(record: str) -> dict[str, Any]:
+def parse(record: str) -> dict:
     """Read a Magriel record such as ``"4-2 8/4 6/4"``.
 
     Returns ``input``, ``roll`` (high die first, or None), ``moves`` (each
@@ -66,7 +64,7 @@ def parse(record: str) -> dict[str, Any]:
     return _native.parse(record)
 
 
-def legal_plays(position: str, roll: str, *, count_only: bool = False) -> dict[str, Any]:
+def legal_plays(position: str, roll: str, *, count_only: bool = False) -> dict:
     """Every legal play of ``roll`` (``"3-1"``, ``"31"``) in ``position``.
 
     Returns ``position`` (its Position ID), ``roll``, ``count`` and ``plays``
@@ -77,7 +75,7 @@ def legal_plays(position: str, roll: str, *, count_only: bool = False) -> dict[s
     return _native.legal_plays(position, roll, count_only)
 
 
-def play(position: str, roll: str, play: str) -> dict[str, Any]:
+def play(position: str, roll: str, play: str) -> dict:
     """Apply a written play, as any program writes it, to ``position``.
 
     Returns ``position``, ``roll``, the canonical ``play``, ``hits``, the
@@ -88,19 +86,19 @@ def play(position: str, roll: str, play: str) -> dict[str, Any]:
     return _native.play(position, roll, play)
 
 
-def pips(position: str) -> dict[str, Any]:
+def pips(position: str) -> dict:
     """Pip counts: ``{"position": ..., "pips": {"on_roll": n, "opponent": n}}``."""
     return _native.pips(position)
 
 
-def ids(position: str) -> dict[str, Any]:
+def ids(position: str) -> dict:
     """The position as ``position_id``, ``match_id`` (or None) and ``xgid``."""
     return _native.ids(position)
 
 
 def shots(
-    position: str, *, roll: Optional[str] = None, after: Optional[str] = None
-) -> dict[str, Any]:
+    position: str, *, roll: str | None = None, after: str | None = None
+) -> dict:
     """The rolls on which the player on roll hits a blot, as ``bgkit shots``.
 
     With ``roll`` and ``after`` (a play), the opponent's shots after the player
@@ -114,17 +112,17 @@ def shots(
     return _native.shots(position)
 
 
-def shot_table() -> list[dict[str, Any]]:
+def shot_table() -> list[dict]:
     """The chance to hit a lone blot at distance 1 to 24 on an open board."""
     return _native.shot_table()
 
 
-def entering_table() -> list[dict[str, Any]]:
+def entering_table() -> list[dict]:
     """Rolls that enter from the bar against 0 to 6 closed points."""
     return _native.entering_table()
 
 
-def race(position: str) -> dict[str, Any]:
+def race(position: str) -> dict:
     """Race figures: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman;
     effective pip counts and wastage; exact bear-off odds (None where a figure
     does not apply), as ``bgkit race --format json``."""
@@ -132,8 +130,8 @@ def race(position: str) -> dict[str, Any]:
 
 
 def validate(
-    data: Text, *, strict: bool = False, file: Optional[str] = None
-) -> dict[str, Any]:
+    data: str | bytes, *, strict: bool = False, file: str | None = None
+) -> dict:
     """Validate a match transcript: the report ``bgkit validate --format json`` gives.
 
     The report has ``file`` (the name given, or None), ``valid``, ``dialect``,
@@ -146,7 +144,7 @@ def validate(
     return _native.validate(_bytes(data), strict, file)
 
 
-def validate_file(path: Union[str, os.PathLike[str]], *, strict: bool = False) -> dict[str, Any]:
+def validate_file(path: str | os.PathLike[str], *, strict: bool = False) -> dict:
     """Read and validate the transcript at ``path``, as ``bgkit validate FILE``.
 
     The report's ``file`` is the path as given. Raises ``OSError`` when the
@@ -155,7 +153,7 @@ def validate_file(path: Union[str, os.PathLike[str]], *, strict: bool = False) -
     return _native.validate_file(os.fspath(path), strict)
 
 
-def export(data: Text, *, force: bool = False) -> dict[str, Any]:
+def export(data: str | bytes, *, force: bool = False) -> dict:
     """The whole match as data: the document ``bgkit export --format json`` gives.
 
     Players, header fields and every game with each turn (roll, canonical
@@ -166,7 +164,7 @@ def export(data: Text, *, force: bool = False) -> dict[str, Any]:
     return _native.export(_bytes(data), force)
 
 
-def turns(source: Union[Text, dict[str, Any]], *, force: bool = False) -> list[dict[str, Any]]:
+def turns(source: str | bytes | dict, *, force: bool = False) -> list[dict]:
     """One flat record per turn and per game result, for a data frame.
 
     ``source`` is a transcript (text or bytes) or a document from
@@ -177,11 +175,13 @@ def turns(source: Union[Text, dict[str, Any]], *, force: bool = False) -> list[d
     ``pandas.DataFrame.from_records(bgkit.turns(text))``.
     """
     if isinstance(source, dict):
+        import json
+
         return _native.turns_of_export(json.dumps(source))
     return _native.turns(_bytes(source), force)
 
 
-def format_mat(data: Text) -> str:
+def format_mat(data: str | bytes) -> str:
     """The transcript in bgkit's canonical .mat form, as ``bgkit fmt`` writes it.
 
     The rewritten text is checked to hold the same match before it is

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any, Optional
-
 
 class BgkitError(ValueError):
     """Input bgkit cannot answer for.
@@ -24,7 +22,7 @@ class BgkitError(ValueError):
         line: int = 0,
         column: int = 0,
         kind: str = "invalid",
-        report: Optional[dict[str, Any]] = None,
+        report: dict | None = None,
     ) -> None:
         super().__init__(message)
         self.message = message
@@ -33,7 +31,7 @@ class BgkitError(ValueError):
         self.kind = kind
         self._report = report
 
-    def __reduce__(self) -> Any:
+    def __reduce__(self) -> tuple:
         # Exceptions cross process boundaries (process pools, Dask) by pickling.
         return (type(self), (self.message, self.line, self.column, self.kind, self._report))
 
@@ -54,6 +52,6 @@ class ValidationError(BgkitError):
     """
 
     @property
-    def report(self) -> dict[str, Any]:
+    def report(self) -> dict:
         """The validation report of the refused transcript."""
         return self._report or {}

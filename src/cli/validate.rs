@@ -347,7 +347,11 @@ fn check(file: &Path, strict: bool, keep_stdin: bool) -> Checked {
     };
     let result = result.map(|(report, source)| {
         let report = report.for_file(name.clone());
-        let report = if strict { query::strict(report) } else { report };
+        let report = if strict {
+            query::strict(report)
+        } else {
+            report
+        };
         (report, source)
     });
     Checked { name, result }

@@ -151,7 +151,10 @@ mod tests {
         let error = query::parse("6/4(99999)").unwrap_err();
 
         // Then the error points at the count
-        assert_eq!((error.kind(), error.line(), error.column()), ("record", 1, 5));
+        assert_eq!(
+            (error.kind(), error.line(), error.column()),
+            ("record", 1, 5)
+        );
     }
 
     #[test]
