@@ -11,6 +11,7 @@
 //! - [`transcript`]: match transcripts (.mat): model, reader, writer, replay.
 //! - [`rules`]: rule variants (Oxford scoring, MSN, no stacking) and game values.
 //! - [`analysis`]: pips, shots, entering odds, race metrics, bear-off database.
+//! - [`query`]: the command line's answers as serializable values, for every front end.
 
 #![warn(missing_docs)]
 // Library code must not panic. Tests (unit and integration) may still index
@@ -29,6 +30,7 @@ pub mod analysis;
 pub mod board;
 pub mod ids;
 pub mod notation;
+pub mod query;
 pub mod render;
 pub mod rules;
 pub mod transcript;

@@ -4,8 +4,9 @@ use super::Outcome;
 use super::input::files_or_stdin;
 use super::messages::{Errors, invalid, unreadable};
 use super::variant::VariantArgs;
+use bgkit::query::{self, QueryError};
 use bgkit::rules::Rules;
-use bgkit::transcript::{self, ValidationReport, read_match, same_match, write_mat};
+use bgkit::transcript::ValidationReport;
 use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -95,31 +96,11 @@ fn read_input(file: &Path) -> io::Result<Vec<u8>> {
 
 /// The canonical text of a valid transcript, checked to read back as the same match.
 fn canonical(text: &[u8], variant: Option<Rules>) -> Result<String, Refusal> {
-    let report = transcript::validate_with(text, variant);
-    if !report.valid {
-        return Err(Refusal::Invalid(report));
-    }
-    let matched = read_match(text).map_err(|error| {
-        Refusal::Unfaithful(format!(
-            "the transcript validates but does not read: {error}"
-        ))
-    })?;
-    let written = write_mat(&matched);
-    let check = transcript::validate_with(written.as_bytes(), variant);
-    if let Some(error) = check.errors.first() {
-        return Err(Refusal::Unfaithful(format!(
-            "the rewritten text would not validate: {error}"
-        )));
-    }
-    let reread = read_match(written.as_bytes()).map_err(|error| {
-        Refusal::Unfaithful(format!("the rewritten text would not read: {error}"))
-    })?;
-    same_match(&matched, &reread).map_err(|difference| {
-        Refusal::Unfaithful(format!(
-            "the rewritten text would change the match: {difference}"
-        ))
-    })?;
-    Ok(written)
+    query::canonical_mat_with(text, variant).map_err(|error| match error {
+        QueryError::Invalid(report) => Refusal::Invalid(*report),
+        QueryError::Unfaithful(why) => Refusal::Unfaithful(why),
+        other => Refusal::Unfaithful(other.to_string()),
+    })
 }
 
 /// Reports why `name` is not rewritten and records it as invalid input.
