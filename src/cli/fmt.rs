@@ -1,9 +1,12 @@
-//! `bgkit fmt FILE...`: rewrite transcripts in the canonical .mat form.
+//! `bgkit fmt FILE...`: rewrite transcripts in the canonical .mat form, or as
+//! GNU Backgammon SGF (`--to sgf`).
 
 use super::Outcome;
 use super::input::files_or_stdin;
 use super::messages::{Errors, invalid, unreadable};
-use bgkit::transcript::{self, ValidationReport, read_match, same_match, write_mat};
+use bgkit::transcript::{
+    self, ValidationReport, is_sgf, kept_by_sgf, read_match, same_match, write_mat, write_sgf,
+};
 use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -14,7 +17,8 @@ use std::path::{Path, PathBuf};
 /// (`13/7*/5`, `6/4(3)`, `bar/22`, `6/off`); GNU Backgammon imports it. A file
 /// that does not read or validate is left untouched and reported (exit 1).
 /// Before anything is written, the rewritten text is read back and checked to
-/// hold the same match.
+/// hold the same match. GNU Backgammon SGF files are read too (told apart by
+/// their content), and `--to sgf` writes SGF that GNU Backgammon loads.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Transcript files; `-` (or none) reads standard input.
@@ -27,6 +31,19 @@ pub struct Args {
     /// exit 1 if there are any.
     #[arg(long)]
     check: bool,
+    /// The format to write: `mat` (the canonical .mat text) or `sgf` (GNU
+    /// Backgammon's SGF).
+    #[arg(long, value_enum, default_value_t = Target::Mat)]
+    to: Target,
+}
+
+/// A format `fmt` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Target {
+    /// The canonical .mat transcript.
+    Mat,
+    /// GNU Backgammon SGF (`GM[6]`).
+    Sgf,
 }
 
 /// Why a file is not rewritten.
@@ -35,6 +52,8 @@ enum Refusal {
     Invalid(ValidationReport),
     /// The rewritten text would not hold the same match; a bug, never hidden.
     Unfaithful(String),
+    /// The match holds what the target format cannot say (a beaver in SGF).
+    Unwritable(String),
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
@@ -54,7 +73,15 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
                 continue;
             }
         };
-        let canonical = match canonical(&text) {
+        if args.in_place && is_sgf(&text) != (args.to == Target::Sgf) {
+            unreadable!(
+                errors,
+                "{name}: --in-place keeps a file's format; use --to {} for this file, or write elsewhere",
+                if is_sgf(&text) { "sgf" } else { "mat" }
+            );
+            continue;
+        }
+        let canonical = match canonical(&text, args.to) {
             Ok(canonical) => canonical,
             Err(refusal) => {
                 report_refusal(&name, &refusal, &mut errors);
@@ -90,7 +117,7 @@ fn read_input(file: &Path) -> io::Result<Vec<u8>> {
 }
 
 /// The canonical text of a valid transcript, checked to read back as the same match.
-fn canonical(text: &[u8]) -> Result<String, Refusal> {
+fn canonical(text: &[u8], to: Target) -> Result<String, Refusal> {
     let report = transcript::validate(text);
     if !report.valid {
         return Err(Refusal::Invalid(report));
@@ -100,6 +127,9 @@ fn canonical(text: &[u8]) -> Result<String, Refusal> {
             "the transcript validates but does not read: {error}"
         ))
     })?;
+    if to == Target::Sgf {
+        return sgf_text(&matched);
+    }
     let written = write_mat(&matched);
     let check = transcript::validate(written.as_bytes());
     if let Some(error) = check.errors.first() {
@@ -118,6 +148,24 @@ fn canonical(text: &[u8]) -> Result<String, Refusal> {
     Ok(written)
 }
 
+/// The SGF text of a valid match, checked to read back as the same match
+/// (but for header fields SGF has no property for).
+fn sgf_text(matched: &transcript::Match) -> Result<String, Refusal> {
+    let written = write_sgf(matched).map_err(|error| Refusal::Unwritable(error.to_string()))?;
+    let check = transcript::validate(written.as_bytes());
+    if let Some(error) = check.errors.first() {
+        return Err(Refusal::Unfaithful(format!(
+            "the SGF would not validate: {error}"
+        )));
+    }
+    let reread = read_match(written.as_bytes())
+        .map_err(|error| Refusal::Unfaithful(format!("the SGF would not read: {error}")))?;
+    same_match(&kept_by_sgf(matched), &reread).map_err(|difference| {
+        Refusal::Unfaithful(format!("the SGF would change the match: {difference}"))
+    })?;
+    Ok(written)
+}
+
 /// Reports why `name` is not rewritten and records it as invalid input.
 fn report_refusal(name: &str, refusal: &Refusal, errors: &mut Errors) {
     match refusal {
@@ -125,6 +173,7 @@ fn report_refusal(name: &str, refusal: &Refusal, errors: &mut Errors) {
             print_errors(name, report);
             invalid!(errors, "{name}: not rewritten: the transcript is not valid");
         }
+        Refusal::Unwritable(why) => invalid!(errors, "{name}: not rewritten: {why}"),
         Refusal::Unfaithful(why) => invalid!(
             errors,
             "{name}: not rewritten: {why} (this is a bug in bgkit; please report it)"

@@ -575,6 +575,7 @@ impl GameExport {
             score_locations: (!plain).then(|| [Location::default(); 2]),
             actions,
             unreadable: false,
+            comments: Vec::new(),
         })
     }
 }

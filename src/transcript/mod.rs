@@ -29,6 +29,7 @@ mod reader;
 mod replay;
 mod report;
 mod rules;
+mod sgf;
 mod text;
 mod writer;
 
@@ -38,8 +39,8 @@ pub use export::{
 };
 pub use lines::MAX_MATCH_LENGTH;
 pub use model::{
-    Action, ActionKind, Dialect, Dice, Game, HeaderField, Location, Match, Outcome, Player,
-    PlayerInfo, Span, TooManyMoves, WrittenMove, WrittenMoves,
+    Action, ActionKind, Comment, Dialect, Dice, Game, HeaderField, Location, Match, Outcome,
+    Player, PlayerInfo, Span, TooManyMoves, WrittenMove, WrittenMoves,
 };
 pub use quick::quick_validate;
 pub use reader::{MAX_ACTIONS, MAX_GAMES, read_match};
@@ -49,6 +50,7 @@ pub use report::{
     MatchSummary, ValidationReport,
 };
 pub use rules::Ending;
+pub use sgf::{SgfWriteError, is_sgf, kept_by_sgf, write_sgf};
 pub use text::MAX_LINE_BYTES;
 pub use writer::{Difference, same_match, write_mat};
 
@@ -61,6 +63,9 @@ use report::push_capped;
 /// `valid` when there is no error; warnings (writer quirks, an unfinished match)
 /// do not make it invalid. The same as [`validate_reader`] over the bytes.
 pub fn validate(input: &[u8]) -> ValidationReport {
+    if sgf::is_sgf(input) {
+        return sgf::validate(input);
+    }
     if let Some(report) = quick_validate(input) {
         return report;
     }
@@ -96,7 +101,13 @@ pub fn validate(input: &[u8]) -> ValidationReport {
 /// game, so neither limits the length of a valid input.
 ///
 /// Fails only when the stream itself fails.
-pub fn validate_reader(input: impl std::io::BufRead) -> std::io::Result<ValidationReport> {
+pub fn validate_reader(mut input: impl std::io::BufRead) -> std::io::Result<ValidationReport> {
+    // SGF is one nested structure, not lines: read whole, it is never large.
+    if sgf::is_sgf(input.fill_buf()?) {
+        let mut whole = Vec::new();
+        input.read_to_end(&mut whole)?;
+        return Ok(sgf::validate(&whole));
+    }
     let checker = Checker {
         replayer: replay::Replayer::new(false),
         games: 0,
