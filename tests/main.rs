@@ -50,6 +50,8 @@ mod resolve_writers;
 mod resolve_written_order;
 mod rules;
 mod self_consistency;
+mod sgf_gnubg;
+mod sgf_realworld;
 mod transcript_fixtures;
 mod transcript_gnubg_mutations;
 mod transcript_mutations;

@@ -101,6 +101,9 @@ impl Root {
                 name => root.header(name, value),
             }
         }
+        // In one order whatever the file's, the order the writer uses.
+        root.headers
+            .sort_by_key(|h| HEADER_PROPERTIES.iter().position(|(_, key)| *key == h.key));
         Ok(root)
     }
 
