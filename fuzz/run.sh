@@ -15,7 +15,7 @@ seconds="${1:-60}"
 shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-    targets=(mat notation ids roundtrip resolve)
+    targets=(mat notation ids roundtrip resolve sgf)
 fi
 
 # cargo-fuzz needs a nightly compiler; without one, let stable act as nightly.

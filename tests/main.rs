@@ -20,6 +20,7 @@ mod cli_formats;
 mod cli_parse;
 mod cli_play;
 mod cli_positions;
+mod cli_sgf;
 mod cli_usage;
 mod cli_validate;
 mod cli_validate_streaming;

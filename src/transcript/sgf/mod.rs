@@ -66,6 +66,8 @@ pub(crate) fn validate(input: &[u8]) -> ValidationReport {
         push_capped(&mut errors, error);
     }
     errors.sort_by_key(|d| (d.line, d.column));
+    let mut warnings = replayed.warnings;
+    warnings.sort_by_key(|d| (d.line, d.column));
     let turns = matched
         .games
         .iter()
@@ -79,7 +81,7 @@ pub(crate) fn validate(input: &[u8]) -> ValidationReport {
         games: matched.games.len(),
         turns,
         errors,
-        warnings: replayed.warnings,
+        warnings,
         matches: replayed.matches,
     }
 }

@@ -172,8 +172,9 @@ impl<'a> Parser<'a, '_> {
                 excerpt(text.lines().next().unwrap_or(""))
             }
         };
+        let at = self.at.min(self.input.len());
         ReadError::at(
-            self.locator.locate(self.at, self.at + 1),
+            self.locator.locate(at, (at + 1).min(self.input.len())),
             ReadErrorKind::Unexpected { expected, found },
         )
     }

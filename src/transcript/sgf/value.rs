@@ -116,6 +116,13 @@ pub(crate) fn decode(
         ) else {
             return Err(bad("points as letters a-x, y for the bar, z for off"));
         };
+        // A checker moves towards its home: from the bar or a point to a lower
+        // point or off, never back or to the bar.
+        if to >= from || from == OFF || to == BAR {
+            return Err(bad(
+                "moves from a point to a lower one, in the mover's direction",
+            ));
+        }
         *slot = Move {
             from,
             to,
@@ -189,7 +196,7 @@ mod tests {
     #[test]
     fn a_value_that_does_not_decode_says_what_was_expected() {
         // Given a die of 7, an odd letter and a letter off the board
-        for value in ["72ab", "52a", "52ab{a"] {
+        for value in ["72ab", "52a", "52ab{a", "31hehd", "21zaay"] {
             // When decoded; Then it is a bad value that quotes it
             let error = decode("B", value, Player::Two).unwrap_err();
             assert!(

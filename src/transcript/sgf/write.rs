@@ -35,7 +35,7 @@ pub enum SgfWriteError {
 /// let text = b" 1 point match\n\n Game 1\n Ann : 0      Bob : 0\n  1) 31: 8/5 6/5\n";
 /// let sgf = write_sgf(&read_match(text)?).unwrap();
 /// assert!(sgf.starts_with("(;FF[4]GM[6]"));
-/// assert!(sgf.contains("\n;W[31hele])"));
+/// assert!(sgf.contains("\n;W[31hefe])"));
 /// # Ok::<(), bgkit::transcript::ReadError>(())
 /// ```
 pub fn write_sgf(matched: &Match) -> Result<String, SgfWriteError> {
