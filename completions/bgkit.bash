@@ -191,12 +191,16 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__fmt)
-            opts="-i -h -V --in-place --check --help --version"
+            opts="-i -h -V --in-place --check --to --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --to)
+                    COMPREPLY=($(compgen -W "mat sgf" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

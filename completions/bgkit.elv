@@ -137,6 +137,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand --version 'Print version'
         }
         &'bgkit;fmt'= {
+            cand --to 'The format to write: `mat` (the canonical .mat text) or `sgf` (GNU Backgammon''s SGF)'
             cand -i 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them'
             cand --in-place 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them'
             cand --check 'Print nothing but the names of files not already in canonical form, and exit 1 if there are any'

@@ -131,6 +131,8 @@ complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l html -d 'Write th
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l force -d 'Export a transcript that breaks the rules anyway; turns after a rule break have no positions. Text that cannot be read is still refused'
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -s V -l version -d 'Print version'
+complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -l to -d 'The format to write: `mat` (the canonical .mat text) or `sgf` (GNU Backgammon\'s SGF)' -r -f -a "mat\t'The canonical .mat transcript'
+sgf\t'GNU Backgammon SGF (`GM[6]`)'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -s i -l in-place -d 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them'
 complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -l check -d 'Print nothing but the names of files not already in canonical form, and exit 1 if there are any'
 complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -s h -l help -d 'Print help (see more with \'--help\')'

@@ -1,5 +1,7 @@
-//! Match transcripts (.mat, the "Jellyfish" format and its many dialects): the
-//! match model, the reader, and replay with validation.
+//! Match transcripts (.mat, the "Jellyfish" format and its many dialects, and
+//! GNU Backgammon's SGF): the match model, the readers, and replay with
+//! validation. Every entry point below takes either format, told apart by the
+//! content ([`is_sgf`]); [`write_mat`] and [`write_sgf`] write a match back.
 //!
 //! Three entry points, from the most to the least forgiving:
 //! - [`validate`] reads and replays a transcript and lists every problem in a
