@@ -16,7 +16,7 @@ use super::super::model::{
     WrittenMoves,
 };
 use super::root::Root;
-use super::syntax::{self, Locator, Node, Tree};
+use super::syntax::{self, Locator, Parsed, Property, Tree};
 use super::value::{Decoded, decode, player_of};
 
 /// The match as far as it could be read, and the errors, each with the number
@@ -47,7 +47,7 @@ pub(crate) fn read(input: &[u8]) -> SgfReading {
     };
     for (index, tree) in parsed.trees.iter().enumerate() {
         let number = u32::try_from(index).unwrap_or(u32::MAX).saturating_add(1);
-        if let Err(error) = read_tree(tree, number, &locator, &mut reading) {
+        if let Err(error) = read_tree(&parsed, tree, number, &locator, &mut reading) {
             reading.errors.push((error, Some(number)));
             break;
         }
@@ -62,7 +62,8 @@ pub(crate) fn read(input: &[u8]) -> SgfReading {
 /// Reads one tree into a game of `reading.matched`. Fails only when the
 /// tree is not backgammon, which ends the reading.
 fn read_tree(
-    tree: &Tree<'_>,
+    parsed: &Parsed<'_>,
+    tree: &Tree,
     number: u32,
     locator: &Locator<'_>,
     reading: &mut SgfReading,
@@ -71,7 +72,7 @@ fn read_tree(
         return Ok(());
     };
     let mut root_errors = Vec::new();
-    let root = Root::read(root_node, locator, &mut root_errors)?;
+    let root = Root::read(parsed.of(root_node), locator, &mut root_errors)?;
     reading
         .errors
         .extend(root_errors.into_iter().map(|e| (e, Some(number))));
@@ -90,7 +91,7 @@ fn read_tree(
         comments: Vec::new(),
     };
     for node in tree.nodes.iter().skip(1) {
-        if let Err(error) = read_node(node, locator, &mut game) {
+        if let Err(error) = read_node(parsed.of(node), locator, &mut game) {
             reading.errors.push((error, Some(game.number)));
             game.unreadable = true;
             break;
@@ -135,9 +136,12 @@ fn start_match(matched: &mut Match, root: &Root) {
 }
 
 /// One node: its move property, if any, as an action, and its comment.
-fn read_node(node: &Node<'_>, locator: &Locator<'_>, game: &mut Game) -> Result<(), ReadError> {
-    let Some((property, player)) = node
-        .properties
+fn read_node(
+    properties: &[Property<'_>],
+    locator: &Locator<'_>,
+    game: &mut Game,
+) -> Result<(), ReadError> {
+    let Some((property, player)) = properties
         .iter()
         .find_map(|p| player_of(p.name).map(|player| (p, player)))
     else {
@@ -153,7 +157,7 @@ fn read_node(node: &Node<'_>, locator: &Locator<'_>, game: &mut Game) -> Result<
             kind,
         });
     }
-    if let Some(comment) = node.get("C") {
+    if let Some(comment) = syntax::get(properties, "C") {
         let text = comment.first().trim();
         if let (false, Some(action)) = (text.is_empty(), game.actions.len().checked_sub(1)) {
             game.comments.push(Comment {

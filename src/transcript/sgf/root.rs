@@ -8,7 +8,7 @@
 use super::super::error::{ReadError, ReadErrorKind, excerpt};
 use super::super::lines::MAX_MATCH_LENGTH;
 use super::super::model::{HeaderField, Player, PlayerInfo, Span};
-use super::syntax::{Locator, Node, Property};
+use super::syntax::{Locator, Property};
 
 /// SGF properties kept as .mat header fields, in the order they are written,
 /// with the key the .mat header uses.
@@ -57,12 +57,12 @@ impl Root {
     /// Reads a root node, pushing an error for each value that does not
     /// decode. Fails only on a game type other than backgammon.
     pub fn read(
-        node: &Node<'_>,
+        properties: &[Property<'_>],
         locator: &Locator<'_>,
         errors: &mut Vec<ReadError>,
     ) -> Result<Root, ReadError> {
         let mut root = Root::default();
-        for property in &node.properties {
+        for property in properties {
             let at = |kind| ReadError::at(locator.span(property.span), kind);
             let value = property.first();
             match property.name {
@@ -109,7 +109,7 @@ impl Root {
 
     /// `MI[length:7][game:0][ws:0][bs:0]`; other keys are skipped.
     fn match_info(&mut self, property: &Property<'_>) -> Result<(), ReadErrorKind> {
-        for value in &property.values {
+        for value in property.values() {
             let Some((key, number)) = value.text.split_once(':') else {
                 continue;
             };

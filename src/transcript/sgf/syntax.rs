@@ -9,6 +9,8 @@
 //! first variation at each branch, is kept: a match has one line of play.
 
 use std::borrow::Cow;
+use std::cell::Cell;
+use std::ops::Range;
 
 use super::super::error::{ReadError, ReadErrorKind, excerpt};
 use super::super::model::{Location, Span};
@@ -26,62 +28,82 @@ pub(crate) struct Value<'a> {
     pub span: Span,
 }
 
-/// A property: its name and values.
+/// A property: its name and values. Most have one value, kept inline, so
+/// that a node's properties cost no allocation each.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Property<'a> {
     /// The identifier, e.g. `MI`, `B`.
     pub name: &'a str,
     /// From the first letter of the name to the last `]`.
     pub span: Span,
-    /// At least one value.
-    pub values: Vec<Value<'a>>,
+    /// The first value.
+    pub value: Value<'a>,
+    /// The values after the first (`MI[length:7][game:0]...`).
+    pub more: Vec<Value<'a>>,
 }
 
 impl Property<'_> {
     /// The first value's text.
     pub fn first(&self) -> &str {
-        self.values.first().map_or("", |v| &v.text)
+        &self.value.text
+    }
+
+    /// Every value in order.
+    pub fn values(&self) -> impl Iterator<Item = &Value<'_>> {
+        std::iter::once(&self.value).chain(&self.more)
     }
 }
 
-/// A node: the properties after one `;`.
+/// A node: the properties after one `;`, a range of [`Parsed::properties`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Node<'a> {
+pub(crate) struct Node {
     /// Offset of the `;`.
     pub start: usize,
-    /// The properties in written order.
-    pub properties: Vec<Property<'a>>,
+    /// Where its properties are in [`Parsed::properties`].
+    pub properties: Range<usize>,
 }
 
-impl<'a> Node<'a> {
-    /// The first property called `name`.
-    pub fn get(&self, name: &str) -> Option<&Property<'a>> {
-        self.properties.iter().find(|p| p.name == name)
-    }
+/// The first property called `name` of a node's `properties`.
+pub(crate) fn get<'p, 'a>(properties: &'p [Property<'a>], name: &str) -> Option<&'p Property<'a>> {
+    properties.iter().find(|p| p.name == name)
 }
 
 /// One game tree's main line.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Tree<'a> {
+pub(crate) struct Tree {
     /// Offset of the `(`.
     pub start: usize,
     /// The nodes of the main line; the first is the root.
-    pub nodes: Vec<Node<'a>>,
+    pub nodes: Vec<Node>,
 }
 
 /// What was parsed: every complete tree before the first error, and the error.
 #[derive(Debug, Default)]
 pub(crate) struct Parsed<'a> {
     /// The game trees read to their closing `)`.
-    pub trees: Vec<Tree<'a>>,
+    pub trees: Vec<Tree>,
+    /// The properties of every node, node after node.
+    pub properties: Vec<Property<'a>>,
     /// The first syntax error, if any; nothing after it is read.
     pub error: Option<ReadError>,
+}
+
+impl<'a> Parsed<'a> {
+    /// The properties of `node`.
+    pub fn of(&self, node: &Node) -> &[Property<'a>] {
+        self.properties
+            .get(node.properties.clone())
+            .unwrap_or_default()
+    }
 }
 
 /// Turns byte offsets into line and column (counted in characters).
 pub(crate) struct Locator<'a> {
     text: &'a [u8],
     line_starts: Vec<usize>,
+    /// The line of the last offset located: offsets mostly come in input
+    /// order, a line or two apart, where a step forward beats a search.
+    last_line: Cell<usize>,
 }
 
 impl<'a> Locator<'a> {
@@ -89,12 +111,38 @@ impl<'a> Locator<'a> {
     pub fn new(text: &'a [u8]) -> Locator<'a> {
         let mut line_starts = vec![0];
         line_starts.extend(memchr::memchr_iter(b'\n', text).map(|i| i + 1));
-        Locator { text, line_starts }
+        Locator {
+            text,
+            line_starts,
+            last_line: Cell::new(1),
+        }
+    }
+
+    /// The 1-based line of `offset`: the number of line starts at or before it.
+    fn line_of(&self, offset: usize) -> usize {
+        let starts_by = |line: usize| {
+            line.checked_sub(1)
+                .and_then(|i| self.line_starts.get(i))
+                .is_some_and(|&s| s <= offset)
+        };
+        let mut line = self.last_line.get();
+        if starts_by(line) {
+            for _ in 0..4 {
+                if !starts_by(line + 1) {
+                    self.last_line.set(line);
+                    return line;
+                }
+                line += 1;
+            }
+        }
+        let line = self.line_starts.partition_point(|&s| s <= offset);
+        self.last_line.set(line.max(1));
+        line
     }
 
     /// The location of the byte range `start..end`.
     pub fn locate(&self, start: usize, end: usize) -> Location {
-        let line = self.line_starts.partition_point(|&s| s <= start);
+        let line = self.line_of(start);
         let line_start = line
             .checked_sub(1)
             .and_then(|i| self.line_starts.get(i))
@@ -123,6 +171,7 @@ pub(crate) fn parse<'a>(input: &'a [u8], locator: &Locator<'_>) -> Parsed<'a> {
         input,
         at: 0,
         locator,
+        properties: Vec::new(),
     };
     let mut parsed = Parsed::default();
     parser.skip_space();
@@ -140,6 +189,7 @@ pub(crate) fn parse<'a>(input: &'a [u8], locator: &Locator<'_>) -> Parsed<'a> {
         }
         parser.skip_space();
     }
+    parsed.properties = parser.properties;
     parsed
 }
 
@@ -149,6 +199,8 @@ struct Parser<'a, 'l> {
     /// Offset of the next byte to read.
     at: usize,
     locator: &'l Locator<'l>,
+    /// Every property read so far.
+    properties: Vec<Property<'a>>,
 }
 
 impl<'a> Parser<'a, '_> {
@@ -180,7 +232,7 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// `"(" Node+ GameTree* ")"`, keeping the main line.
-    fn tree(&mut self, depth: usize) -> Result<Tree<'a>, ReadError> {
+    fn tree(&mut self, depth: usize) -> Result<Tree, ReadError> {
         if depth > MAX_DEPTH {
             return Err(self.error("at most 64 nested variations"));
         }
@@ -217,19 +269,21 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// `";" Property*`.
-    fn node(&mut self) -> Result<Node<'a>, ReadError> {
+    fn node(&mut self) -> Result<Node, ReadError> {
         debug_assert_eq!(self.peek(), Some(b';'));
-        let mut node = Node {
-            start: self.at,
-            properties: Vec::new(),
-        };
+        let start = self.at;
+        let first = self.properties.len();
         self.at += 1;
         self.skip_space();
         while self.peek().is_some_and(|b| b.is_ascii_alphabetic()) {
-            node.properties.push(self.property()?);
+            let property = self.property()?;
+            self.properties.push(property);
             self.skip_space();
         }
-        Ok(node)
+        Ok(Node {
+            start,
+            properties: first..self.properties.len(),
+        })
     }
 
     /// `Ident Value+`. SGF names are upper case; FF[3] allowed lower-case
@@ -245,16 +299,19 @@ impl<'a> Parser<'a, '_> {
         if self.peek() != Some(b'[') {
             return Err(self.error("`[` opening the property's value"));
         }
-        let mut values = Vec::new();
+        let value = self.value()?;
+        self.skip_space();
+        let mut more = Vec::new();
         while self.peek() == Some(b'[') {
-            values.push(self.value()?);
+            more.push(self.value()?);
             self.skip_space();
         }
-        let end = values.last().map_or(self.at, |v| v.span.end + 1);
+        let end = more.last().unwrap_or(&value).span.end + 1;
         Ok(Property {
             name,
             span: Span { start, end },
-            values,
+            value,
+            more,
         })
     }
 
@@ -361,8 +418,14 @@ mod tests {
         assert_eq!(parsed.trees.len(), 2);
         let first = &parsed.trees[0];
         assert_eq!(first.nodes.len(), 3);
-        assert_eq!(first.nodes[1].get("B").unwrap().first(), "52jfmi");
-        assert_eq!(parsed.trees[1].nodes[2].get("B").unwrap().first(), "take");
+        let value = |tree: usize, node: usize, name| {
+            get(parsed.of(&parsed.trees[tree].nodes[node]), name)
+                .unwrap()
+                .first()
+                .to_string()
+        };
+        assert_eq!(value(0, 1, "B"), "52jfmi");
+        assert_eq!(value(1, 2, "B"), "take");
     }
 
     #[test]
@@ -370,9 +433,9 @@ mod tests {
         // Given a comment with `\]` and `\\`
         let parsed = parsed(r"(;C[a \] b \\ c]PW[x])");
         // When parsed; Then the escapes are removed and the next property read
-        let root = &parsed.trees[0].nodes[0];
-        assert_eq!(root.get("C").unwrap().first(), r"a ] b \ c");
-        assert_eq!(root.get("PW").unwrap().first(), "x");
+        let root = parsed.of(&parsed.trees[0].nodes[0]);
+        assert_eq!(get(root, "C").unwrap().first(), r"a ] b \ c");
+        assert_eq!(get(root, "PW").unwrap().first(), "x");
     }
 
     #[test]
@@ -382,7 +445,7 @@ mod tests {
         // When parsed; Then the main line takes the first branch
         let nodes = &parsed.trees[0].nodes;
         assert_eq!(nodes.len(), 3);
-        assert_eq!(nodes[2].get("W").unwrap().first(), "42");
+        assert_eq!(get(parsed.of(&nodes[2]), "W").unwrap().first(), "42");
     }
 
     #[test]
@@ -421,14 +484,32 @@ mod tests {
     }
 
     #[test]
+    fn offsets_are_located_in_any_order() {
+        // Given three lines; When offsets are located forwards, backwards and
+        // far apart; Then each gets its own line and column
+        let text = b"ab\ncd\n\nefg";
+        let locator = Locator::new(text);
+        let at = |offset| {
+            let location = locator.locate(offset, offset);
+            (location.line, location.column)
+        };
+        assert_eq!(at(0), (1, 1));
+        assert_eq!(at(4), (2, 2));
+        assert_eq!(at(9), (4, 3));
+        assert_eq!(at(1), (1, 2));
+        assert_eq!(at(6), (3, 1));
+        assert_eq!(at(3), (2, 1));
+        assert_eq!(at(10), (4, 4));
+    }
+
+    #[test]
     fn escaping_then_parsing_gives_the_text_back() {
         // Given text with brackets and backslashes
         let text = r"a]b\c[d";
         // When escaped into a value and parsed; Then it reads back unchanged
         let sgf = format!("(;C[{}])", escape(text));
-        assert_eq!(
-            parsed(&sgf).trees[0].nodes[0].get("C").unwrap().first(),
-            text
-        );
+        let parsed = parsed(&sgf);
+        let root = parsed.of(&parsed.trees[0].nodes[0]);
+        assert_eq!(get(root, "C").unwrap().first(), text);
     }
 }
