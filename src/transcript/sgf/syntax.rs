@@ -366,15 +366,9 @@ fn unescape(raw: &[u8]) -> String {
         }
         match iter.next() {
             // A soft line break: `\` before the line ending joins the lines.
-            Some(b'\n') => {
-                if iter.peek() == Some(&b'\r') {
-                    iter.next();
-                }
-            }
-            Some(b'\r') => {
-                if iter.peek() == Some(&b'\n') {
-                    iter.next();
-                }
+            Some(end @ (b'\n' | b'\r')) => {
+                let pair = if end == b'\n' { b'\r' } else { b'\n' };
+                iter.next_if_eq(&pair);
             }
             Some(escaped) => bytes.push(escaped),
             None => {}
@@ -500,6 +494,13 @@ mod tests {
         assert_eq!(at(6), (3, 1));
         assert_eq!(at(3), (2, 1));
         assert_eq!(at(10), (4, 4));
+    }
+
+    #[test]
+    fn a_backslash_before_a_line_end_joins_the_lines() {
+        let parsed = parsed("(;C[one \\\r\ntwo])");
+        let root = parsed.of(&parsed.trees[0].nodes[0]);
+        assert_eq!(get(root, "C").unwrap().first(), "one two");
     }
 
     #[test]
