@@ -52,7 +52,7 @@ pub use report::{
     MatchSummary, ValidationReport,
 };
 pub use rules::Ending;
-pub use sgf::{SgfWriteError, is_sgf, kept_by_sgf, write_sgf};
+pub use sgf::{MAX_SGF_BYTES, SgfWriteError, is_sgf, kept_by_sgf, write_sgf};
 pub use text::MAX_LINE_BYTES;
 pub use writer::{Difference, same_match, write_mat};
 
@@ -104,11 +104,10 @@ pub fn validate(input: &[u8]) -> ValidationReport {
 ///
 /// Fails only when the stream itself fails.
 pub fn validate_reader(mut input: impl std::io::BufRead) -> std::io::Result<ValidationReport> {
-    // SGF is one nested structure, not lines: read whole, it is never large.
+    // SGF is one nested structure, not lines: it is read whole, up to a size
+    // no real file comes near.
     if sgf::is_sgf(input.fill_buf()?) {
-        let mut whole = Vec::new();
-        input.read_to_end(&mut whole)?;
-        return Ok(sgf::validate(&whole));
+        return sgf::validate_stream(input);
     }
     let checker = Checker {
         replayer: replay::Replayer::new(false),

@@ -16,6 +16,8 @@ mod write;
 
 pub use write::{SgfWriteError, kept_by_sgf, write_sgf};
 
+use std::io::Read;
+
 use super::error::{ReadError, ReadErrorKind};
 use super::model::Match;
 use super::replay::replay;
@@ -86,6 +88,39 @@ pub(crate) fn validate(input: &[u8]) -> ValidationReport {
     }
 }
 
+/// The largest SGF input read: a match of a hundred games with full analysis
+/// takes a few megabytes.
+pub const MAX_SGF_BYTES: u64 = 64 * 1024 * 1024;
+
+/// [`validate`] over a stream, read whole; a stream longer than
+/// [`MAX_SGF_BYTES`] is refused with an error rather than held in memory.
+pub(crate) fn validate_stream(input: impl Read) -> std::io::Result<ValidationReport> {
+    let mut whole = Vec::new();
+    input.take(MAX_SGF_BYTES + 1).read_to_end(&mut whole)?;
+    if u64::try_from(whole.len()).unwrap_or(u64::MAX) <= MAX_SGF_BYTES {
+        return Ok(validate(&whole));
+    }
+    let error = ReadErrorKind::TooMuch {
+        what: "bytes of SGF",
+        limit: usize::try_from(MAX_SGF_BYTES).unwrap_or(usize::MAX),
+    };
+    Ok(ValidationReport {
+        file: None,
+        valid: false,
+        dialect: Some(super::model::Dialect::GnubgSgf),
+        games: 0,
+        turns: 0,
+        errors: vec![Diagnostic::at(
+            Default::default(),
+            None,
+            DiagnosticKind::Syntax,
+            error.to_string(),
+        )],
+        warnings: Vec::new(),
+        matches: Vec::new(),
+    })
+}
+
 /// The input without a UTF-8 byte order mark. Offsets stay those of the
 /// text after it, which is what editors show as column 1 of line 1.
 fn without_bom(input: &[u8]) -> &[u8] {
@@ -95,6 +130,21 @@ fn without_bom(input: &[u8]) -> &[u8] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_stream_of_sgf_longer_than_the_limit_is_refused_with_an_error() {
+        // Given an SGF stream one byte over the limit (a comment of zeros)
+        let head = std::io::Cursor::new(b"(;GM[6]C[".to_vec());
+        let body = std::io::repeat(b'0').take(MAX_SGF_BYTES);
+        // When validated; Then it is invalid, with one error that says why
+        let report = validate_stream(head.chain(body)).unwrap();
+        assert!(!report.valid);
+        assert!(
+            report.errors[0].message.contains("bytes of SGF"),
+            "{:?}",
+            report.errors
+        );
+    }
 
     #[test]
     fn sgf_is_told_from_mat_by_its_first_characters() {
