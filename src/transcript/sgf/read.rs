@@ -98,17 +98,15 @@ fn read_tree(
         }
     }
     if let (Some((result, span)), false) = (root.result, game.unreadable) {
-        let won = result
-            .winner
-            .pick(&game.score)
-            .saturating_add(result.points);
         game.actions.push(Action {
             player: result.winner,
             location: locator.span(span),
             kind: ActionKind::Result {
                 outcome: Outcome::Wins,
                 points: result.points,
-                match_won: matched.length > 0 && won >= matched.length,
+                // SGF does not say whether the game ends the match (a .mat
+                // file's `and the match`): the replay's score does.
+                match_won: false,
             },
         });
     }

@@ -8,7 +8,9 @@
 
 use std::fmt::Write as _;
 
-use super::super::model::{ActionKind, Game, HeaderField, Match, Player};
+use super::super::model::{
+    Action, ActionKind, Dialect, Game, HeaderField, Location, Match, Outcome, Player,
+};
 use super::super::replay::{GameTrace, replay_traced};
 use super::super::rules::{Ending, Rules};
 use super::super::writer::rolls_by_action;
@@ -59,11 +61,32 @@ pub fn write_sgf(matched: &Match) -> Result<String, SgfWriteError> {
 }
 
 /// The match as it reads back from the SGF [`write_sgf`] writes: the same,
-/// but for header fields SGF has no property for, and with the rules' fields
-/// as the SGF reader gives them.
+/// but for header fields SGF has no property for, with the rules' fields as
+/// the SGF reader gives them, and with a result stated for each game of a
+/// plain record that its board decides (SGF states every result in `RE`).
 pub fn kept_by_sgf(matched: &Match) -> Match {
     let mut kept = matched.clone();
     kept.headers = sgf_headers(matched);
+    if matched.dialect == Dialect::PlainRecord {
+        let (_, traces) = replay_traced(matched);
+        for (game, trace) in kept.games.iter_mut().zip(&traces) {
+            let stated = game
+                .actions
+                .iter()
+                .any(|a| matches!(a.kind, ActionKind::Result { .. }));
+            if let (Some(end), false) = (trace.end, stated) {
+                game.actions.push(Action {
+                    player: end.winner,
+                    location: Location::default(),
+                    kind: ActionKind::Result {
+                        outcome: Outcome::Wins,
+                        points: end.points,
+                        match_won: false,
+                    },
+                });
+            }
+        }
+    }
     kept
 }
 
@@ -146,7 +169,8 @@ fn write_root(out: &mut String, matched: &Match, game: &Game, trace: &GameTrace)
     }
 }
 
-/// The game's result: as the replay accepted it, else as written.
+/// The game's result: as the replay accepted it (for a plain record, as its
+/// board decides it), else as written.
 fn result(game: &Game, trace: &GameTrace) -> Option<(Player, u32, bool)> {
     if let Some(end) = trace.end {
         return Some((end.winner, end.points, end.how == Ending::Resign));
