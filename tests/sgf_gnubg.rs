@@ -143,3 +143,46 @@ fn sgf_to_mat_to_sgf_keeps_the_match() {
         assert_eq!(write_sgf(&again).unwrap(), sgf, "{path}");
     }
 }
+
+#[test]
+fn every_valid_transcript_of_any_dialect_is_written_as_sgf_holding_the_same_match() {
+    let mut checked = 0;
+    for dir in ["dialects", "realworld"] {
+        let mut paths: Vec<_> = walk(&fixture(dir));
+        paths.sort();
+        for path in paths {
+            // Given a valid transcript by any writer
+            let bytes = std::fs::read(&path).unwrap();
+            if !validate(&bytes).valid {
+                continue;
+            }
+            let matched = read_match(&bytes).unwrap();
+            // When written as SGF (a beaver cannot be)
+            let Ok(sgf) = write_sgf(&matched) else {
+                continue;
+            };
+            // Then the SGF validates and holds the same match
+            let name = path.display();
+            let report = validate(sgf.as_bytes());
+            assert!(report.valid, "{name}: {:#?}", report.errors);
+            let back = read_match(sgf.as_bytes()).unwrap();
+            assert_eq!(same_match(&kept_by_sgf(&matched), &back), Ok(()), "{name}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "only {checked} transcripts checked");
+}
+
+/// Every file under `dir`, in its folders too.
+fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(walk(&path));
+        } else if path.extension().is_some_and(|e| e == "mat" || e == "txt") {
+            files.push(path);
+        }
+    }
+    files
+}
