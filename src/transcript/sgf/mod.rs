@@ -19,7 +19,7 @@ pub use write::{SgfWriteError, kept_by_sgf, write_sgf};
 use std::io::Read;
 
 use super::error::{ReadError, ReadErrorKind};
-use super::model::Match;
+use super::model::{Location, Match};
 use super::replay::replay;
 use super::report::{Diagnostic, DiagnosticKind, ValidationReport, push_capped};
 
@@ -69,6 +69,7 @@ pub(crate) fn validate(input: &[u8]) -> ValidationReport {
     }
     errors.sort_by_key(|d| (d.line, d.column));
     let mut warnings = replayed.warnings;
+    warnings.extend(crawford_mismatches(matched, &reading.crawford_flags));
     warnings.sort_by_key(|d| (d.line, d.column));
     let turns = matched
         .games
@@ -121,6 +122,45 @@ pub(crate) fn validate_stream(input: impl Read) -> std::io::Result<ValidationRep
     })
 }
 
+/// A warning for each game whose `CrawfordGame` flag disagrees with the
+/// scores: the Crawford game is the first game that starts with one player
+/// (not both) one point away from winning the match, with the Crawford rule
+/// in force. The
+/// scores are those the file states, which the replay checks.
+fn crawford_mismatches(matched: &Match, flags: &[(usize, bool, Location)]) -> Vec<Diagnostic> {
+    let length = matched.length;
+    if length == 0 || !matched.switch("Crawford").unwrap_or(true) {
+        return Vec::new();
+    }
+    let mut warnings = Vec::new();
+    let mut crawford_played = false;
+    for (index, game) in matched.games.iter().enumerate() {
+        let [one, two] = game.score;
+        let away = |points: u32| points.saturating_add(1) == length;
+        // As the replay counts it: both one away (a 1-point match, or 6-6
+        // in a 7-point one) is no Crawford game.
+        let crawford = away(one) != away(two) && !crawford_played;
+        crawford_played |= away(one) || away(two);
+        let Some(&(_, flag, location)) = flags.iter().find(|(i, ..)| *i == index) else {
+            continue;
+        };
+        if flag != crawford {
+            let says = if flag { "marks" } else { "does not mark" };
+            let is = if crawford { "is" } else { "is not" };
+            warnings.push(Diagnostic::at(
+                location,
+                Some(game.number),
+                DiagnosticKind::WrongScore,
+                format!(
+                    "RU {says} game {} as the Crawford game, but at {one}-{two} in a {length}-point match it {is}",
+                    game.number
+                ),
+            ));
+        }
+    }
+    warnings
+}
+
 /// The input without a UTF-8 byte order mark. Offsets stay those of the
 /// text after it, which is what editors show as column 1 of line 1.
 fn without_bom(input: &[u8]) -> &[u8] {
@@ -143,6 +183,38 @@ mod tests {
             report.errors[0].message.contains("bytes of SGF"),
             "{:?}",
             report.errors
+        );
+    }
+
+    #[test]
+    fn a_crawford_flag_that_disagrees_with_the_score_is_a_warning() {
+        // Given a 3-point match whose second game, at 2-0, is not marked as
+        // the Crawford game, and whose first is
+        let text = "(;GM[6]MI[length:3][game:0][ws:0][bs:0]RU[Crawford:CrawfordGame]RE[W+2]\n;W[double];B[drop])\n\
+                    (;GM[6]MI[length:3][game:1][ws:2][bs:0]RU[Crawford]\n;W[31hefe])";
+        // When validated
+        let report = validate(text.as_bytes());
+        // Then both flags are reported where RU is, and nothing else
+        let found: Vec<(u32, u32, &str)> = report
+            .warnings
+            .iter()
+            .filter(|w| w.kind == DiagnosticKind::WrongScore)
+            .map(|w| (w.line, w.column, w.message.as_str()))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                (
+                    1,
+                    40,
+                    "RU marks game 1 as the Crawford game, but at 0-0 in a 3-point match it is not"
+                ),
+                (
+                    3,
+                    40,
+                    "RU does not mark game 2 as the Crawford game, but at 2-0 in a 3-point match it is"
+                ),
+            ]
         );
     }
 

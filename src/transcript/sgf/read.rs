@@ -28,6 +28,9 @@ pub(crate) struct SgfReading {
     pub errors: Vec<(ReadError, Option<u32>)>,
     /// At least one game tree was read.
     pub recognised: bool,
+    /// Each game's `CrawfordGame` flag, where `RU` gives one: the index of
+    /// the game, the flag, and where `RU` is.
+    pub crawford_flags: Vec<(usize, bool, Location)>,
 }
 
 /// Reads an SGF collection.
@@ -44,6 +47,7 @@ pub(crate) fn read(input: &[u8]) -> SgfReading {
         },
         errors: Vec::new(),
         recognised: !parsed.trees.is_empty(),
+        crawford_flags: Vec::new(),
     };
     for (index, tree) in parsed.trees.iter().enumerate() {
         let number = u32::try_from(index).unwrap_or(u32::MAX).saturating_add(1);
@@ -110,7 +114,13 @@ fn read_tree(
             },
         });
     }
-    matched.games.push(game);
+    if let Some((flag, span)) = root.crawford_game {
+        let index = reading.matched.games.len();
+        reading
+            .crawford_flags
+            .push((index, flag, locator.span(span)));
+    }
+    reading.matched.games.push(game);
     Ok(())
 }
 

@@ -38,6 +38,9 @@ pub(crate) struct Root {
     pub crawford: Option<bool>,
     /// `RU` holds `Jacoby`.
     pub jacoby: bool,
+    /// `RU` holds `CrawfordGame` (the file says this game is the Crawford
+    /// game), with where `RU` is; `None` without `RU`.
+    pub crawford_game: Option<(bool, Span)>,
     /// The result, `RE[W+2]`, and the property it was read from.
     pub result: Option<(GameResult, Span)>,
 }
@@ -89,6 +92,11 @@ impl Root {
                     }
                 }
                 "RU" => {
+                    let flag = property
+                        .first()
+                        .split(':')
+                        .any(|r| r.trim() == "CrawfordGame");
+                    root.crawford_game = Some((flag, property.span));
                     if let Err(kind) = root.rules(property) {
                         errors.push(at(kind));
                     }
