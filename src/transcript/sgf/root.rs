@@ -82,13 +82,13 @@ impl Root {
                 "PW" | "PB" => {
                     let player = if property.name == "PW" { 0 } else { 1 };
                     if let Some(info) = root.players.get_mut(player) {
-                        info.name = value.trim().to_string();
+                        info.name = one_line(value);
                     }
                 }
                 "WR" | "BR" => {
                     let player = if property.name == "WR" { 0 } else { 1 };
                     if let Some(info) = root.players.get_mut(player) {
-                        info.rating = Some(value.trim().to_string()).filter(|r| !r.is_empty());
+                        info.rating = Some(one_line(value)).filter(|r| !r.is_empty());
                     }
                 }
                 "RU" => {
@@ -170,7 +170,7 @@ impl Root {
         let Some((_, key)) = HEADER_PROPERTIES.iter().find(|(p, _)| *p == name) else {
             return;
         };
-        let value = value.trim();
+        let value = one_line(value);
         if value.is_empty() {
             return;
         }
@@ -178,7 +178,7 @@ impl Root {
         let value = if name == "DT" {
             value.replace('-', ".")
         } else {
-            value.to_string()
+            value
         };
         self.headers.push(HeaderField {
             key: (*key).to_string(),
@@ -186,6 +186,17 @@ impl Root {
             line: 0,
         });
     }
+}
+
+/// A name or field as one line: SGF values may span lines, a name in a
+/// transcript (or a message about it) does not. Runs of white space and
+/// control characters become one space.
+fn one_line(value: &str) -> String {
+    value
+        .split(|c: char| c.is_whitespace() || c.is_control())
+        .filter(|word| !word.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// `RE[W+2]`, `RE[B+1R]`, `RE[W+2Resign]`; `RE[]`, `RE[?]` and `RE[0]` say
@@ -218,4 +229,16 @@ fn result(property: &Property<'_>) -> Result<Option<GameResult>, ReadErrorKind> 
         points,
         resigned,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_written_over_several_lines_is_read_as_one() {
+        // Given a name with a line break, tabs and a control character
+        // When read; Then it is one line with single spaces
+        assert_eq!(one_line(" Ann\n  Lee\t\u{7}x "), "Ann Lee x");
+    }
 }
