@@ -5,16 +5,41 @@
 #
 #     cargo build --release
 #     scripts/bench_validate.sh [ROUNDS]
+#     CORPUS=realworld scripts/bench_validate.sh [ROUNDS]
 #
-# The corpus is the 500 gnubg self-play matches fixtures/gnubg/matches/m[0-9]*.mat,
-# copied to one directory so that gnubg's import script sees only them.
+# The corpus (copied to one directory so that gnubg's import script sees only
+# it) is, by default, the 500 gnubg self-play matches
+# fixtures/gnubg/matches/m[0-9]*.mat; with CORPUS=realworld, the real
+# transcripts of fixtures/realworld-corpus/ (14 writers) that GNU Backgammon
+# imports, as GNUBG.jsonl records it (its importer crashes on the others).
 set -eu
 rounds=${1:-11}
 here=$(cd "$(dirname "$0")/.." && pwd)
 bgkit=$here/target/release/bgkit
 corpus=$(mktemp -d)
 trap 'rm -rf "$corpus"' EXIT
-cp "$here"/fixtures/gnubg/matches/m[0-9]*.mat "$corpus"/
+case ${CORPUS:-gnubg} in
+gnubg)
+    cp "$here"/fixtures/gnubg/matches/m[0-9]*.mat "$corpus"/
+    ;;
+realworld)
+    # Flat, numbered names ending in .mat: the import script takes *.mat only.
+    python3 - "$here/fixtures/realworld-corpus" "$corpus" <<'PY'
+import json, os, shutil, sys
+source, target = sys.argv[1], sys.argv[2]
+with open(os.path.join(source, "GNUBG.jsonl")) as log:
+    rows = [json.loads(line) for line in log]
+imported = [row["file"] for row in rows if row["imported"]]
+for number, name in enumerate(imported):
+    flat = name.replace("/", "-")
+    shutil.copy(os.path.join(source, name), os.path.join(target, f"{number:03}-{flat}.mat"))
+PY
+    ;;
+*)
+    echo "CORPUS is gnubg or realworld" >&2
+    exit 2
+    ;;
+esac
 
 # Wall-clock seconds of one whole process. With hyperfine (one run, no shell:
 # it starts the process itself and waits for it) when it is installed;
@@ -23,14 +48,14 @@ cp "$here"/fixtures/gnubg/matches/m[0-9]*.mat "$corpus"/
 if command -v hyperfine > /dev/null 2>&1; then
     timer=hyperfine
     seconds() {
-        hyperfine -N --runs 1 --export-json "$corpus.json" -- "$*" > /dev/null 2>&1
+        hyperfine -N -i --runs 1 --export-json "$corpus.json" -- "$*" > /dev/null 2>&1
         python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["results"][0]["mean"])' "$corpus.json"
     }
 else
     timer=date
     seconds() {
         start=$(date +%s.%N)
-        "$@" > /dev/null 2>&1
+        "$@" > /dev/null 2>&1 || true
         end=$(date +%s.%N)
         echo "$end - $start" | bc
     }

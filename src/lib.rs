@@ -10,6 +10,7 @@
 //! - [`ids`]: GNU Backgammon Position and Match IDs, eXtreme Gammon XGIDs.
 //! - [`transcript`]: match transcripts (.mat): model, reader, writer, replay.
 //! - [`analysis`]: pips, shots, entering odds, race metrics, bear-off database.
+//! - [`query`]: the command line's answers as serializable values, for every front end.
 
 #![warn(missing_docs)]
 // Library code must not panic. Tests (unit and integration) may still index
@@ -28,6 +29,7 @@ pub mod analysis;
 pub mod board;
 pub mod ids;
 pub mod notation;
+pub mod query;
 pub mod render;
 pub mod transcript;
 

@@ -316,6 +316,18 @@ proptest! {
     }
 
     #[test]
+    fn every_position_encodes_to_the_id_written_bit_by_bit(position in common::any_position()) {
+        // Given any position, its slots as the key lists them
+        let (on_roll, opponent) = position.to_sides();
+        let slots: Vec<u8> = opponent.iter().chain(&on_roll).copied().collect();
+        // Then the library's ID is the one written a bit at a time
+        let expected = id_from_slots(&slots, &[]);
+        prop_assert_eq!(&position_id::encode(&position), &expected);
+        let array = position_id::encode_to_array(&position);
+        prop_assert_eq!(&array[..], expected.as_bytes());
+    }
+
+    #[test]
     fn decoding_never_panics_on_any_text(text in ".*") {
         let _ = position_id::decode(&text);
     }

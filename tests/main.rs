@@ -18,6 +18,7 @@ mod cli_export;
 mod cli_fmt;
 mod cli_formats;
 mod cli_parse;
+mod cli_pipeline;
 mod cli_play;
 mod cli_positions;
 mod cli_sgf;

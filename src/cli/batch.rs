@@ -2,10 +2,11 @@
 //! (position, record): a single item, several arguments, or a stream on stdin.
 
 use super::Outcome;
-use super::input::Items;
+use super::input::{Item, Items};
 use super::messages::{Errors, invalid};
 use super::output::{self, Format};
 use super::style::printable;
+use rayon::prelude::*;
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -84,6 +85,11 @@ impl From<String> for Refusal {
     }
 }
 
+/// The most items answered together: enough to keep every core busy and to
+/// write in large blocks, few enough that memory stays small and a slow
+/// producer still sees answers soon.
+const CHUNK_ITEMS: usize = 512;
+
 /// Answers every item and prints the answers.
 ///
 /// One argument with `json` prints one object; several items print an array
@@ -91,11 +97,11 @@ impl From<String> for Refusal {
 /// input defaults to `jsonl` so that pipelines stream. A bad item is reported on
 /// standard error with its line and the rest still run; the outcome is then
 /// [`Outcome::Invalid`].
-pub fn run<T: Serialize>(
+pub fn run<T: Serialize + Send>(
     args: &[String],
     format: Option<Format>,
     presenter: Presenter<'_, T>,
-    mut answer: impl FnMut(&str) -> Result<T, String>,
+    answer: impl Fn(&str) -> Result<T, String> + Sync,
 ) -> anyhow::Result<Outcome> {
     run_refusing(args, format, presenter, |item| {
         answer(item).map_err(Refusal::from)
@@ -103,11 +109,16 @@ pub fn run<T: Serialize>(
 }
 
 /// [`run`] for answers whose refusals may point at a column of the item.
-pub fn run_refusing<T: Serialize>(
+///
+/// Items already read are answered together, in parallel over the cores, and
+/// printed in the order they came; output is sent whenever the input would
+/// make the reader wait, so a pipeline fed one line at a time still gets each
+/// answer at once.
+pub fn run_refusing<T: Serialize + Send>(
     args: &[String],
     format: Option<Format>,
     presenter: Presenter<'_, T>,
-    mut answer: impl FnMut(&str) -> Result<T, Refusal>,
+    answer: impl Fn(&str) -> Result<T, Refusal> + Sync,
 ) -> anyhow::Result<Outcome> {
     let items = Items::from_args(args)?;
     let single = matches!(&items, Items::Args(a) if a.len() == 1);
@@ -118,52 +129,115 @@ pub fn run_refusing<T: Serialize>(
         Format::Table
     });
     let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
-    let mut table = output::table(presenter.header);
-    let mut collected: Vec<T> = Vec::new();
-    let mut errors = Errors::default();
+    let mut printer = Printer {
+        out: io::BufWriter::new(stdout.lock()),
+        table: output::table(presenter.header),
+        collected: Vec::new(),
+        errors: Errors::default(),
+        format,
+        from_stdin,
+        presenter,
+    };
     if format == Format::Csv {
-        output::write_csv_row(&mut out, presenter.header)?;
+        output::write_csv_row(&mut printer.out, printer.presenter.header)?;
     }
-    items.for_each(|number, item| {
-        let value = match answer(item) {
-            Ok(value) => value,
-            Err(refusal) => {
-                out.flush()?;
-                let line = from_stdin.then_some(number);
-                refusal.report(line, presenter.located_errors, &mut errors);
+    let mut chunk: Vec<(usize, String)> = Vec::new();
+    items.for_each(
+        |Item {
+             number,
+             text,
+             next_is_ready,
+         }| {
+            chunk.push((number, text.to_owned()));
+            if next_is_ready && chunk.len() < CHUNK_ITEMS {
                 return Ok(());
             }
+            printer.answer_all(&mut chunk, &answer)?;
+            if !next_is_ready && matches!(format, Format::Jsonl | Format::Csv) {
+                // Stream: the input waits, so a reader on the other end of a
+                // pipe gets every answer so far at once, and a file piped in is
+                // answered in large writes rather than one per line.
+                printer.out.flush()?;
+            }
+            Ok(())
+        },
+    )?;
+    printer.answer_all(&mut chunk, &answer)?;
+    printer.finish(single)
+}
+
+/// Where the answers go, in the order of the items.
+struct Printer<'a, T, W: Write> {
+    out: W,
+    /// The rows so far, with `table`.
+    table: comfy_table::Table,
+    /// The answers so far, with `json`.
+    collected: Vec<T>,
+    errors: Errors,
+    format: Format,
+    from_stdin: bool,
+    presenter: Presenter<'a, T>,
+}
+
+impl<T: Serialize + Send, W: Write> Printer<'_, T, W> {
+    /// Answers the items of `chunk` (in parallel when there are several) and
+    /// prints each answer or refusal in order; empties `chunk`.
+    fn answer_all(
+        &mut self,
+        chunk: &mut Vec<(usize, String)>,
+        answer: &(impl Fn(&str) -> Result<T, Refusal> + Sync),
+    ) -> anyhow::Result<()> {
+        let answers: Vec<Result<T, Refusal>> = match chunk.as_slice() {
+            [] => Vec::new(),
+            [(_, only)] => vec![answer(only)],
+            many => many.par_iter().map(|(_, text)| answer(text)).collect(),
         };
-        match format {
-            Format::Jsonl => {
-                output::write_json(&mut out, &value, Format::Jsonl)?;
-                if from_stdin {
-                    // Stream: a reader on the other end of a pipe sees each answer at once.
-                    out.flush()?;
+        for ((number, _), answered) in chunk.drain(..).zip(answers) {
+            match answered {
+                Ok(value) => self.print(value)?,
+                Err(refusal) => {
+                    // What came before the fault is printed before it is told.
+                    self.out.flush()?;
+                    let line = self.from_stdin.then_some(number);
+                    refusal.report(line, self.presenter.located_errors, &mut self.errors);
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// Prints one answer, or keeps it for the table or the JSON document.
+    fn print(&mut self, value: T) -> io::Result<()> {
+        match self.format {
+            Format::Jsonl => output::write_json(&mut self.out, &value, Format::Jsonl)?,
             Format::Csv => {
-                for row in (presenter.rows)(&value) {
-                    output::write_csv_row(&mut out, &row)?;
+                for row in (self.presenter.rows)(&value) {
+                    output::write_csv_row(&mut self.out, &row)?;
                 }
             }
             Format::Table => {
-                for row in (presenter.rows)(&value) {
-                    table.add_row(row);
+                for row in (self.presenter.rows)(&value) {
+                    self.table.add_row(row);
                 }
             }
-            Format::Json => collected.push(value),
+            Format::Json => self.collected.push(value),
         }
         Ok(())
-    })?;
-    match format {
-        Format::Table if !table.is_empty() => output::write_table(&mut out, &table)?,
-        // The one item asked for failed: its error is the whole answer.
-        Format::Json if single && collected.is_empty() => {}
-        Format::Json => output::write_json_answers(&mut out, single, &collected)?,
-        _ => {}
     }
-    out.flush()?;
-    Ok(errors.outcome())
+
+    /// Prints what was kept to the end (the table, the JSON document) and
+    /// says how the run went. `single`: one item was asked for.
+    fn finish(mut self, single: bool) -> anyhow::Result<Outcome> {
+        match self.format {
+            Format::Table if !self.table.is_empty() => {
+                output::write_table(&mut self.out, &self.table)?
+            }
+            // The one item asked for failed: its error is the whole answer.
+            Format::Json if single && self.collected.is_empty() => {}
+            Format::Json => output::write_json_answers(&mut self.out, single, &self.collected)?,
+            _ => {}
+        }
+        self.out.flush()?;
+        Ok(self.errors.outcome())
+    }
 }

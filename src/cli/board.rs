@@ -2,7 +2,7 @@
 //! or its identifiers as data.
 
 use super::diagram::{self, Described, Perspective};
-use super::input::Items;
+use super::input::{Item, Items};
 use super::messages::{Errors, invalid, message};
 use super::output::{self, Format};
 use super::{Outcome, setup};
@@ -65,21 +65,33 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let several = args.positions.len() > 1 || from_stdin;
     let mut boards = Boards::new(format, args.perspective, several)?;
     let mut errors = Errors::default();
-    items.for_each(|number, item| {
-        match setup::read(item) {
-            Ok(setup) => boards.add(&setup)?,
-            Err(message) if from_stdin => {
-                boards.flush()?;
-                invalid!(
-                    errors,
-                    "line {number}: {}",
-                    super::style::printable(&message)
-                );
+    items.for_each(
+        |Item {
+             number,
+             text: item,
+             next_is_ready,
+         }| {
+            match setup::read(item) {
+                Ok(setup) => {
+                    boards.add(&setup)?;
+                    if !next_is_ready {
+                        // Stream: the input waits, so send the answers so far.
+                        boards.flush()?;
+                    }
+                }
+                Err(message) if from_stdin => {
+                    boards.flush()?;
+                    invalid!(
+                        errors,
+                        "line {number}: {}",
+                        super::style::printable(&message)
+                    );
+                }
+                Err(message) => invalid!(errors, "{}", super::style::printable(&message)),
             }
-            Err(message) => invalid!(errors, "{}", super::style::printable(&message)),
-        }
-        Ok(())
-    })?;
+            Ok(())
+        },
+    )?;
     boards.finish()?;
     Ok(errors.outcome())
 }
@@ -145,7 +157,6 @@ impl Boards {
             Format::Json => self.collected.push(Described::of(setup)?),
             Format::Jsonl => {
                 output::write_json(&mut self.out, &Described::of(setup)?, Format::Jsonl)?;
-                self.out.flush()?;
             }
             Format::Csv => output::write_csv_row(&mut self.out, &Described::of(setup)?.cells())?,
         }

@@ -8,10 +8,9 @@ use super::messages::{Errors, invalid, unreadable};
 use super::output::{self, Format};
 use bgkit::board::Position;
 use bgkit::ids::position_id;
+use bgkit::query::{checked_export, turn_records};
 use bgkit::render::{Cube, CubeSide, MatchScore, SvgBoard, svg_board};
-use bgkit::transcript::{
-    self, Ending, GameExport, GameResult, MatchExport, Turn, TurnKind, export, read_match,
-};
+use bgkit::transcript::{self, GameExport, GameResult, MatchExport, Turn};
 use serde::Serialize;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -183,14 +182,14 @@ pub(super) fn exported(
     if !report.valid {
         print_errors(name, &report);
     }
-    match read_match(&text) {
-        Ok(matched) if report.valid || force => {
+    match checked_export(&text, &report, force) {
+        Ok(exported) => {
             if !report.valid {
                 errors.found_invalid();
             }
-            Some(export(&matched))
+            Some(exported)
         }
-        _ => {
+        Err(_) => {
             let why = if force {
                 "the text cannot be read as a transcript"
             } else {
@@ -202,88 +201,34 @@ pub(super) fn exported(
     }
 }
 
-/// The rows of the turn table: one per turn and one per result.
+/// The rows of the turn table: one per turn and one per result, each field
+/// as its text (empty where it does not apply).
 fn turn_rows(exported: &MatchExport, file: Option<&str>) -> Vec<Vec<String>> {
-    let text = |value: Option<String>| value.unwrap_or_default();
-    let name = |player: u8| {
-        exported
-            .players
-            .get(usize::from(player))
-            .cloned()
-            .unwrap_or_default()
-    };
-    let mut rows = Vec::new();
-    for game in &exported.games {
-        for turn in &game.turns {
-            let [pips, opponent_pips] = turn.pips.map_or([None, None], |[a, b]| [Some(a), Some(b)]);
-            rows.push(vec![
-                game.number.to_string(),
-                turn.index.to_string(),
-                turn.player.to_string(),
-                name(turn.player),
-                kind_name(turn.kind).to_string(),
-                text(turn.roll.map(|[a, b]| format!("{a}-{b}"))),
-                text(turn.play.clone()),
-                text(turn.hits.map(|h| h.to_string())),
-                text(turn.cube.map(|c| c.to_string())),
-                String::new(),
-                text(pips.map(|p| p.to_string())),
-                text(opponent_pips.map(|p| p.to_string())),
-                text(turn.before.clone()),
-                turn.line.to_string(),
-            ]);
-        }
-        if let Some(result) = &game.result {
-            let how = result
-                .how
-                .map(|how| format!("result ({})", ending_name(how)));
-            rows.push(vec![
-                game.number.to_string(),
-                String::new(),
-                result.winner.to_string(),
-                name(result.winner),
-                how.unwrap_or_else(|| "result".into()),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                result.points.to_string(),
-                String::new(),
-                String::new(),
-                String::new(),
-                text(result.line.map(|l| l.to_string())),
-            ]);
-        }
+    fn text<T: ToString>(value: Option<T>) -> String {
+        value.map(|v| v.to_string()).unwrap_or_default()
     }
-    if let Some(file) = file {
-        for row in &mut rows {
-            row.insert(0, file.to_string());
-        }
-    }
-    rows
-}
-
-/// A turn's kind as JSON spells it.
-fn kind_name(kind: TurnKind) -> &'static str {
-    match kind {
-        TurnKind::Move => "move",
-        TurnKind::Double => "double",
-        TurnKind::Take => "take",
-        TurnKind::Drop => "drop",
-        TurnKind::Beaver => "beaver",
-        TurnKind::Resign => "resign",
-    }
-}
-
-/// How a game ended, as JSON spells it.
-fn ending_name(how: Ending) -> &'static str {
-    match how {
-        Ending::Single => "single",
-        Ending::Gammon => "gammon",
-        Ending::Backgammon => "backgammon",
-        Ending::Drop => "drop",
-        Ending::Resign => "resign",
-    }
+    turn_records(exported)
+        .into_iter()
+        .map(|record| {
+            let cells = [
+                record.game.to_string(),
+                text(record.turn),
+                record.player.to_string(),
+                record.name,
+                record.kind,
+                text(record.roll),
+                text(record.play),
+                text(record.hits),
+                text(record.cube),
+                text(record.points),
+                text(record.pips),
+                text(record.opponent_pips),
+                text(record.position),
+                text(record.line),
+            ];
+            file.map(str::to_string).into_iter().chain(cells).collect()
+        })
+        .collect()
 }
 
 /// A JSON line: a turn, or a game's result, with the game's number.

@@ -4,8 +4,9 @@
 use super::Outcome;
 use super::input::files_or_stdin;
 use super::messages::{Errors, invalid, unreadable};
+use bgkit::query::{self, QueryError};
 use bgkit::transcript::{
-    self, ValidationReport, is_sgf, kept_by_sgf, read_match, same_match, write_mat, write_sgf,
+    self, ValidationReport, is_sgf, kept_by_sgf, read_match, same_match, write_sgf,
 };
 use std::fs;
 use std::io::{self, Read, Write};
@@ -118,6 +119,13 @@ fn read_input(file: &Path) -> io::Result<Vec<u8>> {
 
 /// The canonical text of a valid transcript, checked to read back as the same match.
 fn canonical(text: &[u8], to: Target) -> Result<String, Refusal> {
+    if to == Target::Mat {
+        return query::canonical_mat(text).map_err(|error| match error {
+            QueryError::Invalid(report) => Refusal::Invalid(*report),
+            QueryError::Unfaithful(why) => Refusal::Unfaithful(why),
+            other => Refusal::Unfaithful(other.to_string()),
+        });
+    }
     let report = transcript::validate(text);
     if !report.valid {
         return Err(Refusal::Invalid(report));
@@ -127,25 +135,7 @@ fn canonical(text: &[u8], to: Target) -> Result<String, Refusal> {
             "the transcript validates but does not read: {error}"
         ))
     })?;
-    if to == Target::Sgf {
-        return sgf_text(&matched);
-    }
-    let written = write_mat(&matched);
-    let check = transcript::validate(written.as_bytes());
-    if let Some(error) = check.errors.first() {
-        return Err(Refusal::Unfaithful(format!(
-            "the rewritten text would not validate: {error}"
-        )));
-    }
-    let reread = read_match(written.as_bytes()).map_err(|error| {
-        Refusal::Unfaithful(format!("the rewritten text would not read: {error}"))
-    })?;
-    same_match(&matched, &reread).map_err(|difference| {
-        Refusal::Unfaithful(format!(
-            "the rewritten text would change the match: {difference}"
-        ))
-    })?;
-    Ok(written)
+    sgf_text(&matched)
 }
 
 /// The SGF text of a valid match, checked to read back as the same match

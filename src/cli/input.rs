@@ -9,6 +9,9 @@ use std::path::PathBuf;
 /// in by mistake) from being held in memory whole.
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
+/// How much of standard input is read at a time.
+const STDIN_BUFFER_BYTES: usize = 64 * 1024;
+
 /// Nothing to work on was named and standard input is a terminal: reading it
 /// would look like a hang, so the command stops with a usage hint instead
 /// (exit 2), as `jq` does. Naming `-` still reads a terminal on purpose.
@@ -61,22 +64,30 @@ impl Items {
     }
 
     /// Calls `each` for every item in order, with its 1-based line number for
-    /// standard input (argument position for arguments). Blank lines and lines
-    /// starting with `#` on standard input are skipped. Stops at the first error
-    /// `each` returns.
+    /// standard input (argument position for arguments) and whether the next
+    /// item is already read ([`Item::next_is_ready`]), so that a streaming
+    /// writer sends its output only when the reader is about to wait. Blank
+    /// lines and lines starting with `#` on standard input are skipped. Stops at
+    /// the first error `each` returns.
     pub fn for_each(
         self,
-        mut each: impl FnMut(usize, &str) -> anyhow::Result<()>,
+        mut each: impl FnMut(Item<'_>) -> anyhow::Result<()>,
     ) -> anyhow::Result<()> {
         match self {
             Items::Args(args) => {
                 for (i, arg) in args.iter().enumerate() {
-                    each(i + 1, arg)?;
+                    each(Item {
+                        number: i + 1,
+                        text: arg,
+                        next_is_ready: true,
+                    })?;
                 }
             }
             Items::Stdin => {
-                let stdin = io::stdin();
-                let mut lock = stdin.lock();
+                // A buffer of our own, because whether a whole line is
+                // already in it decides when answers are sent; reads from
+                // standard input's own buffer pass straight through it.
+                let mut lock = io::BufReader::with_capacity(STDIN_BUFFER_BYTES, io::stdin().lock());
                 let mut buffer = Vec::new();
                 let mut number = 0;
                 loop {
@@ -96,12 +107,37 @@ impl Items {
                     if line.trim().is_empty() || line.trim_start().starts_with('#') {
                         continue;
                     }
-                    each(number, line)?;
+                    let next_is_ready = line_is_buffered(lock.buffer());
+                    each(Item {
+                        number,
+                        text: line,
+                        next_is_ready,
+                    })?;
                 }
             }
         }
         Ok(())
     }
+}
+
+/// One item of a batch.
+pub struct Item<'a> {
+    /// The 1-based line of standard input, or position among the arguments.
+    pub number: usize,
+    /// The item's text, without its line end.
+    pub text: &'a str,
+    /// The next item can be read without waiting for input: a whole line is
+    /// already buffered, or the items are arguments. A streaming writer sends
+    /// its output when this is false, so that a pipeline fed one line at a
+    /// time gets each answer at once, while a file piped in is answered in
+    /// large writes.
+    pub next_is_ready: bool,
+}
+
+/// Whether `buffered` input holds a whole line: reading it will not block.
+/// The search stops at the first line end, so it costs one line's length.
+fn line_is_buffered(buffered: &[u8]) -> bool {
+    memchr::memchr(b'\n', buffered).is_some()
 }
 
 /// Reads one line, `\n` included, into `line`, keeping at most `limit` bytes of

@@ -3,8 +3,7 @@
 use super::Outcome;
 use super::batch::{self, Presenter, Refusal};
 use super::output::Format;
-use bgkit::notation::{self, Move};
-use serde::Serialize;
+use bgkit::query::{self, QueryError, RecordAnswer};
 
 /// Parse Magriel records (`4-2 8/4 6/4`) and print them canonically.
 ///
@@ -20,18 +19,10 @@ pub struct Args {
     format: Option<Format>,
 }
 
-#[derive(Serialize)]
-struct Answer {
-    input: String,
-    roll: Option<[u8; 2]>,
-    moves: Vec<Move>,
-    canonical: String,
-}
-
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let presenter = Presenter {
         header: &["input", "roll", "moves", "canonical"],
-        rows: &|a: &Answer| {
+        rows: &|a: &RecordAnswer| {
             vec![vec![
                 a.input.clone(),
                 a.roll.map(|[h, l]| format!("{h}-{l}")).unwrap_or_default(),
@@ -42,13 +33,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         located_errors: true,
     };
     batch::run_refusing(&args.records, args.format, presenter, |input| {
-        let record =
-            notation::parse_record(input).map_err(|e| Refusal::at_column(input, e.column(), &e))?;
-        Ok(Answer {
-            input: input.to_string(),
-            roll: record.roll.map(|r| [r.high(), r.low()]),
-            canonical: notation::format_record(&record),
-            moves: record.moves,
+        query::parse(input).map_err(|e| match e {
+            QueryError::Record { source } => Refusal::at_column(input, source.column(), &source),
+            other => Refusal::from(other.to_string()),
         })
     })
 }

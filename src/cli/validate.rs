@@ -5,6 +5,7 @@ use super::input::files_or_stdin;
 use super::messages::{Errors, unreadable};
 use super::output::{self, Format};
 use super::style::{Paint, Painter, printable};
+use bgkit::query;
 use bgkit::transcript::{self, Diagnostic, MatchSummary, ValidationReport};
 use clap::ValueEnum;
 use rayon::iter::{IntoParallelRefIterator, ParallelIterator};
@@ -345,13 +346,12 @@ fn check(file: &Path, strict: bool, keep_stdin: bool) -> Checked {
         })
     };
     let result = result.map(|(report, source)| {
-        let mut report = report.for_file(name.clone());
-        if strict && !report.warnings.is_empty() {
-            let warnings = std::mem::take(&mut report.warnings);
-            report.errors.extend(warnings);
-            report.errors.sort_by_key(|d| (d.line, d.column));
-            report.valid = false;
-        }
+        let report = report.for_file(name.clone());
+        let report = if strict {
+            query::strict(report)
+        } else {
+            report
+        };
         (report, source)
     });
     Checked { name, result }

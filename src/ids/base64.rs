@@ -38,6 +38,23 @@ pub(crate) const fn encoded_len(bytes: usize) -> usize {
     (bytes * 8).div_ceil(6)
 }
 
+/// The 14 characters of an 80-bit key (bit `i` of the key as bit `i % 8` of
+/// byte `i / 8`, as [`encode`] takes it), written straight from the number.
+pub(crate) fn encode_key(key: u128) -> [u8; encoded_len(10)] {
+    // Base64 reads the bytes in order, most significant bit of each first:
+    // the key's bytes big-end first make that one 80-bit number, read six
+    // bits at a time from the top (the last character gets 2 bits of zeros).
+    // Reversing the bytes of the number puts byte 0 at the top; the ten key
+    // bytes are then its top 80 bits, and four zero bits pad them to 84.
+    let number = (key.swap_bytes() >> 48) << 4;
+    let mut text = [0u8; encoded_len(10)];
+    for (i, slot) in text.iter_mut().enumerate() {
+        let sextet = (number >> (6 * (13 - i))) & 0x3f;
+        *slot = ALPHABET.get(sextet as usize).copied().unwrap_or(b'A');
+    }
+    text
+}
+
 /// Writes `bytes` as base64 without padding; a final partial character is filled
 /// with zero bits, as GNU Backgammon does.
 pub(crate) fn encode(bytes: &[u8]) -> String {
@@ -129,6 +146,20 @@ mod tests {
         // Given one byte, which needs eight of the twelve bits of two characters
         // Then the last four bits are zero and no '=' padding is written
         assert_eq!(encode(&[0xff]), "/w");
+    }
+
+    #[test]
+    fn a_key_written_from_its_number_matches_its_bytes_written_in_order() {
+        // Given keys with single bits, runs and every byte different
+        let mut keys = vec![0u128, (1u128 << 80) - 1, 0x0123_4567_89ab_cdef_fedc];
+        keys.extend((0..80).map(|bit| 1u128 << bit));
+        keys.extend((1..80).map(|bit| (1u128 << bit) - 1));
+        for key in keys {
+            // Then the characters are those of its ten bytes in base64
+            let bytes = key.to_le_bytes();
+            let expected = encode(&bytes[..10]);
+            assert_eq!(encode_key(key), expected.as_bytes(), "{key:#x}");
+        }
     }
 
     #[test]

@@ -26,20 +26,59 @@ pub const LENGTH: usize = base64::encoded_len(KEY_BYTES);
 
 /// The Position ID of `position` (seen from the player on roll).
 pub fn encode(position: &Position) -> String {
-    let (on_roll, opponent) = position.to_sides();
-    let mut key = [0u8; KEY_BYTES];
-    let mut bit = 0usize;
-    for side in [&opponent, &on_roll] {
-        for &count in side {
-            for _ in 0..count {
-                bits::set(&mut key, bit);
-                bit += 1;
-            }
-            // The separator is a 0-bit; the key starts zeroed, so just skip it.
-            bit += 1;
-        }
+    let text = encode_to_array(position);
+    // Every byte comes from the base64 alphabet, so this never falls back.
+    std::str::from_utf8(&text).unwrap_or_default().to_owned()
+}
+
+/// [`encode`] into a fixed array of ASCII base64 characters, without
+/// allocating: for writers that print many IDs.
+pub fn encode_to_array(position: &Position) -> [u8; LENGTH] {
+    base64::encode_key(key_of(position))
+}
+
+/// The 80-bit key of `position`, bit `i` of the key as bit `i` of the number.
+///
+/// Each slot is a run of 1-bits (one per checker) and a 0-bit: a mask shifted
+/// into place, one step per slot rather than one per bit. A side takes at most
+/// 40 bits (15 checkers, 25 separators), so each is built in 64-bit arithmetic
+/// and the two are joined once.
+fn key_of(position: &Position) -> u128 {
+    // Slot 0 holds the opponent's bar (negative), 25 ours. The opponent's
+    // points 1 to 24 are ours 24 down to 1, its checkers negative.
+    let [opponent_bar, board @ .., bar] = *position.points();
+    let mut opponent = SideKey::default();
+    for &count in board.iter().rev() {
+        opponent.push(count.min(0).unsigned_abs());
     }
-    base64::encode(&key)
+    opponent.push(opponent_bar.min(0).unsigned_abs());
+    let mut on_roll = SideKey::default();
+    for &count in &board {
+        on_roll.push(count.max(0).unsigned_abs());
+    }
+    on_roll.push(bar.max(0).unsigned_abs());
+    debug_assert!(
+        opponent.bits + on_roll.bits <= 80,
+        "at most 15 checkers a side and 50 slots"
+    );
+    u128::from(opponent.key) | u128::from(on_roll.key) << opponent.bits
+}
+
+/// One side's slots as key bits: at most 40 (15 checkers, 25 separators).
+#[derive(Default)]
+struct SideKey {
+    key: u64,
+    /// The bits used so far.
+    bits: u32,
+}
+
+impl SideKey {
+    /// Appends a slot of `count` checkers: `count` 1-bits and a 0-bit.
+    fn push(&mut self, count: u8) {
+        let count = u32::from(count.min(15));
+        self.key |= ((1u64 << count) - 1) << self.bits;
+        self.bits += count + 1;
+    }
 }
 
 /// Reads a Position ID into a position from the view of the player on roll.

@@ -1,0 +1,193 @@
+//! Why a question got no answer: the text at fault, where in it, and what kind of fault.
+
+use crate::board::Roll;
+use crate::ids::{IdError, Location};
+use crate::notation::ParseError;
+use crate::transcript::{ReadError, ValidationReport};
+
+/// A question that could not be answered. The message names the text it is
+/// about, as the command line prints it; [`QueryError::kind`],
+/// [`QueryError::line`] and [`QueryError::column`] locate it for programs.
+#[derive(Debug, thiserror::Error)]
+pub enum QueryError {
+    /// A position argument in none of the accepted forms.
+    #[error("`{text}`: not a position: {source}")]
+    Position {
+        /// The argument as given, trimmed.
+        text: String,
+        /// What is wrong with it.
+        source: IdError,
+    },
+    /// A position that cannot be written as the identifier asked for.
+    #[error("`{text}`: {source}")]
+    Unwritable {
+        /// The argument as given, trimmed.
+        text: String,
+        /// Why the identifier cannot be written.
+        source: IdError,
+    },
+    /// A roll that does not read (`3-1`, `31` and `31:` do).
+    #[error("`{text}`: not a roll: {source}")]
+    Roll {
+        /// The roll as given.
+        text: String,
+        /// Where and why it does not read.
+        source: ParseError,
+    },
+    /// A play that is not Magriel notation.
+    #[error("`{text}`: not a play: column {}: {source}", source.column)]
+    Play {
+        /// The play as given.
+        text: String,
+        /// Where and why it does not read.
+        source: ParseError,
+    },
+    /// A record (`4-2 8/4 6/4`) that is not Magriel notation.
+    #[error("{source}")]
+    Record {
+        /// Where and why it does not read.
+        source: ParseError,
+    },
+    /// A play that reads but that the rules do not allow with that roll.
+    #[error("{written} is not a legal play of {roll} here: {reason}\n  = hint: {hint}")]
+    IllegalPlay {
+        /// The play as written, quoted, or `an empty play`.
+        written: String,
+        /// The roll it was to be played with.
+        roll: Roll,
+        /// Which rule it breaks.
+        reason: String,
+        /// Some legal plays of the roll.
+        hint: String,
+    },
+    /// A transcript whose validation found errors.
+    #[error("the transcript is not valid: {}", first_error(.0))]
+    Invalid(Box<ValidationReport>),
+    /// Text that validates but cannot be read as one match.
+    #[error("the text cannot be read as a transcript: {0}")]
+    Unreadable(ReadError),
+    /// A rewritten transcript that would not hold the same match: a bug in
+    /// bgkit, never hidden.
+    #[error("{0} (this is a bug in bgkit; please report it)")]
+    Unfaithful(String),
+}
+
+/// The first error of an invalid report, for the message.
+fn first_error(report: &ValidationReport) -> String {
+    report
+        .errors
+        .first()
+        .map_or_else(|| "no error was recorded".into(), ToString::to_string)
+}
+
+impl QueryError {
+    /// What kind of fault, as a short kebab-case word: `position`, `roll`,
+    /// `play`, `record`, `illegal-play`, the validation kind of a transcript's
+    /// first error (`illegal-play`, `syntax`, ...), `unreadable` or `internal`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            QueryError::Position { .. } | QueryError::Unwritable { .. } => "position",
+            QueryError::Roll { .. } => "roll",
+            QueryError::Play { .. } => "play",
+            QueryError::Record { .. } => "record",
+            QueryError::IllegalPlay { .. } => "illegal-play",
+            QueryError::Invalid(report) => {
+                report.errors.first().map_or("invalid", |e| e.kind.as_str())
+            }
+            QueryError::Unreadable(_) => "unreadable",
+            QueryError::Unfaithful(_) => "internal",
+        }
+    }
+
+    /// The 1-based line of the fault in a transcript; 1 for one-line input
+    /// (a position, a roll, a play, a record); 0 when it is about the whole text.
+    pub fn line(&self) -> u32 {
+        match self {
+            QueryError::Invalid(report) => report.errors.first().map_or(0, |e| e.line),
+            QueryError::Unreadable(error) => error.location().map_or(0, |l| l.line),
+            QueryError::Unfaithful(_) => 0,
+            _ => 1,
+        }
+    }
+
+    /// The 1-based column of the fault, in characters; 0 when unknown.
+    pub fn column(&self) -> u32 {
+        let column = match self {
+            QueryError::Position { source, .. } | QueryError::Unwritable { source, .. } => {
+                id_column(source)
+            }
+            QueryError::Roll { source, .. }
+            | QueryError::Play { source, .. }
+            | QueryError::Record { source } => source.column,
+            QueryError::Invalid(report) => {
+                return report.errors.first().map_or(0, |e| e.column);
+            }
+            QueryError::Unreadable(error) => return error.location().map_or(0, |l| l.column),
+            QueryError::IllegalPlay { .. } | QueryError::Unfaithful(_) => 0,
+        };
+        u32::try_from(column).unwrap_or(u32::MAX)
+    }
+}
+
+/// The column an identifier error points at, when it points at one.
+fn id_column(error: &IdError) -> usize {
+    match error {
+        IdError::BadCharacter { column, .. } => *column,
+        IdError::BadField {
+            at: Location::Column(column),
+            ..
+        } => *column,
+        _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::query;
+
+    #[test]
+    fn a_record_that_does_not_read_is_located_at_its_column_on_line_one() {
+        // Given a repeat count no play can have
+        let error = query::parse("6/4(99999)").unwrap_err();
+
+        // Then the error points at the count
+        assert_eq!(
+            (error.kind(), error.line(), error.column()),
+            ("record", 1, 5)
+        );
+    }
+
+    #[test]
+    fn a_bad_field_of_an_xgid_is_located_at_its_column() {
+        // Given an XGID whose turn field is 7
+        let error = query::pips("XGID=-b----E-C---eE---c-e----B-:0:0:7:00:0:0:0:0:10").unwrap_err();
+
+        // Then the error names the position and points at the field
+        assert_eq!((error.kind(), error.column()), ("position", 37));
+        assert!(error.to_string().starts_with("`XGID=-b----E-C"));
+    }
+
+    #[test]
+    fn an_illegal_play_is_its_own_kind_with_a_hint() {
+        let error = query::play("start", "6-5", "24/12").unwrap_err();
+        assert_eq!(error.kind(), "illegal-play");
+        assert!(error.to_string().contains("= hint: "));
+    }
+
+    #[test]
+    fn a_refused_transcript_is_located_at_its_first_error() {
+        // Given a transcript whose second play is illegal
+        let text = b" 1 point match\n\n Game 1\n A : 0    B : 0\n  1) 31: 8/5 6/5    42: 8/2 6/2\n";
+        let report = crate::transcript::validate(text);
+
+        // When it is exported without force
+        let error = query::checked_export(text, &report, false).unwrap_err();
+
+        // Then the error is the report's first error
+        let first = &report.errors[0];
+        assert_eq!(
+            (error.kind(), error.line(), error.column()),
+            (first.kind.as_str(), first.line, first.column)
+        );
+    }
+}

@@ -1,0 +1,21 @@
+//! Answers to the questions the command line asks, as serializable values.
+//!
+//! Each function takes text as a user writes it (a position argument, a roll,
+//! a play, a transcript) and returns the value `bgkit` prints as JSON for the
+//! same question, so that every front end (the command line, bindings for
+//! other languages) gives the same answer by construction.
+
+mod error;
+mod position;
+mod record;
+mod transcript;
+mod turns;
+
+pub use error::QueryError;
+pub use position::{
+    Ids, LegalPlayAnswer, LegalPlays, PipCounts, Pips, PlayAnswer, ids, legal_plays, pips, play,
+    race, read_position, shots, shots_after,
+};
+pub use record::{RecordAnswer, parse};
+pub use transcript::{canonical_mat, checked_export, strict, validate_file};
+pub use turns::{TurnRecord, turn_records};

@@ -1,0 +1,224 @@
+//! Questions about one position: its legal plays, a play, pips, identifiers,
+//! shots and race figures.
+
+use serde::Serialize;
+
+use super::QueryError;
+use crate::analysis::race::RaceReport;
+use crate::analysis::shots::{ShotReport, opponent_shots};
+use crate::board::{Position, Roll, resolve_play};
+use crate::ids::{self, Setup};
+use crate::notation;
+use crate::transcript::legal_hint;
+
+/// Every legal play of a roll, as `bgkit moves` gives it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LegalPlays {
+    /// The position's Position ID, from the view of the player on roll.
+    pub position: String,
+    /// The dice, high first.
+    pub roll: [u8; 2],
+    /// How many legal plays (distinct resulting positions) there are.
+    pub count: usize,
+    /// The plays; left out when only the count was asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub plays: Option<Vec<LegalPlayAnswer>>,
+}
+
+/// One legal play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LegalPlayAnswer {
+    /// The play in canonical notation.
+    pub play: String,
+    /// Checkers it hits.
+    pub hits: usize,
+    /// The Position ID after it, from the view of the player who rolls next.
+    pub result: String,
+}
+
+/// A written play applied to a position, as `bgkit play` gives it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayAnswer {
+    /// The position's Position ID, from the view of the player on roll.
+    pub position: String,
+    /// The dice, high first.
+    pub roll: [u8; 2],
+    /// The play in canonical notation.
+    pub play: String,
+    /// Checkers it hits.
+    pub hits: usize,
+    /// The Position ID after it, from the view of the player who rolls next.
+    pub result: String,
+    /// The XGID after the play.
+    pub xgid: String,
+}
+
+/// Pip counts of a position, as `bgkit pips` gives them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Pips {
+    /// The position's Position ID, from the view of the player on roll.
+    pub position: String,
+    /// Both sides' counts.
+    pub pips: PipCounts,
+}
+
+/// The pips each side must move to bear off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct PipCounts {
+    /// The player on roll.
+    pub on_roll: u32,
+    /// The opponent.
+    pub opponent: u32,
+}
+
+/// One position in every identifier, as `bgkit id` gives it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Ids {
+    /// The GNU Backgammon Position ID.
+    pub position_id: String,
+    /// The GNU Backgammon Match ID, when the input carried match data.
+    pub match_id: Option<String>,
+    /// The eXtreme Gammon XGID.
+    pub xgid: String,
+}
+
+/// Reads a position argument: `start`, a Position ID, `PositionID:MatchID`
+/// or an XGID.
+pub fn read_position(text: &str) -> Result<Setup, QueryError> {
+    ids::parse_setup(text.trim()).map_err(|source| QueryError::Position {
+        text: text.trim().to_string(),
+        source,
+    })
+}
+
+/// Reads a roll: `3-1`, `31` or `31:`.
+fn read_roll(text: &str) -> Result<Roll, QueryError> {
+    notation::parse_roll(text).map_err(|source| QueryError::Roll {
+        text: text.to_string(),
+        source,
+    })
+}
+
+/// The Position ID of `position`, from the view of its player on roll.
+fn position_id(position: &Position) -> String {
+    ids::position_id::encode(position)
+}
+
+/// Every legal play of `roll` in `position`, or only their count.
+pub fn legal_plays(position: &str, roll: &str, count_only: bool) -> Result<LegalPlays, QueryError> {
+    let setup = read_position(position)?;
+    let roll = read_roll(roll)?;
+    let plays = crate::board::legal_plays(&setup.position, roll);
+    Ok(LegalPlays {
+        position: position_id(&setup.position),
+        roll: [roll.high(), roll.low()],
+        count: plays.len(),
+        plays: (!count_only).then(|| {
+            plays
+                .iter()
+                .map(|p| LegalPlayAnswer {
+                    play: notation::format_play(&p.play),
+                    hits: p.play.hits(),
+                    result: position_id(&p.result.switched()),
+                })
+                .collect()
+        }),
+    })
+}
+
+/// Applies `play`, written as any program writes it, with `roll` in `position`.
+pub fn play(position: &str, roll: &str, play: &str) -> Result<PlayAnswer, QueryError> {
+    let setup = read_position(position)?;
+    let dice = read_roll(roll)?;
+    let play = play.trim();
+    let moves = notation::parse_moves(play).map_err(|source| QueryError::Play {
+        text: play.to_string(),
+        source,
+    })?;
+    let resolved =
+        resolve_play(&setup.position, dice, &moves).map_err(|reason| QueryError::IllegalPlay {
+            written: if play.is_empty() {
+                "an empty play".to_string()
+            } else {
+                format!("`{play}`")
+            },
+            roll: dice,
+            reason: reason.to_string(),
+            hint: legal_hint(&setup.position, dice),
+        })?;
+    let xgid = setup.xgid().map_err(|source| QueryError::Unwritable {
+        text: position.trim().to_string(),
+        source,
+    })?;
+    Ok(PlayAnswer {
+        position: setup.position_id(),
+        roll: [dice.high(), dice.low()],
+        play: notation::format_play(&resolved.play),
+        hits: resolved.play.hits(),
+        result: position_id(&resolved.result.switched()),
+        xgid: xgid.after_play(resolved.result).to_string(),
+    })
+}
+
+/// Both sides' pip counts.
+pub fn pips(position: &str) -> Result<Pips, QueryError> {
+    let setup = read_position(position)?;
+    Ok(Pips {
+        position: position_id(&setup.position),
+        pips: PipCounts {
+            on_roll: setup.position.pip_count(),
+            opponent: setup.position.opponent_pip_count(),
+        },
+    })
+}
+
+/// The position as Position ID, Match ID (when known) and XGID.
+pub fn ids(position: &str) -> Result<Ids, QueryError> {
+    let setup = read_position(position)?;
+    let unwritable = |source| QueryError::Unwritable {
+        text: position.trim().to_string(),
+        source,
+    };
+    Ok(Ids {
+        position_id: setup.position_id(),
+        match_id: setup.match_id().map_err(unwritable)?,
+        xgid: setup.xgid().map_err(unwritable)?.to_string(),
+    })
+}
+
+/// The rolls on which the player on roll hits a blot.
+pub fn shots(position: &str) -> Result<ShotReport, QueryError> {
+    let setup = read_position(position)?;
+    let mut report = crate::analysis::shots::shots(&setup.position);
+    report.position = Some(setup.position_id());
+    Ok(report)
+}
+
+/// The opponent's shots after the player on roll plays `play` with `roll`;
+/// the report's position is the one the opponent sees.
+pub fn shots_after(position: &str, roll: &str, play: &str) -> Result<ShotReport, QueryError> {
+    let setup = read_position(position)?;
+    let dice = read_roll(roll)?;
+    let moves = notation::parse_moves(play).map_err(|source| QueryError::Play {
+        text: play.to_string(),
+        source,
+    })?;
+    let resolved =
+        resolve_play(&setup.position, dice, &moves).map_err(|reason| QueryError::IllegalPlay {
+            written: format!("`{play}`"),
+            roll: dice,
+            reason: reason.to_string(),
+            hint: legal_hint(&setup.position, dice),
+        })?;
+    let mut report = opponent_shots(&resolved.result);
+    report.position = Some(position_id(&resolved.result.switched()));
+    Ok(report)
+}
+
+/// Race figures: pips, racing counts and verdicts, bear-off odds.
+pub fn race(position: &str) -> Result<RaceReport, QueryError> {
+    let setup = read_position(position)?;
+    let mut report = crate::analysis::race::race(&setup.position);
+    report.position = Some(setup.position_id());
+    Ok(report)
+}
