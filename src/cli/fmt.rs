@@ -5,9 +5,7 @@ use super::Outcome;
 use super::input::files_or_stdin;
 use super::messages::{Errors, invalid, unreadable};
 use bgkit::query::{self, QueryError};
-use bgkit::transcript::{
-    self, ValidationReport, is_sgf, kept_by_sgf, read_match, same_match, write_sgf,
-};
+use bgkit::transcript::{ValidationReport, is_sgf};
 use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -119,41 +117,16 @@ fn read_input(file: &Path) -> io::Result<Vec<u8>> {
 
 /// The canonical text of a valid transcript, checked to read back as the same match.
 fn canonical(text: &[u8], to: Target) -> Result<String, Refusal> {
-    if to == Target::Mat {
-        return query::canonical_mat(text).map_err(|error| match error {
-            QueryError::Invalid(report) => Refusal::Invalid(*report),
-            QueryError::Unfaithful(why) => Refusal::Unfaithful(why),
-            other => Refusal::Unfaithful(other.to_string()),
-        });
-    }
-    let report = transcript::validate(text);
-    if !report.valid {
-        return Err(Refusal::Invalid(report));
-    }
-    let matched = read_match(text).map_err(|error| {
-        Refusal::Unfaithful(format!(
-            "the transcript validates but does not read: {error}"
-        ))
-    })?;
-    sgf_text(&matched)
-}
-
-/// The SGF text of a valid match, checked to read back as the same match
-/// (but for header fields SGF has no property for).
-fn sgf_text(matched: &transcript::Match) -> Result<String, Refusal> {
-    let written = write_sgf(matched).map_err(|error| Refusal::Unwritable(error.to_string()))?;
-    let check = transcript::validate(written.as_bytes());
-    if let Some(error) = check.errors.first() {
-        return Err(Refusal::Unfaithful(format!(
-            "the SGF would not validate: {error}"
-        )));
-    }
-    let reread = read_match(written.as_bytes())
-        .map_err(|error| Refusal::Unfaithful(format!("the SGF would not read: {error}")))?;
-    same_match(&kept_by_sgf(matched), &reread).map_err(|difference| {
-        Refusal::Unfaithful(format!("the SGF would change the match: {difference}"))
-    })?;
-    Ok(written)
+    let written = match to {
+        Target::Mat => query::canonical_mat(text),
+        Target::Sgf => query::canonical_sgf(text),
+    };
+    written.map_err(|error| match error {
+        QueryError::Invalid(report) => Refusal::Invalid(*report),
+        QueryError::Unfaithful(why) => Refusal::Unfaithful(why),
+        QueryError::NotWritable(why) => Refusal::Unwritable(why.to_string()),
+        other => Refusal::Unfaithful(other.to_string()),
+    })
 }
 
 /// Reports why `name` is not rewritten and records it as invalid input.

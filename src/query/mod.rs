@@ -17,5 +17,5 @@ pub use position::{
     race, read_position, shots, shots_after,
 };
 pub use record::{RecordAnswer, parse};
-pub use transcript::{canonical_mat, checked_export, strict, validate_file};
+pub use transcript::{canonical_mat, canonical_sgf, checked_export, strict, validate_file};
 pub use turns::{TurnRecord, turn_records};

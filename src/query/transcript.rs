@@ -1,8 +1,10 @@
-//! Whole transcripts: exported as data, or rewritten in the canonical .mat form.
+//! Whole transcripts: exported as data, or rewritten in the canonical .mat form
+//! or as GNU Backgammon SGF.
 
 use super::QueryError;
 use crate::transcript::{
-    MatchExport, ValidationReport, export, read_match, same_match, validate, write_mat,
+    MatchExport, ValidationReport, export, kept_by_sgf, read_match, same_match, validate,
+    write_mat, write_sgf,
 };
 
 /// The export of a transcript already validated as `report`, as `bgkit export`
@@ -46,6 +48,34 @@ pub fn canonical_mat(text: &[u8]) -> Result<String, QueryError> {
         QueryError::Unfaithful(format!(
             "the rewritten text would change the match: {difference}"
         ))
+    })?;
+    Ok(written)
+}
+
+/// A valid transcript (of any format) as GNU Backgammon SGF, as `bgkit fmt
+/// --to sgf` writes it, checked to read back as the same match (but for the
+/// header fields SGF has no property for: see [`kept_by_sgf`]).
+pub fn canonical_sgf(text: &[u8]) -> Result<String, QueryError> {
+    let report = validate(text);
+    if !report.valid {
+        return Err(QueryError::Invalid(Box::new(report)));
+    }
+    let matched = read_match(text).map_err(|error| {
+        QueryError::Unfaithful(format!(
+            "the transcript validates but does not read: {error}"
+        ))
+    })?;
+    let written = write_sgf(&matched).map_err(QueryError::NotWritable)?;
+    let check = validate(written.as_bytes());
+    if let Some(error) = check.errors.first() {
+        return Err(QueryError::Unfaithful(format!(
+            "the SGF would not validate: {error}"
+        )));
+    }
+    let reread = read_match(written.as_bytes())
+        .map_err(|error| QueryError::Unfaithful(format!("the SGF would not read: {error}")))?;
+    same_match(&kept_by_sgf(&matched), &reread).map_err(|difference| {
+        QueryError::Unfaithful(format!("the SGF would change the match: {difference}"))
     })?;
     Ok(written)
 }
