@@ -195,6 +195,7 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
         'bgkit;fmt' {
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard')
             [CompletionResult]::new('--max-stack', '--max-stack', [CompletionResultType]::ParameterName, 'No point may hold more than N checkers of one player (the Oxford option is 6)')
+            [CompletionResult]::new('--to', '--to', [CompletionResultType]::ParameterName, 'The format to write: `mat` (the canonical .mat text) or `sgf` (GNU Backgammon''s SGF)')
             [CompletionResult]::new('-i', '-i', [CompletionResultType]::ParameterName, 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them')
             [CompletionResult]::new('--in-place', '--in-place', [CompletionResultType]::ParameterName, 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them')
             [CompletionResult]::new('--check', '--check', [CompletionResultType]::ParameterName, 'Print nothing but the names of files not already in canonical form, and exit 1 if there are any')

@@ -217,7 +217,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__fmt)
-            opts="-i -h -V --in-place --check --rules --max-stack --help --version"
+            opts="-i -h -V --in-place --check --rules --max-stack --to --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -229,6 +229,10 @@ _bgkit() {
                     ;;
                 --max-stack)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --to)
+                    COMPREPLY=($(compgen -W "mat sgf" -- "${cur}"))
                     return 0
                     ;;
                 *)

@@ -177,6 +177,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
         &'bgkit;fmt'= {
             cand --rules 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard'
             cand --max-stack 'No point may hold more than N checkers of one player (the Oxford option is 6)'
+            cand --to 'The format to write: `mat` (the canonical .mat text) or `sgf` (GNU Backgammon''s SGF)'
             cand -i 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them'
             cand --in-place 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them'
             cand --check 'Print nothing but the names of files not already in canonical form, and exit 1 if there are any'

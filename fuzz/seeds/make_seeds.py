@@ -123,7 +123,7 @@ def main():
             write("resolve", f"case-{i:02}", head + bytes([mode, i]) + board)
 
     for path in sorted((ROOT / "fixtures").glob("*/*")):
-        if path.suffix not in (".mat", ".txt") or path.name == "plays.txt":
+        if path.suffix not in (".mat", ".txt") or path.name in ("plays.txt", "names.txt", "results.txt"):
             continue
         data = path.read_bytes()
         stem = path.stem
@@ -148,6 +148,34 @@ def main():
     }
     for name, data in small.items():
         write("mat", f"small-{name}", data)
+    sgf_seeds()
+
+
+def sgf_seeds():
+    """The first game tree of GNU Backgammon's SGF fixtures and of the real
+    files, and small hand-written files, good and bad."""
+    trees = sorted((ROOT / "fixtures" / "sgf" / "gnubg").glob("*.sgf"))[::10]
+    trees += sorted((ROOT / "fixtures" / "sgf" / "realworld").glob("*.sgf"))
+    for path in trees:
+        data = path.read_bytes()
+        end = data.find(b")\n(")
+        write("sgf", f"{path.stem}-first-tree", data if end < 0 else data[: end + 2])
+    small = {
+        "dance": b"(;FF[4]GM[6]MI[length:1][game:0][ws:0][bs:0]PW[a]PB[b]RU[Crawford]\n;W[31hefe]\n;B[66])",
+        "cube": b"(;FF[4]GM[6]MI[length:0]PW[a]PB[b]RE[W+1]\n;W[31hefe]\n;B[double]\n;W[drop])",
+        "resign": b"(;GM[6]MI[length:3]RE[B+2R];W[31hefe];B[42qusu])",
+        "gibbon-resign": b"(;GM[6]MI[length:3]RE[B+1Resign];W[31hefe];B[resign:1];W[accept])",
+        "comment": b"(;GM[6]MI[length:3];W[31hefe]C[a \\] bracket])",
+        "variation": b"(;GM[6]MI[length:3];W[31hefe](;B[42qusu])(;B[66]))",
+        "go": b"(;FF[4]GM[1]SZ[19];B[pd])",
+        "truncated": b"(;FF[4]GM[6]MI[length:3];W[31he",
+        "bad-dice": b"(;GM[6];W[71hele])",
+        "bad-letter": b"(;GM[6];W[31h{])",
+        "bad-result": b"(;GM[6]RE[X+1];W[31hefe])",
+        "two-trees": b"(;GM[6]MI[length:1][game:0];W[31hefe])\n(;GM[6]MI[length:1][game:1];B[31qtst])",
+    }
+    for name, data in small.items():
+        write("sgf", f"small-{name}", data)
 
 
 if __name__ == "__main__":

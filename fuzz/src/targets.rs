@@ -30,7 +30,7 @@ use bgkit::transcript::{
 };
 
 /// The names of the targets, as `fuzz/corpus/<name>` and `fuzz/regressions/<name>` spell them.
-pub const NAMES: [&str; 5] = ["notation", "mat", "ids", "roundtrip", "resolve"];
+pub const NAMES: [&str; 6] = ["notation", "mat", "ids", "roundtrip", "resolve", "sgf"];
 
 /// Runs the target called `name` on `data`; false for an unknown name.
 pub fn run(name: &str, data: &[u8]) -> bool {
@@ -40,6 +40,7 @@ pub fn run(name: &str, data: &[u8]) -> bool {
         "ids" => ids(data),
         "roundtrip" => roundtrip(data),
         "resolve" => resolve(data),
+        "sgf" => sgf(data),
         _ => return false,
     }
     true
@@ -161,6 +162,43 @@ fn message_is_one_line(message: &str) {
         !message.contains('\n'),
         "a message spanning lines: {message:?}"
     );
+}
+
+// ---------------------------------------------------------------------------
+// sgf
+
+/// GNU Backgammon SGF: every check of [`mat`] on the input read as SGF (an
+/// input that does not begin like SGF gets `(;` in front, so that every input
+/// exercises the SGF reader), and a match that reads and validates must write
+/// as SGF that reads back as the same match, writing the same text again.
+pub fn sgf(data: &[u8]) {
+    let prefixed;
+    let data = if transcript::is_sgf(data) {
+        data
+    } else {
+        prefixed = [b"(;".as_slice(), data].concat();
+        prefixed.as_slice()
+    };
+    mat(data);
+    let Ok(matched) = read_match(data) else {
+        return;
+    };
+    if !transcript::validate(data).valid {
+        return;
+    }
+    // A beaver has no SGF form: refused, never written wrong.
+    let Ok(written) = transcript::write_sgf(&matched) else {
+        return;
+    };
+    let back = read_match(written.as_bytes())
+        .unwrap_or_else(|e| panic!("bgkit's own SGF does not read: {e}\n{written}"));
+    assert_eq!(
+        transcript::same_match(&transcript::kept_by_sgf(&matched), &back),
+        Ok(()),
+        "SGF changed the match"
+    );
+    let again = transcript::write_sgf(&back).expect("it was written once");
+    assert_eq!(again, written, "writing SGF is not a fixpoint");
 }
 
 // ---------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-//! `bgkit fmt FILE...`: rewrite transcripts in the canonical .mat form.
+//! `bgkit fmt FILE...`: rewrite transcripts in the canonical .mat form, or as
+//! GNU Backgammon SGF (`--to sgf`).
 
 use super::Outcome;
 use super::input::files_or_stdin;
@@ -6,7 +7,7 @@ use super::messages::{Errors, invalid, unreadable};
 use super::variant::VariantArgs;
 use bgkit::query::{self, QueryError};
 use bgkit::rules::Rules;
-use bgkit::transcript::ValidationReport;
+use bgkit::transcript::{ValidationReport, is_sgf};
 use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -17,7 +18,8 @@ use std::path::{Path, PathBuf};
 /// (`13/7*/5`, `6/4(3)`, `bar/22`, `6/off`); GNU Backgammon imports it. A file
 /// that does not read or validate is left untouched and reported (exit 1).
 /// Before anything is written, the rewritten text is read back and checked to
-/// hold the same match.
+/// hold the same match. GNU Backgammon SGF files are read too (told apart by
+/// their content), and `--to sgf` writes SGF that GNU Backgammon loads.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Transcript files; `-` (or none) reads standard input.
@@ -32,6 +34,19 @@ pub struct Args {
     check: bool,
     #[command(flatten)]
     variant: VariantArgs,
+    /// The format to write: `mat` (the canonical .mat text) or `sgf` (GNU
+    /// Backgammon's SGF).
+    #[arg(long, value_enum, default_value_t = Target::Mat)]
+    to: Target,
+}
+
+/// A format `fmt` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Target {
+    /// The canonical .mat transcript.
+    Mat,
+    /// GNU Backgammon SGF (`GM[6]`).
+    Sgf,
 }
 
 /// Why a file is not rewritten.
@@ -40,6 +55,8 @@ enum Refusal {
     Invalid(ValidationReport),
     /// The rewritten text would not hold the same match; a bug, never hidden.
     Unfaithful(String),
+    /// The match holds what the target format cannot say (a beaver in SGF).
+    Unwritable(String),
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
@@ -59,7 +76,15 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
                 continue;
             }
         };
-        let canonical = match canonical(&text, args.variant.chosen()) {
+        if args.in_place && is_sgf(&text) != (args.to == Target::Sgf) {
+            unreadable!(
+                errors,
+                "{name}: --in-place keeps a file's format; use --to {} for this file, or write elsewhere",
+                if is_sgf(&text) { "sgf" } else { "mat" }
+            );
+            continue;
+        }
+        let canonical = match canonical(&text, args.to, args.variant.chosen()) {
             Ok(canonical) => canonical,
             Err(refusal) => {
                 report_refusal(&name, &refusal, &mut errors);
@@ -95,10 +120,15 @@ fn read_input(file: &Path) -> io::Result<Vec<u8>> {
 }
 
 /// The canonical text of a valid transcript, checked to read back as the same match.
-fn canonical(text: &[u8], variant: Option<Rules>) -> Result<String, Refusal> {
-    query::canonical_mat_with(text, variant).map_err(|error| match error {
+fn canonical(text: &[u8], to: Target, variant: Option<Rules>) -> Result<String, Refusal> {
+    let written = match to {
+        Target::Mat => query::canonical_mat_with(text, variant),
+        Target::Sgf => query::canonical_sgf_with(text, variant),
+    };
+    written.map_err(|error| match error {
         QueryError::Invalid(report) => Refusal::Invalid(*report),
         QueryError::Unfaithful(why) => Refusal::Unfaithful(why),
+        QueryError::NotWritable(why) => Refusal::Unwritable(why.to_string()),
         other => Refusal::Unfaithful(other.to_string()),
     })
 }
@@ -110,6 +140,7 @@ fn report_refusal(name: &str, refusal: &Refusal, errors: &mut Errors) {
             print_errors(name, report);
             invalid!(errors, "{name}: not rewritten: the transcript is not valid");
         }
+        Refusal::Unwritable(why) => invalid!(errors, "{name}: not rewritten: {why}"),
         Refusal::Unfaithful(why) => invalid!(
             errors,
             "{name}: not rewritten: {why} (this is a bug in bgkit; please report it)"

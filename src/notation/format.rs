@@ -91,22 +91,36 @@ struct Group {
 impl Canonical {
     /// Paths sorted from the highest source down (see [`path_order`]),
     /// identical neighbours grouped, at most [`MAX_REPEAT`] to a group.
+    ///
+    /// Hits are set aside while the paths are found and sorted, then given
+    /// back, for each point hit, to the first move in written order that ends
+    /// there (see [`place_hits`]): which of two moves to one point is marked
+    /// must not depend on the order they came in, which a transcript without
+    /// marks (SGF) leaves to the replay.
     fn of(moves: &[Move]) -> Canonical {
-        let steps = checker_paths(moves);
-        let mut paths: Vec<Group> = Vec::with_capacity(steps.1.len());
-        paths.extend(steps.1.iter().map(|&(start, len)| Group {
+        let quiet: Vec<Move> = moves.iter().map(|&mv| Move { hit: false, ..mv }).collect();
+        let (mut steps, found) = checker_paths(&quiet);
+        let mut paths: Vec<Group> = Vec::with_capacity(found.len());
+        paths.extend(found.iter().map(|&(start, len)| Group {
             start,
             len,
             count: 1,
         }));
-        let steps = steps.0;
+        {
+            let path = |group: &Group| {
+                steps
+                    .get(group.start..group.start + group.len)
+                    .unwrap_or_default()
+            };
+            // A stable sort: equal paths keep the order they were found in.
+            paths.sort_by(|a, b| path_order(path(a)).cmp(path_order(path(b))));
+        }
+        place_hits(&mut steps, &paths, moves);
         let path = |group: &Group| {
             steps
                 .get(group.start..group.start + group.len)
                 .unwrap_or_default()
         };
-        // A stable sort: equal paths keep the order they were found in.
-        paths.sort_by(|a, b| path_order(path(a)).cmp(path_order(path(b))));
         let mut groups: Vec<Group> = Vec::with_capacity(paths.len());
         for group in paths {
             match groups.last_mut() {
@@ -144,6 +158,36 @@ impl Group {
         if self.count > 1 {
             // Writing into a `String` cannot fail.
             let _ = write!(text, "({})", self.count);
+        }
+    }
+}
+
+/// Marks the hits of `moves` on `steps`: as many moves ending on each point
+/// as `moves` marks there, the first ones in the order of `paths`.
+fn place_hits(steps: &mut [Move], paths: &[Group], moves: &[Move]) {
+    // (point, hits still to mark); a play has at most four moves.
+    let mut hits: Vec<(u8, usize)> = Vec::new();
+    for mv in moves.iter().filter(|mv| mv.hit) {
+        match hits.iter_mut().find(|(point, _)| *point == mv.to) {
+            Some((_, count)) => *count += 1,
+            None => hits.push((mv.to, 1)),
+        }
+    }
+    if hits.is_empty() {
+        return;
+    }
+    for group in paths {
+        let path = steps
+            .get_mut(group.start..group.start + group.len)
+            .unwrap_or_default();
+        for step in path {
+            if let Some((_, count)) = hits
+                .iter_mut()
+                .find(|(point, count)| *point == step.to && *count > 0)
+            {
+                *count -= 1;
+                step.hit = true;
+            }
         }
     }
 }

@@ -3,7 +3,7 @@
 use crate::board::Roll;
 use crate::ids::{IdError, Location};
 use crate::notation::ParseError;
-use crate::transcript::{ReadError, ValidationReport};
+use crate::transcript::{ReadError, SgfWriteError, ValidationReport};
 
 /// A question that could not be answered. The message names the text it is
 /// about, as the command line prints it; [`QueryError::kind`],
@@ -70,6 +70,9 @@ pub enum QueryError {
     /// bgkit, never hidden.
     #[error("{0} (this is a bug in bgkit; please report it)")]
     Unfaithful(String),
+    /// A match the format asked for cannot record (a beaver in SGF).
+    #[error("{0}")]
+    NotWritable(SgfWriteError),
 }
 
 /// The first error of an invalid report, for the message.
@@ -83,7 +86,8 @@ fn first_error(report: &ValidationReport) -> String {
 impl QueryError {
     /// What kind of fault, as a short kebab-case word: `position`, `roll`,
     /// `play`, `record`, `illegal-play`, the validation kind of a transcript's
-    /// first error (`illegal-play`, `syntax`, ...), `unreadable` or `internal`.
+    /// first error (`illegal-play`, `syntax`, ...), `unreadable`,
+    /// `not-writable` or `internal`.
     pub fn kind(&self) -> &'static str {
         match self {
             QueryError::Position { .. } | QueryError::Unwritable { .. } => "position",
@@ -96,6 +100,7 @@ impl QueryError {
             }
             QueryError::Unreadable(_) => "unreadable",
             QueryError::Unfaithful(_) => "internal",
+            QueryError::NotWritable(_) => "not-writable",
         }
     }
 
@@ -105,7 +110,7 @@ impl QueryError {
         match self {
             QueryError::Invalid(report) => report.errors.first().map_or(0, |e| e.line),
             QueryError::Unreadable(error) => error.location().map_or(0, |l| l.line),
-            QueryError::Unfaithful(_) => 0,
+            QueryError::Unfaithful(_) | QueryError::NotWritable(_) => 0,
             _ => 1,
         }
     }
@@ -123,7 +128,9 @@ impl QueryError {
                 return report.errors.first().map_or(0, |e| e.column);
             }
             QueryError::Unreadable(error) => return error.location().map_or(0, |l| l.column),
-            QueryError::IllegalPlay { .. } | QueryError::Unfaithful(_) => 0,
+            QueryError::IllegalPlay { .. }
+            | QueryError::Unfaithful(_)
+            | QueryError::NotWritable(_) => 0,
         };
         u32::try_from(column).unwrap_or(u32::MAX)
     }

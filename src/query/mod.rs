@@ -18,6 +18,7 @@ pub use position::{
 };
 pub use record::{RecordAnswer, parse};
 pub use transcript::{
-    canonical_mat, canonical_mat_with, checked_export, checked_export_with, strict, validate_file,
+    canonical_mat, canonical_mat_with, canonical_sgf, canonical_sgf_with, checked_export,
+    checked_export_with, strict, validate_file,
 };
 pub use turns::{TurnRecord, turn_records};

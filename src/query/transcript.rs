@@ -1,9 +1,11 @@
-//! Whole transcripts: exported as data, or rewritten in the canonical .mat form.
+//! Whole transcripts: exported as data, or rewritten in the canonical .mat form
+//! or as GNU Backgammon SGF.
 
 use super::QueryError;
-use crate::rules::Rules;
+use crate::rules::{RuleSet, Rules};
 use crate::transcript::{
-    MatchExport, ValidationReport, export_with, read_match, same_match, validate_with, write_mat,
+    MatchExport, SgfWriteError, ValidationReport, export_with, kept_by_sgf, read_match, same_match,
+    validate_with, write_mat, write_sgf,
 };
 
 /// The export of a transcript already validated as `report`, as `bgkit export`
@@ -64,6 +66,52 @@ pub fn canonical_mat_with(text: &[u8], variant: Option<Rules>) -> Result<String,
         QueryError::Unfaithful(format!(
             "the rewritten text would change the match: {difference}"
         ))
+    })?;
+    Ok(written)
+}
+
+/// A valid transcript (of any format) as GNU Backgammon SGF, as `bgkit fmt
+/// --to sgf` writes it, checked to read back as the same match (but for the
+/// header fields SGF has no property for: see [`kept_by_sgf`]).
+pub fn canonical_sgf(text: &[u8]) -> Result<String, QueryError> {
+    canonical_sgf_with(text, None)
+}
+
+/// [`canonical_sgf`] under the rules `variant` names (`None`: the rules the
+/// headers name). GNU Backgammon's SGF records standard rules only, so a
+/// match under other rules is refused rather than written as if standard.
+pub fn canonical_sgf_with(text: &[u8], variant: Option<Rules>) -> Result<String, QueryError> {
+    let report = validate_with(text, variant);
+    if !report.valid {
+        return Err(QueryError::Invalid(Box::new(report)));
+    }
+    let other_rules = report
+        .matches
+        .iter()
+        .map(|summary| summary.rules)
+        .find(|rules| rules.set != RuleSet::Standard || rules.max_stack.is_some());
+    if let Some(rules) = other_rules {
+        return Err(QueryError::NotWritable(SgfWriteError::Rules {
+            rules: rules.set.name(),
+            max_stack: rules.max_stack,
+        }));
+    }
+    let matched = read_match(text).map_err(|error| {
+        QueryError::Unfaithful(format!(
+            "the transcript validates but does not read: {error}"
+        ))
+    })?;
+    let written = write_sgf(&matched).map_err(QueryError::NotWritable)?;
+    let check = validate_with(written.as_bytes(), None);
+    if let Some(error) = check.errors.first() {
+        return Err(QueryError::Unfaithful(format!(
+            "the SGF would not validate: {error}"
+        )));
+    }
+    let reread = read_match(written.as_bytes())
+        .map_err(|error| QueryError::Unfaithful(format!("the SGF would not read: {error}")))?;
+    same_match(&kept_by_sgf(&matched), &reread).map_err(|difference| {
+        QueryError::Unfaithful(format!("the SGF would change the match: {difference}"))
     })?;
     Ok(written)
 }

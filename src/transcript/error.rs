@@ -79,6 +79,25 @@ pub enum ReadErrorKind {
         /// The roll played.
         dice: Dice,
     },
+    /// An SGF file of another game than backgammon (`GM[1]` is go).
+    #[error(
+        "the SGF game type is GM[{found}]{}; bgkit reads backgammon, GM[6]",
+        game_name(found)
+    )]
+    UnknownGameType {
+        /// The value of `GM` (shortened).
+        found: String,
+    },
+    /// An SGF property value that does not decode.
+    #[error("the value {property}[{found}] does not decode: expected {expected}")]
+    BadValue {
+        /// The property's name.
+        property: String,
+        /// The value (shortened).
+        found: String,
+        /// What would have fitted.
+        expected: &'static str,
+    },
     /// More than four moves for one roll.
     #[error("a roll is played with at most four moves, found {count}")]
     TooManyMoves {
@@ -136,6 +155,20 @@ impl fmt::Display for ReadError {
 }
 
 impl std::error::Error for ReadError {}
+/// The game an SGF `GM` number stands for, for messages.
+fn game_name(number: &str) -> &'static str {
+    match number.trim() {
+        "1" => " (go)",
+        "2" => " (Othello)",
+        "3" => " (chess)",
+        "4" => " (Gomoku)",
+        "5" => " (Nine Men's Morris)",
+        "7" => " (Chinese chess)",
+        "8" => " (shogi)",
+        _ => "",
+    }
+}
+
 /// Shortens text quoted in an error so that a huge line gives a small message.
 pub(crate) fn excerpt(text: &str) -> String {
     const MAX_CHARS: usize = 40;

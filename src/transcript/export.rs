@@ -114,6 +114,9 @@ pub struct Turn {
     pub cube: Option<u32>,
     /// The line of the transcript the turn was read from.
     pub line: u32,
+    /// A comment written on the turn (SGF `C`); several are joined by a blank line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comment: Option<String>,
 }
 
 /// The kinds of turn.
@@ -261,13 +264,14 @@ fn export_game(matched: &Match, game: &Game, trace: &GameTrace) -> GameExport {
     let context = RollContext::of(matched, trace);
     let followed = followed_rolls(game, trace);
     let mut turns = Vec::with_capacity(game.actions.len());
-    for (action, roll) in game.actions.iter().zip(followed) {
+    for (index, (action, roll)) in game.actions.iter().zip(followed).enumerate() {
         let Some(mut turn) = Turn::as_written(action, turns.len() + 1, roll.is_some()) else {
             continue;
         };
         if let Some(roll) = roll {
             context.describe(&mut turn, roll);
         }
+        turn.comment = comment_on(game, index);
         turns.push(turn);
     }
     GameExport {
@@ -277,6 +281,17 @@ fn export_game(matched: &Match, game: &Game, trace: &GameTrace) -> GameExport {
         turns,
         result: game_result(game, trace),
     }
+}
+
+/// The comments written on action `index` of `game`, joined.
+fn comment_on(game: &Game, index: usize) -> Option<String> {
+    let texts: Vec<&str> = game
+        .comments
+        .iter()
+        .filter(|c| c.action == index)
+        .map(|c| c.text.as_str())
+        .collect();
+    (!texts.is_empty()).then(|| texts.join("\n\n"))
 }
 
 /// For each action of `game`, the roll the replay followed there, if any. The
@@ -309,6 +324,7 @@ impl Turn {
             pips: None,
             cube: None,
             line: action.location.line,
+            comment: None,
         }
     }
 
@@ -589,6 +605,7 @@ impl GameExport {
             score_locations: (!plain).then(|| [Location::default(); 2]),
             actions,
             unreadable: false,
+            comments: Vec::new(),
         })
     }
 }

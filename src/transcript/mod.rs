@@ -1,5 +1,7 @@
-//! Match transcripts (.mat, the "Jellyfish" format and its many dialects): the
-//! match model, the reader, and replay with validation.
+//! Match transcripts (.mat, the "Jellyfish" format and its many dialects, and
+//! GNU Backgammon's SGF): the match model, the readers, and replay with
+//! validation. Every entry point below takes either format, told apart by the
+//! content ([`is_sgf`]); [`write_mat`] and [`write_sgf`] write a match back.
 //!
 //! Three entry points, from the most to the least forgiving:
 //! - [`validate`] reads and replays a transcript and lists every problem in a
@@ -29,6 +31,7 @@ mod reader;
 mod replay;
 mod report;
 mod rules;
+mod sgf;
 mod text;
 mod writer;
 
@@ -39,8 +42,8 @@ pub use export::{
 };
 pub use lines::MAX_MATCH_LENGTH;
 pub use model::{
-    Action, ActionKind, Dialect, Dice, Game, HeaderField, Location, Match, Outcome, Player,
-    PlayerInfo, Span, TooManyMoves, WrittenMove, WrittenMoves,
+    Action, ActionKind, Comment, Dialect, Dice, Game, HeaderField, Location, Match, Outcome,
+    Player, PlayerInfo, Span, TooManyMoves, WrittenMove, WrittenMoves,
 };
 pub use quick::quick_validate;
 pub use reader::{MAX_ACTIONS, MAX_GAMES, read_match};
@@ -53,6 +56,7 @@ pub use report::{
     MatchSummary, ValidationReport,
 };
 pub use rules::Ending;
+pub use sgf::{MAX_SGF_BYTES, SgfWriteError, is_sgf, kept_by_sgf, write_sgf};
 pub use text::MAX_LINE_BYTES;
 pub use writer::{Difference, same_match, write_mat};
 
@@ -72,6 +76,9 @@ pub fn validate(input: &[u8]) -> ValidationReport {
 /// (`None`: the rules the headers name, standard without any). Only standard
 /// rules take the fast lane.
 pub fn validate_with(input: &[u8], variant: Option<crate::rules::Rules>) -> ValidationReport {
+    if sgf::is_sgf(input) {
+        return sgf::validate(input, variant);
+    }
     if variant.is_none_or(crate::rules::Rules::is_standard)
         && let Some(report) = quick_validate(input)
     {
@@ -115,9 +122,14 @@ pub fn validate_reader(input: impl std::io::BufRead) -> std::io::Result<Validati
 
 /// [`validate_reader`] under the rules `variant` names (see [`validate_with`]).
 pub fn validate_reader_with(
-    input: impl std::io::BufRead,
+    mut input: impl std::io::BufRead,
     variant: Option<crate::rules::Rules>,
 ) -> std::io::Result<ValidationReport> {
+    // SGF is one nested structure, not lines: it is read whole, up to a size
+    // no real file comes near.
+    if sgf::is_sgf(input.fill_buf()?) {
+        return sgf::validate_stream(input, variant);
+    }
     let checker = Checker {
         replayer: replay::Replayer::new(false).with_variant(variant),
         games: 0,

@@ -40,6 +40,8 @@ pub enum Dialect {
     Generic,
     /// A single game written one turn per line, without match header or scores.
     PlainRecord,
+    /// GNU Backgammon's native SGF format (`GM[6]`).
+    GnubgSgf,
 }
 
 impl fmt::Display for Dialect {
@@ -59,6 +61,7 @@ impl fmt::Display for Dialect {
             Dialect::BgDb => "bg-db",
             Dialect::Generic => "generic .mat",
             Dialect::PlainRecord => "plain game record",
+            Dialect::GnubgSgf => "GNU Backgammon SGF",
         })
     }
 }
@@ -220,6 +223,18 @@ pub struct Game {
     /// actions end early.
     #[serde(default)]
     pub unreadable: bool,
+    /// Comments written on turns (SGF `C`), in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<Comment>,
+}
+
+/// A comment written on a turn, such as an SGF `C` property.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Comment {
+    /// Index into the game's [`Game::actions`] of the action it is on.
+    pub action: usize,
+    /// The text.
+    pub text: String,
 }
 
 /// One thing a player did, where it was written.
@@ -474,6 +489,7 @@ mod tests {
             Dialect::BgDb => "bg-db",
             Dialect::Generic => "generic",
             Dialect::PlainRecord => "plain-record",
+            Dialect::GnubgSgf => "gnubg-sgf",
         }
     }
 
@@ -494,6 +510,7 @@ mod tests {
             Dialect::BgDb,
             Dialect::Generic,
             Dialect::PlainRecord,
+            Dialect::GnubgSgf,
         ];
         let readme = include_str!("../../README.md");
         for dialect in all {

@@ -36,7 +36,12 @@ use super::text::{Line, Lines, LongLine};
 
 /// Reads a transcript. Fails at the first text that cannot be read; use
 /// [`super::validate`] to list every problem instead.
+///
+/// GNU Backgammon SGF (`(;FF[4]GM[6]...`) is read too, told apart by its content.
 pub fn read_match(input: &[u8]) -> Result<Match, ReadError> {
+    if super::sgf::is_sgf(input) {
+        return super::sgf::read_match(input);
+    }
     let reading = read(input);
     match reading.errors.into_iter().next() {
         Some(error) => Err(error),
@@ -293,6 +298,7 @@ impl<S: Sink> Reader<S> {
             score_locations: None,
             actions,
             unreadable: false,
+            comments: Vec::new(),
         });
     }
 

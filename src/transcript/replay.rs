@@ -649,7 +649,9 @@ impl Replayer {
     /// Ends the input: the last match ends, and warnings that depended on
     /// whether the input marks hits are settled.
     pub(crate) fn finish(mut self, matched: &Match, marks_hits: bool) -> (Replay, Vec<GameTrace>) {
-        if !marks_hits && self.unmarked_hits > 0 {
+        // SGF has no way to mark a hit: its silence is no quirk.
+        let can_mark = matched.dialect != Dialect::GnubgSgf;
+        if can_mark && !marks_hits && self.unmarked_hits > 0 {
             let location = self.first_location.unwrap_or_default();
             let message = format!(
                 "the transcript never marks hits with `*`; {} hits are unmarked",

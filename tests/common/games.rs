@@ -205,6 +205,7 @@ pub fn random_match(rng: &mut Rng, coverage: &mut Coverage) -> Match {
             score_locations: Some([Location::default(); 2]),
             actions,
             unreadable: false,
+            comments: Vec::new(),
         });
         let before = *winner.pick(&score);
         let after = before + points;
@@ -281,6 +282,7 @@ pub fn random_record(rng: &mut Rng, coverage: &mut Coverage) -> Match {
             score_locations: None,
             actions,
             unreadable: false,
+            comments: Vec::new(),
         }],
     }
 }

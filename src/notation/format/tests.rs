@@ -34,8 +34,8 @@ fn moves_are_written_in_canonical_form() {
             "24/18*/13/8",
         ),
         (vec![quiet(5, 0), quiet(5, 0)], "5/off(2)"),
-        (vec![hit(13, 7), quiet(13, 7)], "13/7 13/7*"),
-        (vec![quiet(13, 7), hit(13, 7), quiet(7, 5)], "13/7/5 13/7*"),
+        (vec![hit(13, 7), quiet(13, 7)], "13/7* 13/7"),
+        (vec![quiet(13, 7), hit(13, 7), quiet(7, 5)], "13/7* 13/7/5"),
         (
             vec![quiet(25, 20), quiet(20, 16), quiet(25, 21)],
             "bar/21 bar/20/16",
@@ -48,6 +48,39 @@ fn moves_are_written_in_canonical_form() {
 
         // Then the text is the canonical one
         assert_eq!(written, text, "moves {moves:?}");
+    }
+}
+
+#[test]
+fn a_hit_is_marked_on_the_first_move_written_to_its_point() {
+    // Given plays with two moves to one point, one of which hits, the hit
+    // given with either move
+    let table: Vec<([Vec<Move>; 2], &str)> = vec![
+        (
+            [
+                vec![hit(13, 7), quiet(13, 7)],
+                vec![quiet(13, 7), hit(13, 7)],
+            ],
+            "13/7* 13/7",
+        ),
+        (
+            [vec![hit(7, 4), quiet(6, 4)], vec![quiet(7, 4), hit(6, 4)]],
+            "7/4* 6/4",
+        ),
+        (
+            [
+                vec![hit(13, 7), quiet(7, 5), quiet(9, 7)],
+                vec![quiet(13, 7), quiet(7, 5), hit(9, 7)],
+            ],
+            "13/7*/5 9/7",
+        ),
+    ];
+    for (plays, text) in table {
+        for moves in plays {
+            // When formatted; Then the `*` is on the first move to the point
+            assert_eq!(format_moves(&moves), text, "moves {moves:?}");
+            assert_eq!(format_moves(&canonical_order(&moves)), text);
+        }
     }
 }
 
@@ -159,9 +192,10 @@ mod reference {
     }
 
     pub(super) fn format_moves(moves: &[Move]) -> String {
+        // Paths are found on the moves without their hits.
         let mut by_source: BTreeMap<u8, VecDeque<Move>> = BTreeMap::new();
-        let mut sorted = moves.to_vec();
-        sorted.sort_by_key(|mv| (Reverse(mv.to), mv.hit));
+        let mut sorted: Vec<Move> = moves.iter().map(|&mv| Move { hit: false, ..mv }).collect();
+        sorted.sort_by_key(|mv| Reverse(mv.to));
         for mv in sorted {
             by_source.entry(mv.from).or_default().push_back(mv);
         }
@@ -188,9 +222,20 @@ mod reference {
         }
         paths.sort_by_cached_key(|path| {
             path.iter()
-                .map(|mv| (Reverse(mv.from), Reverse(mv.to), mv.hit))
+                .map(|mv| (Reverse(mv.from), Reverse(mv.to)))
                 .collect::<Vec<_>>()
         });
+        // Then each point's hits go to the first moves that end there.
+        let mut hits: BTreeMap<u8, usize> = BTreeMap::new();
+        for mv in moves.iter().filter(|mv| mv.hit) {
+            *hits.entry(mv.to).or_default() += 1;
+        }
+        for mv in paths.iter_mut().flatten() {
+            if let Some(count) = hits.get_mut(&mv.to).filter(|c| **c > 0) {
+                *count -= 1;
+                mv.hit = true;
+            }
+        }
         let mut groups: Vec<(Vec<Move>, usize)> = Vec::new();
         for path in paths {
             match groups.last_mut() {

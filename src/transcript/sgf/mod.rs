@@ -1,0 +1,233 @@
+//! GNU Backgammon's native format, SGF with `GM[6]`: what its `save match`
+//! writes and its users keep their archives in.
+//!
+//! [`syntax`] parses the SGF collection with the position of every property,
+//! [`root`] reads each game tree's root (match information, players, rules,
+//! result), [`value`] decodes the move properties, [`read`] builds the same
+//! [`Match`] the .mat reader builds, and [`write`] writes a match back as SGF.
+//! An input is taken for SGF by its content, whatever the file name: see
+//! [`is_sgf`].
+
+mod read;
+mod root;
+mod syntax;
+mod value;
+mod write;
+
+pub use write::{SgfWriteError, kept_by_sgf, write_sgf};
+
+use std::io::Read;
+
+use super::error::{ReadError, ReadErrorKind};
+use super::model::{Location, Match};
+use super::replay::replay_with;
+use super::report::{Diagnostic, DiagnosticKind, ValidationReport, push_capped};
+
+/// Whether the input is SGF: after an optional byte order mark and white
+/// space, `(` and then (after white space) `;`, which no .mat file begins with.
+pub fn is_sgf(input: &[u8]) -> bool {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
+    let mut rest = input.iter().skip_while(|b| b.is_ascii_whitespace());
+    if rest.next() != Some(&b'(') {
+        return false;
+    }
+    rest.find(|b| !b.is_ascii_whitespace()) == Some(&b';')
+}
+
+/// Reads an SGF file. Fails at the first text that cannot be read.
+pub(crate) fn read_match(input: &[u8]) -> Result<Match, ReadError> {
+    let reading = read::read(without_bom(input));
+    match reading.errors.into_iter().next() {
+        Some((error, _)) => Err(error),
+        None => Ok(reading.matched),
+    }
+}
+
+/// [`super::validate`] for SGF: every error of reading, then the replay's.
+pub(crate) fn validate(input: &[u8], variant: Option<crate::rules::Rules>) -> ValidationReport {
+    let reading = read::read(without_bom(input));
+    let matched = &reading.matched;
+    let replayed = replay_with(matched, variant);
+    let mut errors = Vec::new();
+    for (error, game) in &reading.errors {
+        let kind = match error.kind {
+            ReadErrorKind::NumberTooLarge {
+                what: "match length",
+                ..
+            } => DiagnosticKind::MatchLength,
+            ReadErrorKind::TooManyMoves { .. } => DiagnosticKind::IllegalPlay,
+            _ => DiagnosticKind::Syntax,
+        };
+        let location = error.location().unwrap_or_default();
+        push_capped(
+            &mut errors,
+            Diagnostic::at(location, *game, kind, error.message()),
+        );
+    }
+    for error in replayed.errors {
+        push_capped(&mut errors, error);
+    }
+    errors.sort_by_key(|d| (d.line, d.column));
+    let mut warnings = replayed.warnings;
+    warnings.extend(crawford_mismatches(matched, &reading.crawford_flags));
+    warnings.sort_by_key(|d| (d.line, d.column));
+    let turns = matched
+        .games
+        .iter()
+        .flat_map(|g| &g.actions)
+        .filter(|a| a.kind.dice().is_some())
+        .count();
+    ValidationReport {
+        file: None,
+        valid: errors.is_empty(),
+        dialect: reading.recognised.then_some(matched.dialect),
+        games: matched.games.len(),
+        turns,
+        errors,
+        warnings,
+        matches: replayed.matches,
+    }
+}
+
+/// The largest SGF input read: a match of a hundred games with full analysis
+/// takes a few megabytes.
+pub const MAX_SGF_BYTES: u64 = 64 * 1024 * 1024;
+
+/// [`validate`] over a stream, read whole; a stream longer than
+/// [`MAX_SGF_BYTES`] is refused with an error rather than held in memory.
+pub(crate) fn validate_stream(
+    input: impl Read,
+    variant: Option<crate::rules::Rules>,
+) -> std::io::Result<ValidationReport> {
+    let mut whole = Vec::new();
+    input.take(MAX_SGF_BYTES + 1).read_to_end(&mut whole)?;
+    if u64::try_from(whole.len()).unwrap_or(u64::MAX) <= MAX_SGF_BYTES {
+        return Ok(validate(&whole, variant));
+    }
+    let error = ReadErrorKind::TooMuch {
+        what: "bytes of SGF",
+        limit: usize::try_from(MAX_SGF_BYTES).unwrap_or(usize::MAX),
+    };
+    Ok(ValidationReport {
+        file: None,
+        valid: false,
+        dialect: Some(super::model::Dialect::GnubgSgf),
+        games: 0,
+        turns: 0,
+        errors: vec![Diagnostic::at(
+            Default::default(),
+            None,
+            DiagnosticKind::Syntax,
+            error.to_string(),
+        )],
+        warnings: Vec::new(),
+        matches: Vec::new(),
+    })
+}
+
+/// A warning for each game whose `CrawfordGame` flag disagrees with the
+/// scores: the Crawford game is the first game that starts with one player
+/// (not both) one point away from winning the match, with the Crawford rule
+/// in force. The
+/// scores are those the file states, which the replay checks.
+fn crawford_mismatches(matched: &Match, flags: &[(usize, bool, Location)]) -> Vec<Diagnostic> {
+    let length = matched.length;
+    if length == 0 || !matched.switch("Crawford").unwrap_or(true) {
+        return Vec::new();
+    }
+    let mut warnings = Vec::new();
+    let mut crawford_played = false;
+    for (index, game) in matched.games.iter().enumerate() {
+        let [one, two] = game.score;
+        let away = |points: u32| points.saturating_add(1) == length;
+        // As the replay counts it: both one away (a 1-point match, or 6-6
+        // in a 7-point one) is no Crawford game.
+        let crawford = away(one) != away(two) && !crawford_played;
+        crawford_played |= away(one) || away(two);
+        let Some(&(_, flag, location)) = flags.iter().find(|(i, ..)| *i == index) else {
+            continue;
+        };
+        if flag != crawford {
+            let says = if flag { "marks" } else { "does not mark" };
+            let is = if crawford { "is" } else { "is not" };
+            warnings.push(Diagnostic::at(
+                location,
+                Some(game.number),
+                DiagnosticKind::WrongScore,
+                format!(
+                    "RU {says} game {} as the Crawford game, but at {one}-{two} in a {length}-point match it {is}",
+                    game.number
+                ),
+            ));
+        }
+    }
+    warnings
+}
+
+/// The input without a UTF-8 byte order mark. Offsets stay those of the
+/// text after it, which is what editors show as column 1 of line 1.
+fn without_bom(input: &[u8]) -> &[u8] {
+    input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stream_of_sgf_longer_than_the_limit_is_refused_with_an_error() {
+        // Given an SGF stream one byte over the limit (a comment of zeros)
+        let head = std::io::Cursor::new(b"(;GM[6]C[".to_vec());
+        let body = std::io::repeat(b'0').take(MAX_SGF_BYTES);
+        // When validated; Then it is invalid, with one error that says why
+        let report = validate_stream(head.chain(body), None).unwrap();
+        assert!(!report.valid);
+        assert!(
+            report.errors[0].message.contains("bytes of SGF"),
+            "{:?}",
+            report.errors
+        );
+    }
+
+    #[test]
+    fn a_crawford_flag_that_disagrees_with_the_score_is_a_warning() {
+        // Given a 3-point match whose second game, at 2-0, is not marked as
+        // the Crawford game, and whose first is
+        let text = "(;GM[6]MI[length:3][game:0][ws:0][bs:0]RU[Crawford:CrawfordGame]RE[W+2]\n;W[double];B[drop])\n\
+                    (;GM[6]MI[length:3][game:1][ws:2][bs:0]RU[Crawford]\n;W[31hefe])";
+        // When validated
+        let report = validate(text.as_bytes(), None);
+        // Then both flags are reported where RU is, and nothing else
+        let found: Vec<(u32, u32, &str)> = report
+            .warnings
+            .iter()
+            .filter(|w| w.kind == DiagnosticKind::WrongScore)
+            .map(|w| (w.line, w.column, w.message.as_str()))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                (
+                    1,
+                    40,
+                    "RU marks game 1 as the Crawford game, but at 0-0 in a 3-point match it is not"
+                ),
+                (
+                    3,
+                    40,
+                    "RU does not mark game 2 as the Crawford game, but at 2-0 in a 3-point match it is"
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn sgf_is_told_from_mat_by_its_first_characters() {
+        // Given SGF with and without leading space and a BOM, and .mat text
+        assert!(is_sgf(b"(;FF[4]GM[6]"));
+        assert!(is_sgf(b"\xEF\xBB\xBF\n  ( ;GM[1]"));
+        assert!(!is_sgf(b" 7 point match\n"));
+        assert!(!is_sgf(b"(hello)"));
+        assert!(!is_sgf(b""));
+    }
+}

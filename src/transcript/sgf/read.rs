@@ -1,0 +1,221 @@
+//! From SGF game trees to the same [`Match`] the .mat reader builds, so that
+//! replay, validation, export and rewriting work on either.
+//!
+//! Each tree is one game. Its root gives the match (from the first tree) and
+//! the game's number and scores; each later node with a `B` or `W` property is
+//! one action, and a `C` property a comment on it. The result in the root's
+//! `RE` becomes a result action at the end of the game, as a .mat file writes
+//! it. Analysis (`A`, `DA`, `GS`, `LU`, ...) and unknown properties are skipped.
+//!
+//! A value that does not decode ends its game (the game is marked unreadable)
+//! and reading goes on with the next tree; a syntax error ends the file.
+
+use super::super::error::ReadError;
+use super::super::model::{
+    Action, ActionKind, Comment, Dialect, Game, HeaderField, Location, Match, Outcome, WrittenMove,
+    WrittenMoves,
+};
+use super::root::Root;
+use super::syntax::{self, Locator, Parsed, Property, Tree};
+use super::value::{Decoded, decode, player_of};
+
+/// The match as far as it could be read, and the errors, each with the number
+/// of the game it is in.
+pub(crate) struct SgfReading {
+    /// The match.
+    pub matched: Match,
+    /// Errors in input order.
+    pub errors: Vec<(ReadError, Option<u32>)>,
+    /// At least one game tree was read.
+    pub recognised: bool,
+    /// Each game's `CrawfordGame` flag, where `RU` gives one: the index of
+    /// the game, the flag, and where `RU` is.
+    pub crawford_flags: Vec<(usize, bool, Location)>,
+}
+
+/// Reads an SGF collection.
+pub(crate) fn read(input: &[u8]) -> SgfReading {
+    let locator = Locator::new(input);
+    let parsed = syntax::parse(input, &locator);
+    let mut reading = SgfReading {
+        matched: Match {
+            dialect: Dialect::GnubgSgf,
+            length: 0,
+            players: Default::default(),
+            headers: Vec::new(),
+            games: Vec::new(),
+        },
+        errors: Vec::new(),
+        recognised: !parsed.trees.is_empty(),
+        crawford_flags: Vec::new(),
+    };
+    for (index, tree) in parsed.trees.iter().enumerate() {
+        let number = u32::try_from(index).unwrap_or(u32::MAX).saturating_add(1);
+        if let Err(error) = read_tree(&parsed, tree, number, &locator, &mut reading) {
+            reading.errors.push((error, Some(number)));
+            break;
+        }
+    }
+    if let Some(error) = parsed.error {
+        let game = u32::try_from(parsed.trees.len() + 1).ok();
+        reading.errors.push((error, game));
+    }
+    reading
+}
+
+/// Reads one tree into a game of `reading.matched`. Fails only when the
+/// tree is not backgammon, which ends the reading.
+fn read_tree(
+    parsed: &Parsed<'_>,
+    tree: &Tree,
+    number: u32,
+    locator: &Locator<'_>,
+    reading: &mut SgfReading,
+) -> Result<(), ReadError> {
+    let Some(root_node) = tree.nodes.first() else {
+        return Ok(());
+    };
+    let mut root_errors = Vec::new();
+    let root = Root::read(parsed.of(root_node), locator, &mut root_errors)?;
+    reading
+        .errors
+        .extend(root_errors.into_iter().map(|e| (e, Some(number))));
+    let matched = &mut reading.matched;
+    if number == 1 {
+        start_match(matched, &root);
+    }
+    let mut game = Game {
+        // Games are numbered in tree order; `MI[game:g]` counts from 0.
+        number: root.game.map_or(number, |g| g.saturating_add(1)),
+        location: locator.locate(tree.start, root_node.start + 1),
+        score: root.score,
+        score_locations: None,
+        actions: Vec::new(),
+        unreadable: false,
+        comments: Vec::new(),
+    };
+    for node in tree.nodes.iter().skip(1) {
+        if let Err(error) = read_node(parsed.of(node), locator, &mut game) {
+            reading.errors.push((error, Some(game.number)));
+            game.unreadable = true;
+            break;
+        }
+    }
+    if let (Some((result, span)), false) = (root.result, game.unreadable) {
+        game.actions.push(Action {
+            player: result.winner,
+            location: locator.span(span),
+            kind: ActionKind::Result {
+                outcome: Outcome::Wins,
+                points: result.points,
+                // SGF does not say whether the game ends the match (a .mat
+                // file's `and the match`): the replay's score does.
+                match_won: false,
+            },
+        });
+    }
+    if let Some((flag, span)) = root.crawford_game {
+        let index = reading.matched.games.len();
+        reading
+            .crawford_flags
+            .push((index, flag, locator.span(span)));
+    }
+    reading.matched.games.push(game);
+    Ok(())
+}
+
+/// The match's length, players and header fields, from the first root.
+fn start_match(matched: &mut Match, root: &Root) {
+    matched.length = root.length;
+    matched.players = root.players.clone();
+    matched.headers = root.headers.clone();
+    let field = |key: &str, value: &str| HeaderField {
+        key: key.to_string(),
+        value: value.to_string(),
+        line: 0,
+    };
+    // A match without the Crawford rule says so; with it is the default.
+    if root.length > 0 && root.crawford == Some(false) {
+        matched.headers.push(field("Crawford", "Off"));
+    }
+    if root.jacoby {
+        matched.headers.push(field("Jacoby", "On"));
+    }
+}
+
+/// One node: its move property, if any, as an action, and its comment.
+fn read_node(
+    properties: &[Property<'_>],
+    locator: &Locator<'_>,
+    game: &mut Game,
+) -> Result<(), ReadError> {
+    let Some((property, player)) = properties
+        .iter()
+        .find_map(|p| player_of(p.name).map(|player| (p, player)))
+    else {
+        return Ok(());
+    };
+    let location = locator.span(property.span);
+    let kind = decode(property.name, property.first(), player)
+        .map_err(|kind| ReadError::at(location, kind))?;
+    if let Some(kind) = action_kind(kind, game, location) {
+        game.actions.push(Action {
+            player,
+            location,
+            kind,
+        });
+    }
+    if let Some(comment) = syntax::get(properties, "C") {
+        let text = comment.first().trim();
+        if let (false, Some(action)) = (text.is_empty(), game.actions.len().checked_sub(1)) {
+            game.comments.push(Comment {
+                action,
+                text: text.to_string(),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The action a decoded value stands for; `None` for one that changes nothing.
+fn action_kind(decoded: Decoded, game: &Game, location: Location) -> Option<ActionKind> {
+    Some(match decoded {
+        Decoded::Roll { dice, count: 0, .. } => ActionKind::Dance {
+            dice,
+            cannot_move: false,
+        },
+        Decoded::Roll { dice, moves, count } => {
+            let mut written = WrittenMoves::default();
+            for mv in moves.iter().take(count) {
+                // At most four by `decode`, the capacity.
+                let _ = written.push(WrittenMove { mv: *mv, location });
+            }
+            ActionKind::Play {
+                dice,
+                moves: written,
+            }
+        }
+        Decoded::Double => ActionKind::Double {
+            cube: cube_after_double(game),
+        },
+        Decoded::Take => ActionKind::Take,
+        Decoded::Drop => ActionKind::Drop,
+        Decoded::Resign => ActionKind::Resign,
+        Decoded::Answer => return None,
+    })
+}
+
+/// The value a double offers: twice the cube as the game's actions leave it
+/// (SGF writes `double` without a value).
+fn cube_after_double(game: &Game) -> u32 {
+    let mut cube = 1u32;
+    for action in &game.actions {
+        match action.kind {
+            ActionKind::Double { cube: offered } | ActionKind::Beaver { cube: offered } => {
+                cube = offered
+            }
+            _ => {}
+        }
+    }
+    cube.saturating_mul(2)
+}

@@ -1,0 +1,244 @@
+//! The root node of each game tree: the match and the game it starts.
+//!
+//! GNU Backgammon writes every tree's root in full: `MI[length:L][game:g]
+//! [ws:n][bs:n]` (match length, 0-based game number, White's and Black's
+//! score), `PW`/`PB` (names), `RU` (rules), `RE` (the game's result), and the
+//! match's `DT`, `EV`, `PC`. The match's fields are taken from the first tree.
+
+use super::super::error::{ReadError, ReadErrorKind, excerpt};
+use super::super::lines::MAX_MATCH_LENGTH;
+use super::super::model::{HeaderField, Player, PlayerInfo, Span};
+use super::syntax::{Locator, Property};
+
+/// SGF properties kept as .mat header fields, in the order they are written,
+/// with the key the .mat header uses.
+pub(crate) const HEADER_PROPERTIES: [(&str, &str); 6] = [
+    ("EV", "Event"),
+    ("RO", "Round"),
+    ("PC", "Site"),
+    ("DT", "EventDate"),
+    ("AN", "Annotator"),
+    ("US", "Transcriber"),
+];
+
+/// What a root node says.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Root {
+    /// Points to win; 0 for money play.
+    pub length: u32,
+    /// The game's 0-based number, when given.
+    pub game: Option<u32>,
+    /// Score at the start of the game, player 1 (White) first.
+    pub score: [u32; 2],
+    /// White's and Black's names and ratings.
+    pub players: [PlayerInfo; 2],
+    /// `DT`, `EV`, ... as header fields.
+    pub headers: Vec<HeaderField>,
+    /// `RU` holds `Crawford` (the rule is in force); `None` without `RU`.
+    pub crawford: Option<bool>,
+    /// `RU` holds `Jacoby`.
+    pub jacoby: bool,
+    /// `RU` holds `CrawfordGame` (the file says this game is the Crawford
+    /// game), with where `RU` is; `None` without `RU`.
+    pub crawford_game: Option<(bool, Span)>,
+    /// The result, `RE[W+2]`, and the property it was read from.
+    pub result: Option<(GameResult, Span)>,
+}
+
+/// A game's result as `RE` gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct GameResult {
+    /// Who won.
+    pub winner: Player,
+    /// Points won.
+    pub points: u32,
+    /// The loser resigned (`R`).
+    pub resigned: bool,
+}
+
+impl Root {
+    /// Reads a root node, pushing an error for each value that does not
+    /// decode. Fails only on a game type other than backgammon.
+    pub fn read(
+        properties: &[Property<'_>],
+        locator: &Locator<'_>,
+        errors: &mut Vec<ReadError>,
+    ) -> Result<Root, ReadError> {
+        let mut root = Root::default();
+        for property in properties {
+            let at = |kind| ReadError::at(locator.span(property.span), kind);
+            let value = property.first();
+            match property.name {
+                "GM" if value.trim() != "6" => {
+                    return Err(at(ReadErrorKind::UnknownGameType {
+                        found: excerpt(value),
+                    }));
+                }
+                "MI" => {
+                    if let Err(kind) = root.match_info(property) {
+                        errors.push(at(kind));
+                    }
+                }
+                "PW" | "PB" => {
+                    let player = if property.name == "PW" { 0 } else { 1 };
+                    if let Some(info) = root.players.get_mut(player) {
+                        info.name = one_line(value);
+                    }
+                }
+                "WR" | "BR" => {
+                    let player = if property.name == "WR" { 0 } else { 1 };
+                    if let Some(info) = root.players.get_mut(player) {
+                        info.rating = Some(one_line(value)).filter(|r| !r.is_empty());
+                    }
+                }
+                "RU" => {
+                    let flag = property
+                        .first()
+                        .split(':')
+                        .any(|r| r.trim() == "CrawfordGame");
+                    root.crawford_game = Some((flag, property.span));
+                    if let Err(kind) = root.rules(property) {
+                        errors.push(at(kind));
+                    }
+                }
+                "RE" => match result(property) {
+                    Ok(Some(result)) => root.result = Some((result, property.span)),
+                    Ok(None) => {}
+                    Err(kind) => errors.push(at(kind)),
+                },
+                name => root.header(name, value),
+            }
+        }
+        // In one order whatever the file's, the order the writer uses.
+        root.headers
+            .sort_by_key(|h| HEADER_PROPERTIES.iter().position(|(_, key)| *key == h.key));
+        Ok(root)
+    }
+
+    /// `MI[length:7][game:0][ws:0][bs:0]`; other keys are skipped.
+    fn match_info(&mut self, property: &Property<'_>) -> Result<(), ReadErrorKind> {
+        for value in property.values() {
+            let Some((key, number)) = value.text.split_once(':') else {
+                continue;
+            };
+            let slot = match key.trim() {
+                "length" => &mut self.length,
+                "ws" => &mut self.score[0],
+                "bs" => &mut self.score[1],
+                "game" => self.game.insert(0),
+                _ => continue,
+            };
+            *slot = number.trim().parse().map_err(|_| ReadErrorKind::BadValue {
+                property: format!("MI[{}:…]", key.trim()),
+                found: excerpt(&value.text),
+                expected: "a whole number after the colon",
+            })?;
+        }
+        if u64::from(self.length) > MAX_MATCH_LENGTH {
+            return Err(ReadErrorKind::NumberTooLarge {
+                what: "match length",
+                found: self.length.to_string(),
+                limit: MAX_MATCH_LENGTH,
+            });
+        }
+        Ok(())
+    }
+
+    /// `RU[Crawford:CrawfordGame:Jacoby]`. Variants with other boards or
+    /// checker counts are refused: the rules engine plays standard backgammon.
+    fn rules(&mut self, property: &Property<'_>) -> Result<(), ReadErrorKind> {
+        self.crawford = Some(false);
+        for rule in property.first().split(':').map(str::trim) {
+            match rule {
+                "Crawford" => self.crawford = Some(true),
+                "Jacoby" => self.jacoby = true,
+                "Nackgammon" | "Hypergammon1" | "Hypergammon2" | "Hypergammon3" => {
+                    return Err(ReadErrorKind::BadValue {
+                        property: "RU".into(),
+                        found: excerpt(property.first()),
+                        expected: "the rules of standard backgammon (bgkit does not play variants)",
+                    });
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// A property kept as a header field, if it is one.
+    fn header(&mut self, name: &str, value: &str) {
+        let Some((_, key)) = HEADER_PROPERTIES.iter().find(|(p, _)| *p == name) else {
+            return;
+        };
+        let value = one_line(value);
+        if value.is_empty() {
+            return;
+        }
+        // SGF dates are `YYYY-MM-DD`, .mat headers `YYYY.MM.DD`.
+        let value = if name == "DT" {
+            value.replace('-', ".")
+        } else {
+            value
+        };
+        self.headers.push(HeaderField {
+            key: (*key).to_string(),
+            value,
+            line: 0,
+        });
+    }
+}
+
+/// A name or field as one line: SGF values may span lines, a name in a
+/// transcript (or a message about it) does not. Runs of white space and
+/// control characters become one space.
+fn one_line(value: &str) -> String {
+    value
+        .split(|c: char| c.is_whitespace() || c.is_control())
+        .filter(|word| !word.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `RE[W+2]`, `RE[B+1R]`, `RE[W+2Resign]`; `RE[]`, `RE[?]` and `RE[0]` say
+/// nothing.
+fn result(property: &Property<'_>) -> Result<Option<GameResult>, ReadErrorKind> {
+    let text = property.first().trim();
+    if matches!(text, "" | "?" | "0" | "Void") {
+        return Ok(None);
+    }
+    let bad = || ReadErrorKind::BadValue {
+        property: "RE".into(),
+        found: excerpt(text),
+        expected: "the winner and the points won, like `W+2` or `B+1R` (resigned)",
+    };
+    let (winner, rest) = match text.split_once('+') {
+        Some(("W", rest)) => (Player::One, rest),
+        Some(("B", rest)) => (Player::Two, rest),
+        _ => return Err(bad()),
+    };
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let (number, suffix) = rest.split_at(digits);
+    let points = number.parse().map_err(|_| bad())?;
+    let resigned = match suffix {
+        "" => false,
+        "R" | "Resign" => true,
+        _ => return Err(bad()),
+    };
+    Ok(Some(GameResult {
+        winner,
+        points,
+        resigned,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_written_over_several_lines_is_read_as_one() {
+        // Given a name with a line break, tabs and a control character
+        // When read; Then it is one line with single spaces
+        assert_eq!(one_line(" Ann\n  Lee\t\u{7}x "), "Ann Lee x");
+    }
+}

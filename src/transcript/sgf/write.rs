@@ -1,0 +1,245 @@
+//! A [`Match`] written as GNU Backgammon SGF: one game tree per game, each root
+//! in full as GNU Backgammon writes it, then one node per roll or cube action.
+//!
+//! Plays are written from the replay, one letter pair per die, as GNU
+//! Backgammon does; SGF has no hit marks. Resignations are the `R` of the
+//! result (`RE[W+2R]`). Header fields SGF has no property for are left out:
+//! [`kept_by_sgf`] says which a match keeps.
+
+use std::fmt::Write as _;
+
+use super::super::model::{
+    Action, ActionKind, Dialect, Game, HeaderField, Location, Match, Outcome, Player,
+};
+use super::super::replay::{GameTrace, replay_traced};
+use super::super::rules::{Ending, Rules};
+use super::super::writer::rolls_by_action;
+use super::root::HEADER_PROPERTIES;
+use super::syntax::escape;
+use super::value::letter;
+
+/// Why a match cannot be written as SGF.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SgfWriteError {
+    /// GNU Backgammon's SGF has no way to write a beaver.
+    #[error("game {game} has a beaver, which GNU Backgammon's SGF cannot record")]
+    Beaver {
+        /// The game's number.
+        game: u32,
+    },
+    /// GNU Backgammon's SGF records standard rules only.
+    #[error(
+        "the match is played under {rules} rules{}, which GNU Backgammon's SGF cannot record",
+        max_stack.map(|n| format!(" with at most {n} checkers on a point")).unwrap_or_default()
+    )]
+    Rules {
+        /// The rule set's name (`standard` when only the cap differs).
+        rules: &'static str,
+        /// The cap on checkers per point, if any.
+        max_stack: Option<u8>,
+    },
+}
+
+/// Writes a match as GNU Backgammon SGF.
+///
+/// ```
+/// use bgkit::transcript::{read_match, write_sgf};
+///
+/// let text = b" 1 point match\n\n Game 1\n Ann : 0      Bob : 0\n  1) 31: 8/5 6/5\n";
+/// let sgf = write_sgf(&read_match(text)?).unwrap();
+/// assert!(sgf.starts_with("(;FF[4]GM[6]"));
+/// assert!(sgf.contains("\n;W[31hefe])"));
+/// # Ok::<(), bgkit::transcript::ReadError>(())
+/// ```
+pub fn write_sgf(matched: &Match) -> Result<String, SgfWriteError> {
+    let (_, traces) = replay_traced(matched);
+    let mut out = String::new();
+    for (index, game) in matched.games.iter().enumerate() {
+        if game
+            .actions
+            .iter()
+            .any(|a| matches!(a.kind, ActionKind::Beaver { .. }))
+        {
+            return Err(SgfWriteError::Beaver { game: game.number });
+        }
+        let empty = GameTrace::default();
+        let trace = traces.get(index).unwrap_or(&empty);
+        write_root(&mut out, matched, game, trace);
+        write_nodes(&mut out, game, trace);
+        out.push_str(")\n");
+    }
+    Ok(out)
+}
+
+/// The match as it reads back from the SGF [`write_sgf`] writes: the same,
+/// but for header fields SGF has no property for, with the rules' fields as
+/// the SGF reader gives them, and with a result stated for each game of a
+/// plain record that its board decides (SGF states every result in `RE`).
+pub fn kept_by_sgf(matched: &Match) -> Match {
+    let mut kept = matched.clone();
+    kept.headers = sgf_headers(matched);
+    if matched.dialect == Dialect::PlainRecord {
+        let (_, traces) = replay_traced(matched);
+        for (game, trace) in kept.games.iter_mut().zip(&traces) {
+            let stated = game
+                .actions
+                .iter()
+                .any(|a| matches!(a.kind, ActionKind::Result { .. }));
+            if let (Some(end), false) = (trace.end, stated) {
+                game.actions.push(Action {
+                    player: end.winner,
+                    location: Location::default(),
+                    kind: ActionKind::Result {
+                        outcome: Outcome::Wins,
+                        points: end.points,
+                        match_won: false,
+                    },
+                });
+            }
+        }
+    }
+    kept
+}
+
+/// The header fields an SGF file carries, in the order the reader gives them.
+fn sgf_headers(matched: &Match) -> Vec<HeaderField> {
+    let field = |key: &str, value: &str| HeaderField {
+        key: key.to_string(),
+        value: value.to_string(),
+        line: 0,
+    };
+    let mut headers: Vec<HeaderField> = HEADER_PROPERTIES
+        .iter()
+        .filter_map(|(_, key)| {
+            let value = matched.header(key)?.trim();
+            (!value.is_empty()).then(|| field(key, value))
+        })
+        .collect();
+    let rules = Rules::of(matched);
+    if matched.length > 0 && !rules.crawford {
+        headers.push(field("Crawford", "Off"));
+    }
+    if rules.jacoby {
+        headers.push(field("Jacoby", "On"));
+    }
+    headers
+}
+
+/// The root node: match information, players, rules and the game's result.
+fn write_root(out: &mut String, matched: &Match, game: &Game, trace: &GameTrace) {
+    let _ = write!(
+        out,
+        "(;FF[4]GM[6]CA[UTF-8]AP[bgkit:{}]MI[length:{}][game:{}][ws:{}][bs:{}]",
+        env!("CARGO_PKG_VERSION"),
+        matched.length,
+        game.number.saturating_sub(1),
+        game.score[0],
+        game.score[1],
+    );
+    let [white, black] = &matched.players;
+    let _ = write!(
+        out,
+        "PW[{}]PB[{}]",
+        escape(&white.name),
+        escape(&black.name)
+    );
+    for (property, info) in [("WR", white), ("BR", black)] {
+        if let Some(rating) = &info.rating {
+            let _ = write!(out, "{property}[{}]", escape(rating));
+        }
+    }
+    for (property, key) in HEADER_PROPERTIES {
+        if let Some(value) = matched.header(key).map(str::trim).filter(|v| !v.is_empty()) {
+            let value = if property == "DT" {
+                value.replace('.', "-")
+            } else {
+                value.to_string()
+            };
+            let _ = write!(out, "{property}[{}]", escape(&value));
+        }
+    }
+    let rules = Rules::of(matched);
+    let mut ru = Vec::new();
+    if matched.length > 0 && rules.crawford {
+        ru.push("Crawford");
+        if trace.crawford {
+            ru.push("CrawfordGame");
+        }
+    }
+    if rules.jacoby {
+        ru.push("Jacoby");
+    }
+    let _ = write!(out, "RU[{}]", ru.join(":"));
+    if let Some((winner, points, resigned)) = result(game, trace) {
+        let _ = write!(
+            out,
+            "RE[{}+{points}{}]",
+            colour(winner),
+            if resigned { "R" } else { "" }
+        );
+    }
+}
+
+/// The game's result: as the replay accepted it (for a plain record, as its
+/// board decides it), else as written.
+fn result(game: &Game, trace: &GameTrace) -> Option<(Player, u32, bool)> {
+    if let Some(end) = trace.end {
+        return Some((end.winner, end.points, end.how == Ending::Resign));
+    }
+    game.actions.iter().find_map(|action| match action.kind {
+        ActionKind::Result {
+            outcome, points, ..
+        } => Some((outcome.winner(action.player), points, false)),
+        _ => None,
+    })
+}
+
+/// `W` for player 1, `B` for player 2.
+fn colour(player: Player) -> char {
+    match player {
+        Player::One => 'W',
+        Player::Two => 'B',
+    }
+}
+
+/// One node per roll and cube action, each on its own line, with comments.
+fn write_nodes(out: &mut String, game: &Game, trace: &GameTrace) {
+    let rolls = rolls_by_action(game, trace);
+    for (index, action) in game.actions.iter().enumerate() {
+        let player = action.player;
+        let value = match action.kind {
+            ActionKind::Play { dice, moves } => {
+                let mut value = format!("{}{}", dice.0, dice.1);
+                match rolls.get(index).copied().flatten() {
+                    Some(roll) if roll.resigned => {}
+                    Some(roll) => {
+                        for step in roll.play.steps() {
+                            value.push(letter(step.from, player));
+                            value.push(letter(step.to, player));
+                        }
+                    }
+                    None => {
+                        for written in moves.as_slice() {
+                            value.push(letter(written.mv.from, player));
+                            value.push(letter(written.mv.to, player));
+                        }
+                    }
+                }
+                value
+            }
+            ActionKind::Dance { dice, .. } | ActionKind::ResignAfterRoll { dice } => {
+                format!("{}{}", dice.0, dice.1)
+            }
+            ActionKind::Double { .. } => "double".to_string(),
+            ActionKind::Take => "take".to_string(),
+            ActionKind::Drop => "drop".to_string(),
+            ActionKind::Beaver { .. } | ActionKind::Resign | ActionKind::Result { .. } => {
+                continue;
+            }
+        };
+        let _ = write!(out, "\n;{}[{value}]", colour(player));
+        for comment in game.comments.iter().filter(|c| c.action == index) {
+            let _ = write!(out, "C[{}]", escape(&comment.text));
+        }
+    }
+}

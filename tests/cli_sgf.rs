@@ -1,0 +1,211 @@
+//! The CLI on GNU Backgammon SGF files: `validate`, `export` and `fmt` read
+//! them (told apart by content, from files or standard input), diagnostics
+//! point at the SGF node, and `fmt --to sgf` writes SGF.
+
+use crate::common::{Scratch, bgkit, fixture, json_of};
+use bgkit::transcript::{kept_by_sgf, read_match, same_match, validate};
+use predicates::prelude::*;
+
+/// A two-game money session: a roll, a double and a drop, then a
+/// game with a comment.
+const SMALL: &str = "(;FF[4]GM[6]CA[UTF-8]MI[length:0][game:0][ws:0][bs:0]PW[Ann]PB[Bob]RU[]RE[B+1]
+;W[31hefe]
+;B[double]
+;W[drop])
+(;FF[4]GM[6]CA[UTF-8]MI[length:0][game:1][ws:0][bs:1]PW[Ann]PB[Bob]RU[]
+;B[42qusu]C[the usual \\] play]
+;W[66])
+";
+
+#[test]
+fn validate_reads_sgf_whatever_the_file_is_called() {
+    // Given an SGF file named like a .mat file
+    let scratch = Scratch::new("sgf-name");
+    let file = scratch.file("match.mat", SMALL);
+    // When validated; Then it is read as SGF and found valid
+    let report = json_of(&["validate", "--format", "json", file.to_str().unwrap()]);
+    assert_eq!(report["valid"], true);
+    assert_eq!(report["dialect"], "gnubg-sgf");
+    assert_eq!(report["games"], 2);
+    assert_eq!(report["matches"][0]["games"][0]["how"], "drop");
+}
+
+#[test]
+fn validate_reads_sgf_from_standard_input() {
+    let output = bgkit()
+        .args(["validate", "--format", "json", "-"])
+        .write_stdin(SMALL)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let report: serde_json::Value = serde_json::from_slice(&output).unwrap();
+    assert_eq!(report["dialect"], "gnubg-sgf");
+    assert_eq!(report["turns"], 3);
+}
+
+#[test]
+fn broken_sgf_gets_an_error_at_its_line_and_column() {
+    let table = [
+        (
+            "truncated",
+            "(;FF[4]GM[6]MI[length:3]\n;W[31he",
+            "truncated.sgf:2:8: error: expected `]` closing the property value, found `the end of the input` [syntax]",
+        ),
+        (
+            "go",
+            "(;FF[4]GM[1]SZ[19]\n;B[pd])",
+            "go.sgf:1:8: error: the SGF game type is GM[1] (go); bgkit reads backgammon, GM[6] [syntax]",
+        ),
+        (
+            "bad-value",
+            "(;FF[4]GM[6]MI[length:3]\n;W[31hefe]\n;B[7zqusu])",
+            "bad-value.sgf:3:2: error: the value B[7zqusu] does not decode: expected two dice 1-6 and letter pairs a-z (`52jfmi`), or double, take, drop [syntax]",
+        ),
+        (
+            "not-a-tree",
+            "(;GM[6];W[31hefe])\n)",
+            "not-a-tree.sgf:2:1: error: expected `(` opening a game tree, found `)` [syntax]",
+        ),
+        (
+            "illegal",
+            "(;GM[6]MI[length:3]\n;W[31hfla])",
+            "illegal.sgf:2:2: error:",
+        ),
+    ];
+    let scratch = Scratch::new("sgf-broken");
+    for (name, text, message) in table {
+        // Given a broken SGF file
+        let file = scratch.file(&format!("{name}.sgf"), text);
+        // When validated; Then it is invalid, with the error where it is
+        bgkit()
+            .current_dir(scratch.path())
+            .args(["validate", &format!("{name}.sgf")])
+            .assert()
+            .code(1)
+            .stdout(predicate::str::contains(message));
+        // And reading it fails at the same place without a panic
+        let bytes = std::fs::read(&file).unwrap();
+        assert!(!validate(&bytes).valid, "{name}");
+        assert!(read_match(&bytes).is_err() || name == "illegal", "{name}");
+    }
+}
+
+#[test]
+fn export_of_sgf_carries_its_comments() {
+    // Given an SGF file with a comment on a move
+    let scratch = Scratch::new("sgf-export");
+    let file = scratch.file("small.sgf", SMALL);
+    // When exported; Then the turn has the comment, and the dialect is SGF's
+    let exported = json_of(&["export", "--format", "json", file.to_str().unwrap()]);
+    assert_eq!(exported["dialect"], "gnubg-sgf");
+    let turn = &exported["games"][1]["turns"][0];
+    assert_eq!(turn["play"], "8/4 6/4");
+    assert_eq!(turn["comment"], "the usual ] play");
+    assert_eq!(exported["games"][0]["turns"][0].get("comment"), None);
+}
+
+#[test]
+fn fmt_writes_sgf_as_mat_by_default_and_mat_as_sgf_on_request() {
+    let mat = fixture("gnubg/matches/m05-s1004-noisy.mat");
+    let original = read_match(&std::fs::read(&mat).unwrap()).unwrap();
+
+    // When a .mat file is written with --to sgf
+    let sgf = bgkit()
+        .args(["fmt", "--to", "sgf"])
+        .arg(&mat)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    // Then it is SGF that holds the same match
+    assert!(sgf.starts_with(b"(;FF[4]GM[6]"));
+    let from_sgf = read_match(&sgf).unwrap();
+    assert_eq!(same_match(&kept_by_sgf(&original), &from_sgf), Ok(()));
+
+    // When that SGF is formatted with no --to; Then it is .mat text again
+    let back = bgkit()
+        .arg("fmt")
+        .write_stdin(sgf)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    assert!(String::from_utf8_lossy(&back).contains(" 5 point match"));
+    assert_eq!(same_match(&from_sgf, &read_match(&back).unwrap()), Ok(()));
+}
+
+#[test]
+fn fmt_in_place_keeps_the_files_format() {
+    // Given an SGF file
+    let scratch = Scratch::new("sgf-in-place");
+    let file = scratch.file("small.sgf", SMALL);
+    // When rewritten in place as .mat; Then it is refused and left as it was
+    bgkit()
+        .args(["fmt", "--in-place"])
+        .arg(&file)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--in-place keeps a file's format"));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), SMALL);
+    // And in place as SGF it is written in bgkit's SGF, which reads the same
+    bgkit()
+        .args(["fmt", "--in-place", "--to", "sgf"])
+        .arg(&file)
+        .assert()
+        .success();
+    let rewritten = std::fs::read(&file).unwrap();
+    assert_eq!(
+        same_match(
+            &read_match(SMALL.as_bytes()).unwrap(),
+            &read_match(&rewritten).unwrap()
+        ),
+        Ok(())
+    );
+}
+
+#[test]
+fn a_beaver_cannot_be_written_as_sgf() {
+    // Given a money game with a beaver
+    let scratch = Scratch::new("sgf-beaver");
+    let file = scratch.file(
+        "beaver.mat",
+        " 0 point match\n\n Game 1\n A : 0                      B : 0\n  1) 31: 8/5 6/5              Doubles => 2\n  2)  Beavers => 4\n",
+    );
+    // When written with --to sgf; Then it is refused with the reason
+    bgkit()
+        .args(["fmt", "--to", "sgf"])
+        .arg(&file)
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "beaver, which GNU Backgammon's SGF cannot record",
+        ));
+}
+
+#[test]
+fn a_match_under_other_rules_cannot_be_written_as_sgf() {
+    // Given an Oxford transcript, its rules named in its headers
+    let oxford = fixture("variants/oxford-headers.mat");
+
+    // When written with --to sgf; Then it is refused: SGF would record it as standard
+    bgkit()
+        .args(["fmt", "--to", "sgf"])
+        .arg(&oxford)
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "played under oxford rules with at most 6 checkers on a point, which GNU Backgammon's SGF cannot record",
+        ));
+
+    // And a standard match is refused too when other rules are chosen for it
+    bgkit()
+        .args(["fmt", "--to", "sgf", "--rules", "msn"])
+        .arg(fixture("gnubg/matches/m01-s1026-plain.mat"))
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("under msn rules"));
+}
