@@ -1,26 +1,12 @@
 //! One named test per rule of play. Points are in the mover's numbering
 //! (25 = bar, 0 = off); the opponent's checkers are placed by the same numbers.
 
-use crate::common::pos;
+use crate::common::{play_steps, pos};
 use bgkit::board::{LegalPlay, Roll, legal_plays};
 
 #[track_caller]
 fn roll(a: u8, b: u8) -> Roll {
     Roll::new(a, b).unwrap()
-}
-
-/// Each play as `from/to` pairs, sorted, for easy comparison.
-fn moves(plays: &[LegalPlay]) -> Vec<Vec<(u8, u8)>> {
-    let mut all: Vec<Vec<(u8, u8)>> = plays
-        .iter()
-        .map(|p| {
-            let mut steps: Vec<(u8, u8)> = p.play.steps().iter().map(|s| (s.from, s.to)).collect();
-            steps.sort_unstable_by(|a, b| b.cmp(a));
-            steps
-        })
-        .collect();
-    all.sort();
-    all
 }
 
 #[test]
@@ -71,7 +57,7 @@ fn must_use_both_dice_when_a_different_first_move_allows_it() {
     // When the roll is 6-2
     let plays = legal_plays(&position, roll(6, 2));
     // Then only 24/22 8/2 uses both dice, and it is the only legal play
-    assert_eq!(moves(&plays), vec![vec![(24, 22), (8, 2)]]);
+    assert_eq!(play_steps(&plays), vec![vec![(24, 22), (8, 2)]]);
 }
 
 #[test]
@@ -81,7 +67,7 @@ fn must_play_the_smaller_die_first_when_only_that_order_uses_both() {
     // When the roll is 6-2
     let plays = legal_plays(&position, roll(6, 2));
     // Then the checker must run 24/22/16; playing only the 2 is not allowed
-    assert_eq!(moves(&plays), vec![vec![(24, 22), (22, 16)]]);
+    assert_eq!(play_steps(&plays), vec![vec![(24, 22), (22, 16)]]);
 }
 
 #[test]
@@ -91,7 +77,7 @@ fn must_play_larger_die_when_only_one_can_be_played() {
     // When the roll is 6-5
     let plays = legal_plays(&position, roll(6, 5));
     // Then only the 6 may be played
-    assert_eq!(moves(&plays), vec![vec![(24, 18)]]);
+    assert_eq!(play_steps(&plays), vec![vec![(24, 18)]]);
 }
 
 #[test]
@@ -101,7 +87,7 @@ fn may_play_the_smaller_die_when_the_larger_cannot_be_played_at_all() {
     // When the roll is 6-5
     let plays = legal_plays(&position, roll(6, 5));
     // Then the 5 is played alone
-    assert_eq!(moves(&plays), vec![vec![(24, 19)]]);
+    assert_eq!(play_steps(&plays), vec![vec![(24, 19)]]);
 }
 
 #[test]
@@ -111,7 +97,7 @@ fn doubles_play_fewer_than_four_steps_only_when_no_more_are_possible() {
     // When the roll is 4-4
     let plays = legal_plays(&position, roll(4, 4));
     // Then the only play is two steps, 24/20/16
-    assert_eq!(moves(&plays), vec![vec![(24, 20), (20, 16)]]);
+    assert_eq!(play_steps(&plays), vec![vec![(24, 20), (20, 16)]]);
 }
 
 #[test]
@@ -120,7 +106,7 @@ fn bearing_off_needs_every_checker_home_rechecked_after_each_step() {
     let position = pos!(x 8:1, 6:13, 1:1; o 24:15);
     // When the roll is 3-1
     let plays = legal_plays(&position, roll(3, 1));
-    let all = moves(&plays);
+    let all = play_steps(&plays);
     // Then 8/5 1/off is legal: the first step brings the last checker home
     assert!(all.contains(&vec![(8, 5), (1, 0)]));
     // And no play bears off unless 8/5 came first
@@ -141,7 +127,7 @@ fn a_larger_die_bears_off_only_from_the_highest_point_rechecked_after_each_step(
     // Then: 6 first bears off 5, then the 4 bears off 3 (now the highest);
     // 4 first plays 5/1, then the 6 bears off 3 (not 1, since 3 is higher)
     assert_eq!(
-        moves(&plays),
+        play_steps(&plays),
         vec![vec![(5, 0), (3, 0)], vec![(5, 1), (3, 0)]]
     );
 }

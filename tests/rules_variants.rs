@@ -2,13 +2,13 @@
 //! effect on legal plays, Oxford scoring, MSN's cube cap, the opening table
 //! and the rule of 10. Points are in the mover's numbering (25 = bar, 0 = off).
 
-use crate::common::{any_position, any_roll, fixture, pos, reference_results_capped};
+use crate::common::{any_position, any_roll, fixture, play_steps, pos, reference_results_capped};
 use bgkit::analysis::opening::opening_table;
 use bgkit::analysis::race::{TakeDecision, race, rule_of_10};
 use bgkit::analysis::shots::{shots, shots_with};
 use bgkit::board::{
-    Capped, LegalPlay, Move, PlayError, Position, Roll, legal_plays, legal_plays_capped,
-    resolve_play, try_step_capped,
+    Capped, Move, PlayError, Position, Roll, legal_plays, legal_plays_capped, resolve_play,
+    try_step_capped,
 };
 use bgkit::notation::parse_moves;
 use bgkit::rules::{GameValue, Margin, RuleSet, Rules, ScoreError, Winner, game_value};
@@ -27,20 +27,6 @@ fn moves(text: &str) -> Vec<Move> {
 
 fn capped(max: u8) -> Rules {
     Rules::STANDARD.with_max_stack(max)
-}
-
-/// Each play as `from/to` pairs, sorted.
-fn steps(plays: &[LegalPlay]) -> Vec<Vec<(u8, u8)>> {
-    let mut all: Vec<Vec<(u8, u8)>> = plays
-        .iter()
-        .map(|p| {
-            let mut steps: Vec<(u8, u8)> = p.play.steps().iter().map(|s| (s.from, s.to)).collect();
-            steps.sort_unstable_by(|a, b| b.cmp(a));
-            steps
-        })
-        .collect();
-    all.sort();
-    all
 }
 
 // The no-stacking cap
@@ -101,7 +87,7 @@ fn the_cap_can_leave_only_one_die_playable_so_a_one_die_play_becomes_legal() {
     let position = pos!(x 10:1, 7:2; o 9:2, 6:2, 5:2);
     // When 2-1 is rolled without a cap, Then 10/8/7 must use both dice
     assert_eq!(
-        steps(&legal_plays(&position, roll(2, 1))),
+        play_steps(&legal_plays(&position, roll(2, 1))),
         [vec![(10, 8), (8, 7)]]
     );
     assert_eq!(
@@ -114,7 +100,7 @@ fn the_cap_can_leave_only_one_die_playable_so_a_one_die_play_becomes_legal() {
     // When it is rolled under the cap, Then 8/7 would stack a third checker,
     // so 10/8 alone is the play
     let plays = capped(2).legal_plays(&position, roll(2, 1));
-    assert_eq!(steps(&plays), [vec![(10, 8)]]);
+    assert_eq!(play_steps(&plays), [vec![(10, 8)]]);
     assert!(
         capped(2)
             .resolve_play(&position, roll(2, 1), &moves("10/8"))
@@ -128,7 +114,10 @@ fn the_cap_can_block_the_larger_die_so_the_smaller_one_must_be_played() {
     let position = pos!(x 10:1, 7:2; o 6:2, 4:2);
     // When 3-1 is rolled without a cap, only one die can be played:
     // Then the larger one, 10/7
-    assert_eq!(steps(&legal_plays(&position, roll(3, 1))), [vec![(10, 7)]]);
+    assert_eq!(
+        play_steps(&legal_plays(&position, roll(3, 1))),
+        [vec![(10, 7)]]
+    );
     assert_eq!(
         resolve_play(&position, roll(3, 1), &moves("10/9")).map(|r| r.result),
         Err(PlayError::LargerDieRequired { larger: 3 })
@@ -136,7 +125,7 @@ fn the_cap_can_block_the_larger_die_so_the_smaller_one_must_be_played() {
     // When it is rolled under the cap, 10/7 lands on a full point:
     // Then the smaller die is the play
     let plays = capped(2).legal_plays(&position, roll(3, 1));
-    assert_eq!(steps(&plays), [vec![(10, 9)]]);
+    assert_eq!(play_steps(&plays), [vec![(10, 9)]]);
     assert!(
         capped(2)
             .resolve_play(&position, roll(3, 1), &moves("10/9"))

@@ -4,8 +4,8 @@
 use super::QueryError;
 use crate::rules::{RuleSet, Rules};
 use crate::transcript::{
-    MatchExport, SgfWriteError, ValidationReport, export_with, kept_by_sgf, read_match, same_match,
-    validate_with, write_mat, write_sgf,
+    Match, MatchExport, SgfWriteError, ValidationReport, export_with, kept_by_sgf, read_match,
+    same_match, validate_with, write_mat, write_sgf,
 };
 
 /// The export of a transcript already validated as `report`, as `bgkit export`
@@ -43,31 +43,9 @@ pub fn canonical_mat(text: &[u8]) -> Result<String, QueryError> {
 /// [`canonical_mat`] with the transcript checked under the rules `variant`
 /// names, whatever the headers say (`None`: the headers' rules).
 pub fn canonical_mat_with(text: &[u8], variant: Option<Rules>) -> Result<String, QueryError> {
-    let report = validate_with(text, variant);
-    if !report.valid {
-        return Err(QueryError::Invalid(Box::new(report)));
-    }
-    let matched = read_match(text).map_err(|error| {
-        QueryError::Unfaithful(format!(
-            "the transcript validates but does not read: {error}"
-        ))
-    })?;
+    let (_, matched) = valid_match(text, variant)?;
     let written = write_mat(&matched);
-    let check = validate_with(written.as_bytes(), variant);
-    if let Some(error) = check.errors.first() {
-        return Err(QueryError::Unfaithful(format!(
-            "the rewritten text would not validate: {error}"
-        )));
-    }
-    let reread = read_match(written.as_bytes()).map_err(|error| {
-        QueryError::Unfaithful(format!("the rewritten text would not read: {error}"))
-    })?;
-    same_match(&matched, &reread).map_err(|difference| {
-        QueryError::Unfaithful(format!(
-            "the rewritten text would change the match: {difference}"
-        ))
-    })?;
-    Ok(written)
+    faithful(written, variant, "the rewritten text", &matched)
 }
 
 /// A valid transcript (of any format) as GNU Backgammon SGF, as `bgkit fmt
@@ -81,10 +59,7 @@ pub fn canonical_sgf(text: &[u8]) -> Result<String, QueryError> {
 /// headers name). GNU Backgammon's SGF records standard rules only, so a
 /// match under other rules is refused rather than written as if standard.
 pub fn canonical_sgf_with(text: &[u8], variant: Option<Rules>) -> Result<String, QueryError> {
-    let report = validate_with(text, variant);
-    if !report.valid {
-        return Err(QueryError::Invalid(Box::new(report)));
-    }
+    let (report, matched) = valid_match(text, variant)?;
     let other_rules = report
         .matches
         .iter()
@@ -96,22 +71,46 @@ pub fn canonical_sgf_with(text: &[u8], variant: Option<Rules>) -> Result<String,
             max_stack: rules.max_stack,
         }));
     }
+    let written = write_sgf(&matched).map_err(QueryError::NotWritable)?;
+    faithful(written, variant, "the SGF", &kept_by_sgf(&matched))
+}
+
+/// The match of a transcript that validates under `variant`, with its report.
+fn valid_match(
+    text: &[u8],
+    variant: Option<Rules>,
+) -> Result<(ValidationReport, Match), QueryError> {
+    let report = validate_with(text, variant);
+    if !report.valid {
+        return Err(QueryError::Invalid(Box::new(report)));
+    }
     let matched = read_match(text).map_err(|error| {
         QueryError::Unfaithful(format!(
             "the transcript validates but does not read: {error}"
         ))
     })?;
-    let written = write_sgf(&matched).map_err(QueryError::NotWritable)?;
-    let check = validate_with(written.as_bytes(), None);
+    Ok((report, matched))
+}
+
+/// `written` (`what`, for messages), once it is shown to validate under
+/// `variant` and to read back as `expected`: a rewrite that would lose or
+/// change anything is a bug, refused rather than given.
+fn faithful(
+    written: String,
+    variant: Option<Rules>,
+    what: &str,
+    expected: &Match,
+) -> Result<String, QueryError> {
+    let check = validate_with(written.as_bytes(), variant);
     if let Some(error) = check.errors.first() {
         return Err(QueryError::Unfaithful(format!(
-            "the SGF would not validate: {error}"
+            "{what} would not validate: {error}"
         )));
     }
     let reread = read_match(written.as_bytes())
-        .map_err(|error| QueryError::Unfaithful(format!("the SGF would not read: {error}")))?;
-    same_match(&kept_by_sgf(&matched), &reread).map_err(|difference| {
-        QueryError::Unfaithful(format!("the SGF would change the match: {difference}"))
+        .map_err(|error| QueryError::Unfaithful(format!("{what} would not read: {error}")))?;
+    same_match(expected, &reread).map_err(|difference| {
+        QueryError::Unfaithful(format!("{what} would change the match: {difference}"))
     })?;
     Ok(written)
 }

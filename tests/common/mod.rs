@@ -18,6 +18,7 @@ pub mod writers;
 
 pub use cmd::{BGKIT_BIN, bgkit, json_of, run_on_terminal};
 pub use fixtures::{fixture, fixtures_root};
+pub use positions::play_steps;
 pub(crate) use positions::pos;
 pub use reference::{
     ReferenceVerdict, reference_resolve, reference_results, reference_results_capped,

@@ -16,7 +16,7 @@
 //! A point claimed by both sides, more than fifteen checkers, or an `off`
 //! that does not add up fails at the line that wrote the position.
 
-use bgkit::board::{BAR, CHECKERS, OFF, Position};
+use bgkit::board::{BAR, CHECKERS, LegalPlay, OFF, Position};
 use std::ops::RangeInclusive;
 
 /// Whose checkers an entry places.
@@ -180,3 +180,18 @@ macro_rules! pos {
 }
 
 pub(crate) use pos;
+
+/// Each play as its `from/to` steps, highest first, and the plays sorted: a
+/// list that compares equal however the generator ordered either.
+pub fn play_steps(plays: &[LegalPlay]) -> Vec<Vec<(u8, u8)>> {
+    let mut all: Vec<Vec<(u8, u8)>> = plays
+        .iter()
+        .map(|p| {
+            let mut steps: Vec<(u8, u8)> = p.play.steps().iter().map(|s| (s.from, s.to)).collect();
+            steps.sort_unstable_by(|a, b| b.cmp(a));
+            steps
+        })
+        .collect();
+    all.sort();
+    all
+}

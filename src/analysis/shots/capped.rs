@@ -4,8 +4,7 @@
 //! the legal plays of each roll under the cap: slower than the search of
 //! [`super::shots`], which the standard rules keep.
 
-use super::{BlotShots, ShotReport, shots, weight};
-use crate::analysis::out_of_36;
+use super::{ShotReport, shots};
 use crate::board::{Position, Roll};
 use crate::rules::Rules;
 
@@ -40,23 +39,5 @@ pub fn shots_with(position: &Position, rules: Rules) -> ShotReport {
             double_hits.push(roll);
         }
     }
-    let hitting_rolls = weight(&rolls);
-    ShotReport {
-        position: None,
-        hitting_rolls,
-        probability: out_of_36(hitting_rolls),
-        rolls,
-        blots: blots
-            .iter()
-            .zip(per_blot)
-            .map(|(&point, rolls)| BlotShots {
-                point,
-                owner_point: 25 - point,
-                hitting_rolls: weight(&rolls),
-                rolls,
-            })
-            .collect(),
-        double_hit_rolls: weight(&double_hits),
-        double_hits,
-    }
+    ShotReport::of_rolls(&blots, per_blot, rolls, double_hits)
 }

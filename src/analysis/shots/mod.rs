@@ -145,24 +145,39 @@ pub fn shots(position: &Position) -> ShotReport {
             double_hits.push(roll);
         }
     }
-    let hitting_rolls = weight(&rolls);
-    ShotReport {
-        position: None,
-        hitting_rolls,
-        probability: out_of_36(hitting_rolls),
-        rolls,
-        blots: points
-            .iter()
-            .zip(per_blot)
-            .map(|(&point, rolls)| BlotShots {
-                point,
-                owner_point: 25 - point,
-                hitting_rolls: weight(&rolls),
-                rolls,
-            })
-            .collect(),
-        double_hit_rolls: weight(&double_hits),
-        double_hits,
+    ShotReport::of_rolls(points, per_blot, rolls, double_hits)
+}
+
+impl ShotReport {
+    /// The report of the rolls found: those that hit some blot (`rolls`),
+    /// those that hit each of `blots` (`per_blot`, in the same order) and
+    /// those that hit two (`double_hits`), with their weights out of 36.
+    pub(crate) fn of_rolls(
+        blots: &[u8],
+        per_blot: Vec<Vec<Roll>>,
+        rolls: Vec<Roll>,
+        double_hits: Vec<Roll>,
+    ) -> ShotReport {
+        debug_assert_eq!(blots.len(), per_blot.len(), "one list of rolls per blot");
+        let hitting_rolls = weight(&rolls);
+        ShotReport {
+            position: None,
+            hitting_rolls,
+            probability: out_of_36(hitting_rolls),
+            rolls,
+            blots: blots
+                .iter()
+                .zip(per_blot)
+                .map(|(&point, rolls)| BlotShots {
+                    point,
+                    owner_point: 25 - point,
+                    hitting_rolls: weight(&rolls),
+                    rolls,
+                })
+                .collect(),
+            double_hit_rolls: weight(&double_hits),
+            double_hits,
+        }
     }
 }
 
