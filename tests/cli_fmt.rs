@@ -209,3 +209,27 @@ fn in_place_needs_files_and_excludes_check() {
         .assert()
         .code(2);
 }
+
+#[test]
+fn header_values_and_names_are_rewritten_exactly_as_read() {
+    // Given valid files with a header value ending in a space (an XG export)
+    // and a NUL inside a player's name
+    for path in [
+        "realworld/xg/pipandlove-bg-db-xg-text-crlf-empty-site_11pt.mat",
+        "hostile/nul-in-names.mat",
+    ] {
+        // When formatted
+        let output = bgkit().arg("fmt").arg(fixture(path)).output().unwrap();
+
+        // Then the text is rewritten, and reads back as the same match
+        assert!(
+            output.status.success(),
+            "{path}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let original = read_match(&std::fs::read(fixture(path)).unwrap()).unwrap();
+        let rewritten = read_match(&output.stdout).unwrap();
+        assert!(validate(&output.stdout).valid, "{path}");
+        same_match(&original, &rewritten).unwrap();
+    }
+}

@@ -73,7 +73,8 @@ pub fn write_mat(matched: &Match) -> String {
         out.push_str(&format!(
             "; [{} \"{}\"]\n",
             clean(&header.key).replace('"', "'"),
-            clean(&header.value)
+            // A value is read verbatim between its quotes, spaces included.
+            one_line(&header.value)
         ));
     }
     if matched.dialect == Dialect::PlainRecord {
@@ -357,13 +358,16 @@ fn name(player: &PlayerInfo, number: u8) -> String {
     }
 }
 
-/// Text on one line: control characters (line breaks, tabs) become spaces.
+/// Text on one line, trimmed: line breaks become spaces.
 fn clean(text: &str) -> String {
-    text.chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect::<String>()
-        .trim()
-        .to_string()
+    one_line(text).trim().to_string()
+}
+
+/// `text` with its line breaks made spaces, and nothing else changed: the
+/// reader takes a line as it is, other control characters included, so only
+/// a line break could not be read back.
+fn one_line(text: &str) -> String {
+    text.replace(['\n', '\r'], " ")
 }
 
 #[cfg(test)]
