@@ -9,7 +9,8 @@ use crate::analysis::shots::{ShotReport, opponent_shots};
 use crate::board::{Position, Roll, resolve_play};
 use crate::ids::{self, Setup};
 use crate::notation;
-use crate::transcript::legal_hint;
+use crate::rules::Rules;
+use crate::transcript::legal_hint_with;
 
 /// Every legal play of a roll, as `bgkit moves` gives it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -106,9 +107,20 @@ fn position_id(position: &Position) -> String {
 
 /// Every legal play of `roll` in `position`, or only their count.
 pub fn legal_plays(position: &str, roll: &str, count_only: bool) -> Result<LegalPlays, QueryError> {
+    legal_plays_with(position, roll, count_only, Rules::STANDARD)
+}
+
+/// [`legal_plays`] under `rules` (a no-stacking limit changes which plays
+/// are legal).
+pub fn legal_plays_with(
+    position: &str,
+    roll: &str,
+    count_only: bool,
+    rules: Rules,
+) -> Result<LegalPlays, QueryError> {
     let setup = read_position(position)?;
     let roll = read_roll(roll)?;
-    let plays = crate::board::legal_plays(&setup.position, roll);
+    let plays = rules.legal_plays(&setup.position, roll);
     Ok(LegalPlays {
         position: position_id(&setup.position),
         roll: [roll.high(), roll.low()],
@@ -128,6 +140,17 @@ pub fn legal_plays(position: &str, roll: &str, count_only: bool) -> Result<Legal
 
 /// Applies `play`, written as any program writes it, with `roll` in `position`.
 pub fn play(position: &str, roll: &str, play: &str) -> Result<PlayAnswer, QueryError> {
+    play_with(position, roll, play, Rules::STANDARD)
+}
+
+/// [`play`] under `rules`: the play must be legal under them, and the hint
+/// for an illegal one lists plays they allow.
+pub fn play_with(
+    position: &str,
+    roll: &str,
+    play: &str,
+    rules: Rules,
+) -> Result<PlayAnswer, QueryError> {
     let setup = read_position(position)?;
     let dice = read_roll(roll)?;
     let play = play.trim();
@@ -135,8 +158,9 @@ pub fn play(position: &str, roll: &str, play: &str) -> Result<PlayAnswer, QueryE
         text: play.to_string(),
         source,
     })?;
-    let resolved =
-        resolve_play(&setup.position, dice, &moves).map_err(|reason| QueryError::IllegalPlay {
+    let resolved = rules
+        .resolve_play(&setup.position, dice, &moves)
+        .map_err(|reason| QueryError::IllegalPlay {
             written: if play.is_empty() {
                 "an empty play".to_string()
             } else {
@@ -144,7 +168,7 @@ pub fn play(position: &str, roll: &str, play: &str) -> Result<PlayAnswer, QueryE
             },
             roll: dice,
             reason: reason.to_string(),
-            hint: legal_hint(&setup.position, dice),
+            hint: legal_hint_with(&setup.position, dice, rules),
         })?;
     let xgid = setup.xgid().map_err(|source| QueryError::Unwritable {
         text: position.trim().to_string(),
@@ -208,7 +232,7 @@ pub fn shots_after(position: &str, roll: &str, play: &str) -> Result<ShotReport,
             written: format!("`{play}`"),
             roll: dice,
             reason: reason.to_string(),
-            hint: legal_hint(&setup.position, dice),
+            hint: legal_hint_with(&setup.position, dice, Rules::STANDARD),
         })?;
     let mut report = opponent_shots(&resolved.result);
     report.position = Some(position_id(&resolved.result.switched()));
