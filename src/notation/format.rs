@@ -6,28 +6,52 @@
 //! formatting again gives the same text.
 
 use std::cmp::Reverse;
-use std::fmt::Write as _;
+use std::fmt::{self, Write};
 
 use crate::board::{BAR, Move, OFF, Play};
 
 use super::model::Record;
+use small::SmallList;
+
+mod small;
 
 /// The most checkers one repeat count may stand for (`6/4(4)` with a double).
 const MAX_REPEAT: usize = 4;
+
+/// The moves of a play: the formatter's lists hold this many in place.
+const PLAY_MOVES: usize = 4;
+
+/// A list of one item per move, in place for a play.
+type PerMove<T> = SmallList<T, PLAY_MOVES>;
+
+/// Fills the unused places of a list of moves.
+const NO_MOVE: Move = Move {
+    from: 0,
+    to: 0,
+    hit: false,
+};
 
 /// The canonical text of a list of moves: `13/11 6/4(3)`, `bar/22 13/7*/5`.
 ///
 /// Empty for no moves.
 pub fn format_moves(moves: &[Move]) -> String {
-    let canonical = Canonical::of(moves);
     let mut text = String::with_capacity(moves.len() * 7);
+    // Writing into a `String` cannot fail.
+    let _ = write_moves(moves, &mut text);
+    text
+}
+
+/// [`format_moves`] into any writer: a caller with its own buffer
+/// formats without allocating.
+pub fn write_moves(moves: &[Move], text: &mut impl Write) -> fmt::Result {
+    let canonical = Canonical::of(moves);
     for (index, group) in canonical.groups.iter().enumerate() {
         if index > 0 {
-            text.push(' ');
+            text.write_char(' ')?;
         }
-        group.write(canonical.path(group), &mut text);
+        group.write(canonical.path(group), text)?;
     }
-    text
+    Ok(())
 }
 
 /// The canonical text of a record: `4-2 8/4 6/4`, or the roll alone for a dance.
@@ -42,23 +66,27 @@ pub fn format_record(record: &Record) -> String {
 
 /// The canonical text of a play's steps; a step's `hit` gives the `*`.
 pub fn format_play(play: &Play) -> String {
+    let mut text = String::with_capacity(play.steps().len() * 7);
+    // Writing into a `String` cannot fail.
+    let _ = write_play(play, &mut text);
+    text
+}
+
+/// [`format_play`] into any writer.
+pub fn write_play(play: &Play, text: &mut impl Write) -> fmt::Result {
     let steps = play.steps();
-    let mut moves = [Move {
-        from: 0,
-        to: 0,
-        hit: false,
-    }; 4];
+    let mut moves = [NO_MOVE; PLAY_MOVES];
     for (slot, &step) in moves.iter_mut().zip(steps) {
         *slot = Move::from(step);
     }
-    format_moves(moves.get(..steps.len()).unwrap_or_default())
+    write_moves(moves.get(..steps.len()).unwrap_or_default(), text)
 }
 
 /// The moves in the order the canonical form writes them (chains and repeats expanded).
 pub(crate) fn canonical_order(moves: &[Move]) -> Vec<Move> {
     let canonical = Canonical::of(moves);
     let mut ordered = Vec::with_capacity(moves.len());
-    for group in &canonical.groups {
+    for group in canonical.groups.iter() {
         for _ in 0..group.count {
             ordered.extend_from_slice(canonical.path(group));
         }
@@ -71,12 +99,13 @@ pub(crate) fn canonical_order(moves: &[Move]) -> Vec<Move> {
 ///
 /// Formatting runs for every play `bgkit moves` lists and for messages about
 /// plays, so the paths are kept in one list of steps with no map or list per
-/// checker: a play has at most four moves, where a scan beats a lookup.
+/// checker: a play has at most four moves, where a scan beats a lookup, and
+/// the lists of a play stay off the heap.
 struct Canonical {
     /// The steps of every path, path after path.
-    steps: Vec<Move>,
+    steps: PerMove<Move>,
     /// The groups, in the order they are written.
-    groups: Vec<Group>,
+    groups: PerMove<Group>,
 }
 
 /// One written token: the path of one checker (`len` steps of
@@ -88,6 +117,13 @@ struct Group {
     count: usize,
 }
 
+/// Fills the unused places of a list of groups.
+const NO_GROUP: Group = Group {
+    start: 0,
+    len: 0,
+    count: 0,
+};
+
 impl Canonical {
     /// Paths sorted from the highest source down (see [`path_order`]),
     /// identical neighbours grouped, at most [`MAX_REPEAT`] to a group.
@@ -98,14 +134,11 @@ impl Canonical {
     /// must not depend on the order they came in, which a transcript without
     /// marks (SGF) leaves to the replay.
     fn of(moves: &[Move]) -> Canonical {
-        let quiet: Vec<Move> = moves.iter().map(|&mv| Move { hit: false, ..mv }).collect();
-        let (mut steps, found) = checker_paths(&quiet);
-        let mut paths: Vec<Group> = Vec::with_capacity(found.len());
-        paths.extend(found.iter().map(|&(start, len)| Group {
-            start,
-            len,
-            count: 1,
-        }));
+        let mut quiet = PerMove::from_slice(moves, NO_MOVE);
+        for mv in quiet.iter_mut() {
+            mv.hit = false;
+        }
+        let (mut steps, mut paths) = checker_paths(&quiet);
         {
             let path = |group: &Group| {
                 steps
@@ -121,8 +154,8 @@ impl Canonical {
                 .get(group.start..group.start + group.len)
                 .unwrap_or_default()
         };
-        let mut groups: Vec<Group> = Vec::with_capacity(paths.len());
-        for group in paths {
+        let mut groups = PerMove::new(NO_GROUP);
+        for &group in paths.iter() {
             match groups.last_mut() {
                 Some(last) if path(last) == path(&group) && last.count < MAX_REPEAT => {
                     last.count += 1;
@@ -144,21 +177,21 @@ impl Canonical {
 
 impl Group {
     /// `13/7*/5` for `path`, with `(n)` when several checkers took it.
-    fn write(&self, path: &[Move], text: &mut String) {
+    fn write(&self, path: &[Move], text: &mut impl Write) -> fmt::Result {
         if let Some(first) = path.first() {
-            push_point(text, first.from);
+            push_point(text, first.from)?;
         }
         for mv in path {
-            text.push('/');
-            push_point(text, mv.to);
+            text.write_char('/')?;
+            push_point(text, mv.to)?;
             if mv.hit {
-                text.push('*');
+                text.write_char('*')?;
             }
         }
         if self.count > 1 {
-            // Writing into a `String` cannot fail.
-            let _ = write!(text, "({})", self.count);
+            write!(text, "({})", self.count)?;
         }
+        Ok(())
     }
 }
 
@@ -166,7 +199,7 @@ impl Group {
 /// as `moves` marks there, the first ones in the order of `paths`.
 fn place_hits(steps: &mut [Move], paths: &[Group], moves: &[Move]) {
     // (point, hits still to mark); a play has at most four moves.
-    let mut hits: Vec<(u8, usize)> = Vec::new();
+    let mut hits = PerMove::new((0u8, 0usize));
     for mv in moves.iter().filter(|mv| mv.hit) {
         match hits.iter_mut().find(|(point, _)| *point == mv.to) {
             Some((_, count)) => *count += 1,
@@ -193,19 +226,19 @@ fn place_hits(steps: &mut [Move], paths: &[Group], moves: &[Move]) {
 }
 
 /// `point` as moves write it: `bar`, `off` or its number.
-fn push_point(text: &mut String, point: u8) {
+fn push_point(text: &mut impl Write, point: u8) -> fmt::Result {
     match point {
-        BAR => text.push_str("bar"),
-        OFF => text.push_str("off"),
+        BAR => text.write_str("bar"),
+        OFF => text.write_str("off"),
         _ => {
             let digit = |value: u8| char::from(b'0' + value % 10);
             if point >= 100 {
-                text.push(digit(point / 100));
+                text.write_char(digit(point / 100))?;
             }
             if point >= 10 {
-                text.push(digit(point / 10));
+                text.write_char(digit(point / 10))?;
             }
-            text.push(digit(point));
+            text.write_char(digit(point))
         }
     }
 }
@@ -219,20 +252,23 @@ fn path_order(path: &[Move]) -> impl Iterator<Item = (Reverse<u8>, Reverse<u8>, 
 }
 
 /// Joins moves into paths of single checkers: a move that starts where a path
-/// ends continues it. Returns the steps, path after path, and each path's
-/// start and length in them.
+/// ends continues it. Returns the steps, path after path, and the paths (their
+/// start and length in the steps, found in this order, each taken once).
 ///
 /// Paths start from the highest remaining source, so no remaining move can end
 /// where a new path starts and every path is as long as it can be at its start.
 /// Of the moves from one point, the one with the higher destination (then the
 /// quiet one) is taken first, so the result depends only on which moves there
 /// are, not on the order they came in.
-fn checker_paths(moves: &[Move]) -> (Vec<Move>, Vec<(usize, usize)>) {
-    let mut waiting = moves.to_vec();
+fn checker_paths(moves: &[Move]) -> (PerMove<Move>, PerMove<Group>) {
+    let mut waiting = PerMove::from_slice(moves, NO_MOVE);
     waiting.sort_by_key(|mv| (Reverse(mv.to), mv.hit));
-    let mut taken = vec![false; waiting.len()];
-    let mut steps = Vec::with_capacity(waiting.len());
-    let mut paths = Vec::new();
+    let mut taken = PerMove::new(false);
+    for _ in 0..waiting.len() {
+        taken.push(false);
+    }
+    let mut steps = PerMove::new(NO_MOVE);
+    let mut paths = PerMove::new(NO_GROUP);
     let next_from = |taken: &[bool], point: Option<u8>| {
         let left = waiting
             .iter()
@@ -268,7 +304,11 @@ fn checker_paths(moves: &[Move]) -> (Vec<Move>, Vec<(usize, usize)>) {
                 None => break,
             }
         }
-        paths.push((start, steps.len() - start));
+        paths.push(Group {
+            start,
+            len: steps.len() - start,
+            count: 1,
+        });
     }
     (steps, paths)
 }
