@@ -50,7 +50,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let rows = move |a: &LegalPlays| -> Vec<Vec<String>> {
         match &a.plays {
             None => vec![vec![
-                a.position.clone(),
+                a.position.to_string(),
                 format!("{}-{}", a.roll[0], a.roll[1]),
                 a.count.to_string(),
             ]],
@@ -58,11 +58,11 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
                 .iter()
                 .map(|p| {
                     vec![
-                        a.position.clone(),
+                        a.position.to_string(),
                         format!("{}-{}", a.roll[0], a.roll[1]),
-                        p.play.clone(),
+                        p.play.to_string(),
                         p.hits.to_string(),
-                        p.result.clone(),
+                        p.result.to_string(),
                     ]
                 })
                 .collect(),

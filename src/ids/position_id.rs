@@ -10,6 +10,10 @@
 //! The ID is always from the view of the player on roll: the same board with the
 //! other player on roll has a different ID.
 
+use std::fmt;
+
+use serde::{Serialize, Serializer};
+
 use crate::board::{CHECKERS, Position, PositionError};
 
 use super::base64;
@@ -35,6 +39,56 @@ pub fn encode(position: &Position) -> String {
 /// allocating: for writers that print many IDs.
 pub fn encode_to_array(position: &Position) -> [u8; LENGTH] {
     base64::encode_key(key_of(position))
+}
+
+/// A Position ID kept as its characters in place: answers that list many
+/// positions hold these rather than one allocated `String` each. Prints and
+/// serializes as its text.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PositionId([u8; LENGTH]);
+
+impl PositionId {
+    /// The Position ID of `position` (seen from the player on roll).
+    pub fn of(position: &Position) -> PositionId {
+        PositionId(encode_to_array(position))
+    }
+
+    /// The ID's text.
+    pub fn as_str(&self) -> &str {
+        // Every byte comes from the base64 alphabet, so this never falls back.
+        std::str::from_utf8(&self.0).unwrap_or_default()
+    }
+}
+
+impl fmt::Display for PositionId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Debug for PositionId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl PartialEq<str> for PositionId {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for PositionId {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl Serialize for PositionId {
+    /// As a JSON string, the same as the `String` [`encode`] gives.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
 }
 
 /// The 80-bit key of `position`, bit `i` of the key as bit `i` of the number.
@@ -145,6 +199,19 @@ pub(crate) fn decode_at(text: &str, first_column: usize) -> Result<Position, IdE
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_position_id_kept_in_place_reads_and_serializes_as_the_encoded_text() {
+        // Given the opening position
+        let position = Position::start();
+        // When its ID is kept in place
+        let id = PositionId::of(&position);
+        // Then it reads, prints and serializes as the allocated text does
+        let text = encode(&position);
+        assert_eq!(id.as_str(), text);
+        assert_eq!(id.to_string(), text);
+        assert_eq!(serde_json::to_string(&id).unwrap(), format!("\"{text}\""));
+    }
 
     #[test]
     fn the_opening_position_has_gnubgs_well_known_id() {

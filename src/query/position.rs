@@ -7,8 +7,9 @@ use super::QueryError;
 use crate::analysis::race::RaceReport;
 use crate::analysis::shots::{ShotReport, opponent_shots};
 use crate::board::{Position, Roll, resolve_play};
+use crate::ids::position_id::PositionId;
 use crate::ids::{self, Setup};
-use crate::notation;
+use crate::notation::{self, PlayText};
 use crate::rules::Rules;
 use crate::transcript::legal_hint_with;
 
@@ -16,7 +17,7 @@ use crate::transcript::legal_hint_with;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LegalPlays {
     /// The position's Position ID, from the view of the player on roll.
-    pub position: String,
+    pub position: PositionId,
     /// The dice, high first.
     pub roll: [u8; 2],
     /// How many legal plays (distinct resulting positions) there are.
@@ -27,14 +28,18 @@ pub struct LegalPlays {
 }
 
 /// One legal play.
+///
+/// A roll may have dozens of legal plays and a batch thousands of rolls, so
+/// the texts are kept in place rather than allocated; each serializes as a
+/// string and reads with `as_str` or `to_string`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LegalPlayAnswer {
     /// The play in canonical notation.
-    pub play: String,
+    pub play: PlayText,
     /// Checkers it hits.
     pub hits: usize,
     /// The Position ID after it, from the view of the player who rolls next.
-    pub result: String,
+    pub result: PositionId,
 }
 
 /// A written play applied to a position, as `bgkit play` gives it.
@@ -122,16 +127,16 @@ pub fn legal_plays_with(
     let roll = read_roll(roll)?;
     let plays = rules.legal_plays(&setup.position, roll);
     Ok(LegalPlays {
-        position: position_id(&setup.position),
+        position: PositionId::of(&setup.position),
         roll: [roll.high(), roll.low()],
         count: plays.len(),
         plays: (!count_only).then(|| {
             plays
                 .iter()
                 .map(|p| LegalPlayAnswer {
-                    play: notation::format_play(&p.play),
+                    play: PlayText::of(&p.play),
                     hits: p.play.hits(),
-                    result: position_id(&p.result.switched()),
+                    result: PositionId::of(&p.result.switched()),
                 })
                 .collect()
         }),
