@@ -11,18 +11,12 @@ use std::fmt::{self, Write};
 use crate::board::{BAR, Move, OFF, Play};
 
 use super::model::Record;
-use small::SmallList;
+use lists::{InPlace, List, OnHeap, PLAY_MOVES, Storage};
 
-mod small;
+mod lists;
 
 /// The most checkers one repeat count may stand for (`6/4(4)` with a double).
 const MAX_REPEAT: usize = 4;
-
-/// The moves of a play: the formatter's lists hold this many in place.
-const PLAY_MOVES: usize = 4;
-
-/// A list of one item per move, in place for a play.
-type PerMove<T> = SmallList<T, PLAY_MOVES>;
 
 /// Fills the unused places of a list of moves.
 const NO_MOVE: Move = Move {
@@ -44,14 +38,11 @@ pub fn format_moves(moves: &[Move]) -> String {
 /// [`format_moves`] into any writer: a caller with its own buffer
 /// formats without allocating.
 pub fn write_moves(moves: &[Move], text: &mut impl Write) -> fmt::Result {
-    let canonical = Canonical::of(moves);
-    for (index, group) in canonical.groups.iter().enumerate() {
-        if index > 0 {
-            text.write_char(' ')?;
-        }
-        group.write(canonical.path(group), text)?;
+    if moves.len() <= PLAY_MOVES {
+        Canonical::<InPlace>::of(moves).write(text)
+    } else {
+        Canonical::<OnHeap>::of(moves).write(text)
     }
-    Ok(())
 }
 
 /// The canonical text of a record: `4-2 8/4 6/4`, or the roll alone for a dance.
@@ -84,12 +75,11 @@ pub fn write_play(play: &Play, text: &mut impl Write) -> fmt::Result {
 
 /// The moves in the order the canonical form writes them (chains and repeats expanded).
 pub(crate) fn canonical_order(moves: &[Move]) -> Vec<Move> {
-    let canonical = Canonical::of(moves);
     let mut ordered = Vec::with_capacity(moves.len());
-    for group in canonical.groups.iter() {
-        for _ in 0..group.count {
-            ordered.extend_from_slice(canonical.path(group));
-        }
+    if moves.len() <= PLAY_MOVES {
+        Canonical::<InPlace>::of(moves).expand_into(&mut ordered);
+    } else {
+        Canonical::<OnHeap>::of(moves).expand_into(&mut ordered);
     }
     ordered
 }
@@ -100,12 +90,12 @@ pub(crate) fn canonical_order(moves: &[Move]) -> Vec<Move> {
 /// Formatting runs for every play `bgkit moves` lists and for messages about
 /// plays, so the paths are kept in one list of steps with no map or list per
 /// checker: a play has at most four moves, where a scan beats a lookup, and
-/// the lists of a play stay off the heap.
-struct Canonical {
+/// its lists are fixed arrays (see [`lists`]).
+struct Canonical<S: Storage> {
     /// The steps of every path, path after path.
-    steps: PerMove<Move>,
+    steps: S::List<Move>,
     /// The groups, in the order they are written.
-    groups: PerMove<Group>,
+    groups: S::List<Group>,
 }
 
 /// One written token: the path of one checker (`len` steps of
@@ -124,7 +114,7 @@ const NO_GROUP: Group = Group {
     count: 0,
 };
 
-impl Canonical {
+impl<S: Storage> Canonical<S> {
     /// Paths sorted from the highest source down (see [`path_order`]),
     /// identical neighbours grouped, at most [`MAX_REPEAT`] to a group.
     ///
@@ -133,12 +123,12 @@ impl Canonical {
     /// there (see [`place_hits`]): which of two moves to one point is marked
     /// must not depend on the order they came in, which a transcript without
     /// marks (SGF) leaves to the replay.
-    fn of(moves: &[Move]) -> Canonical {
-        let mut quiet = PerMove::from_slice(moves, NO_MOVE);
+    fn of(moves: &[Move]) -> Self {
+        let mut quiet = S::List::copied(moves, NO_MOVE);
         for mv in quiet.iter_mut() {
             mv.hit = false;
         }
-        let (mut steps, mut paths) = checker_paths(&quiet);
+        let (mut steps, mut paths) = checker_paths::<S>(quiet);
         {
             let path = |group: &Group| {
                 steps
@@ -148,13 +138,13 @@ impl Canonical {
             // A stable sort: equal paths keep the order they were found in.
             paths.sort_by(|a, b| path_order(path(a)).cmp(path_order(path(b))));
         }
-        place_hits(&mut steps, &paths, moves);
+        place_hits::<S>(&mut steps, &paths, moves);
         let path = |group: &Group| {
             steps
                 .get(group.start..group.start + group.len)
                 .unwrap_or_default()
         };
-        let mut groups = PerMove::new(NO_GROUP);
+        let mut groups = S::List::empty(NO_GROUP);
         for &group in paths.iter() {
             match groups.last_mut() {
                 Some(last) if path(last) == path(&group) && last.count < MAX_REPEAT => {
@@ -172,6 +162,27 @@ impl Canonical {
         self.steps
             .get(group.start..group.start + group.len)
             .unwrap_or_default()
+    }
+
+    /// The canonical text, token after token.
+    fn write(&self, text: &mut impl Write) -> fmt::Result {
+        for (index, group) in self.groups.iter().enumerate() {
+            if index > 0 {
+                text.write_char(' ')?;
+            }
+            group.write(self.path(group), text)?;
+        }
+        Ok(())
+    }
+
+    /// Appends the moves in written order, each group's path as many times
+    /// as checkers took it.
+    fn expand_into(&self, ordered: &mut Vec<Move>) {
+        for group in self.groups.iter() {
+            for _ in 0..group.count {
+                ordered.extend_from_slice(self.path(group));
+            }
+        }
     }
 }
 
@@ -197,9 +208,9 @@ impl Group {
 
 /// Marks the hits of `moves` on `steps`: as many moves ending on each point
 /// as `moves` marks there, the first ones in the order of `paths`.
-fn place_hits(steps: &mut [Move], paths: &[Group], moves: &[Move]) {
+fn place_hits<S: Storage>(steps: &mut [Move], paths: &[Group], moves: &[Move]) {
     // (point, hits still to mark); a play has at most four moves.
-    let mut hits = PerMove::new((0u8, 0usize));
+    let mut hits = S::List::empty((0u8, 0usize));
     for mv in moves.iter().filter(|mv| mv.hit) {
         match hits.iter_mut().find(|(point, _)| *point == mv.to) {
             Some((_, count)) => *count += 1,
@@ -260,47 +271,26 @@ fn path_order(path: &[Move]) -> impl Iterator<Item = (Reverse<u8>, Reverse<u8>, 
 /// Of the moves from one point, the one with the higher destination (then the
 /// quiet one) is taken first, so the result depends only on which moves there
 /// are, not on the order they came in.
-fn checker_paths(moves: &[Move]) -> (PerMove<Move>, PerMove<Group>) {
-    let mut waiting = PerMove::from_slice(moves, NO_MOVE);
+fn checker_paths<S: Storage>(mut waiting: S::List<Move>) -> (S::List<Move>, S::List<Group>) {
+    // A stable sort, and moves are taken out keeping the order of the rest:
+    // "the first" below is the first in this order.
     waiting.sort_by_key(|mv| (Reverse(mv.to), mv.hit));
-    let mut taken = PerMove::new(false);
-    for _ in 0..waiting.len() {
-        taken.push(false);
-    }
-    let mut steps = PerMove::new(NO_MOVE);
-    let mut paths = PerMove::new(NO_GROUP);
-    let next_from = |taken: &[bool], point: Option<u8>| {
-        let left = waiting
-            .iter()
-            .zip(taken)
-            .enumerate()
-            .filter(|(_, (_, t))| !**t);
-        match point {
-            Some(point) => left
-                .filter(|(_, (mv, _))| mv.from == point)
-                .map(|(i, _)| i)
-                .next(),
-            // The first of the moves from the highest source.
-            None => left
-                .max_by_key(|&(i, (mv, _))| (mv.from, Reverse(i)))
-                .map(|(i, _)| i),
-        }
-    };
-    while let Some(first) = next_from(&taken, None) {
+    let mut steps = S::List::empty(NO_MOVE);
+    let mut paths = S::List::empty(NO_GROUP);
+    while let Some(mut mv) = highest_source(&waiting).and_then(|i| waiting.remove_at(i)) {
         let start = steps.len();
-        let mut index = first;
         // Each move is taken once, so the walk ends even on malformed input
         // such as `5/7 7/5`; a checker borne off goes no further.
-        while let Some(mv) = waiting.get(index).copied() {
-            if let Some(flag) = taken.get_mut(index) {
-                *flag = true;
-            }
+        loop {
             steps.push(mv);
             if mv.to == OFF {
                 break;
             }
-            match next_from(&taken, Some(mv.to)) {
-                Some(next) => index = next,
+            match waiting.iter().position(|next| next.from == mv.to) {
+                Some(next) => match waiting.remove_at(next) {
+                    Some(next) => mv = next,
+                    None => break,
+                },
                 None => break,
             }
         }
@@ -311,6 +301,17 @@ fn checker_paths(moves: &[Move]) -> (PerMove<Move>, PerMove<Group>) {
         });
     }
     (steps, paths)
+}
+
+/// The index of the first of the moves from the highest source.
+fn highest_source(moves: &[Move]) -> Option<usize> {
+    let mut best: Option<(usize, u8)> = None;
+    for (index, mv) in moves.iter().enumerate() {
+        if best.is_none_or(|(_, from)| mv.from > from) {
+            best = Some((index, mv.from));
+        }
+    }
+    best.map(|(index, _)| index)
 }
 
 #[cfg(test)]
