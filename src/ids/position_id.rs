@@ -97,18 +97,21 @@ impl Serialize for PositionId {
 /// into place, one step per slot rather than one per bit. A side takes at most
 /// 40 bits (15 checkers, 25 separators), so each is built in 64-bit arithmetic
 /// and the two are joined once.
+///
+/// One walk up the board fills both sides: the player on roll's slots come in
+/// the order they are written, so each goes above those already placed; the
+/// opponent's come from its last board slot down to its first, so each goes
+/// below, under its bar, which is placed first.
 fn key_of(position: &Position) -> u128 {
     // Slot 0 holds the opponent's bar (negative), 25 ours. The opponent's
     // points 1 to 24 are ours 24 down to 1, its checkers negative.
     let [opponent_bar, board @ .., bar] = *position.points();
     let mut opponent = SideKey::default();
-    for &count in board.iter().rev() {
-        opponent.push(count.min(0).unsigned_abs());
-    }
-    opponent.push(opponent_bar.min(0).unsigned_abs());
+    opponent.push_below(opponent_bar.min(0).unsigned_abs());
     let mut on_roll = SideKey::default();
-    for &count in &board {
+    for count in board {
         on_roll.push(count.max(0).unsigned_abs());
+        opponent.push_below(count.min(0).unsigned_abs());
     }
     on_roll.push(bar.max(0).unsigned_abs());
     debug_assert!(
@@ -127,10 +130,19 @@ struct SideKey {
 }
 
 impl SideKey {
-    /// Appends a slot of `count` checkers: `count` 1-bits and a 0-bit.
+    /// Appends a slot of `count` checkers above the others: `count` 1-bits
+    /// and a 0-bit.
     fn push(&mut self, count: u8) {
         let count = u32::from(count.min(15));
         self.key |= ((1u64 << count) - 1) << self.bits;
+        self.bits += count + 1;
+    }
+
+    /// Puts a slot of `count` checkers below the others: its 0-bit then
+    /// separates it from the slot above.
+    fn push_below(&mut self, count: u8) {
+        let count = u32::from(count.min(15));
+        self.key = (self.key << (count + 1)) | ((1u64 << count) - 1);
         self.bits += count + 1;
     }
 }
