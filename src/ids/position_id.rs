@@ -93,8 +93,9 @@ impl Serialize for PositionId {
 
 /// The 80-bit key of `position`, bit `i` of the key as bit `i` of the number.
 ///
-/// Each slot is a run of 1-bits (one per checker) and a 0-bit: a mask shifted
-/// into place, one step per slot rather than one per bit. A side takes at most
+/// Each slot is a run of 1-bits (one per checker) and a 0-bit: a mask looked
+/// up by the point's count and shifted into place, one step per slot rather
+/// than one per bit. A side takes at most
 /// 40 bits (15 checkers, 25 separators), so each is built in 64-bit arithmetic
 /// and the two are joined once.
 ///
@@ -107,18 +108,79 @@ fn key_of(position: &Position) -> u128 {
     // points 1 to 24 are ours 24 down to 1, its checkers negative.
     let [opponent_bar, board @ .., bar] = *position.points();
     let mut opponent = SideKey::default();
-    opponent.push_below(opponent_bar.min(0).unsigned_abs());
+    opponent.push_below(slot_bits(opponent_bar).theirs);
     let mut on_roll = SideKey::default();
     for count in board {
-        on_roll.push(count.max(0).unsigned_abs());
-        opponent.push_below(count.min(0).unsigned_abs());
+        let bits = slot_bits(count);
+        on_roll.push(bits.mine);
+        opponent.push_below(bits.theirs);
     }
-    on_roll.push(bar.max(0).unsigned_abs());
+    on_roll.push(slot_bits(bar).mine);
     debug_assert!(
         opponent.bits + on_roll.bits <= 80,
         "at most 15 checkers a side and 50 slots"
     );
     u128::from(opponent.key) | u128::from(on_roll.key) << opponent.bits
+}
+
+/// One slot's bits: a 1-bit per checker, then the 0-bit that ends it.
+#[derive(Clone, Copy)]
+struct Slot {
+    /// The checkers' 1-bits, lowest first.
+    ones: u16,
+    /// The bits the slot takes, the 0-bit included.
+    width: u8,
+}
+
+/// What a point adds to each side's key.
+#[derive(Clone, Copy)]
+struct PointSlots {
+    /// The player on roll's slot (checkers counted positive).
+    mine: Slot,
+    /// The opponent's slot (checkers counted negative).
+    theirs: Slot,
+}
+
+/// The slots of a point, looked up by its signed count: a table rather than
+/// arithmetic, as the key is built for every play `bgkit moves` lists.
+fn slot_bits(count: i8) -> PointSlots {
+    let index = usize::from(count.to_ne_bytes()[0]);
+    POINT_SLOTS.get(index).copied().unwrap_or(EMPTY_POINT)
+}
+
+/// An empty point: a 0-bit for each side.
+const EMPTY_POINT: PointSlots = PointSlots {
+    mine: Slot { ones: 0, width: 1 },
+    theirs: Slot { ones: 0, width: 1 },
+};
+
+/// [`PointSlots`] for every signed count, indexed by its byte; counts beyond
+/// fifteen (never in a valid position) are taken as fifteen.
+const POINT_SLOTS: [PointSlots; 256] = point_slots();
+
+/// Builds [`POINT_SLOTS`] at compile time.
+const fn point_slots() -> [PointSlots; 256] {
+    let mut table = [EMPTY_POINT; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let count = (byte as u8) as i8;
+        let checkers = if count.unsigned_abs() > 15 {
+            15
+        } else {
+            count.unsigned_abs()
+        };
+        let slot = Slot {
+            ones: (1u16 << checkers) - 1,
+            width: checkers + 1,
+        };
+        if count > 0 {
+            table[byte].mine = slot;
+        } else if count < 0 {
+            table[byte].theirs = slot;
+        }
+        byte += 1;
+    }
+    table
 }
 
 /// One side's slots as key bits: at most 40 (15 checkers, 25 separators).
@@ -130,20 +192,17 @@ struct SideKey {
 }
 
 impl SideKey {
-    /// Appends a slot of `count` checkers above the others: `count` 1-bits
-    /// and a 0-bit.
-    fn push(&mut self, count: u8) {
-        let count = u32::from(count.min(15));
-        self.key |= ((1u64 << count) - 1) << self.bits;
-        self.bits += count + 1;
+    /// Appends `slot` above the slots already placed.
+    fn push(&mut self, slot: Slot) {
+        self.key |= u64::from(slot.ones) << self.bits;
+        self.bits += u32::from(slot.width);
     }
 
-    /// Puts a slot of `count` checkers below the others: its 0-bit then
-    /// separates it from the slot above.
-    fn push_below(&mut self, count: u8) {
-        let count = u32::from(count.min(15));
-        self.key = (self.key << (count + 1)) | ((1u64 << count) - 1);
-        self.bits += count + 1;
+    /// Puts `slot` below the slots already placed: its 0-bit then separates
+    /// it from the slot above.
+    fn push_below(&mut self, slot: Slot) {
+        self.key = (self.key << slot.width) | u64::from(slot.ones);
+        self.bits += u32::from(slot.width);
     }
 }
 

@@ -238,21 +238,27 @@ fn place_hits<S: Storage>(steps: &mut [Move], paths: &[Group], moves: &[Move]) {
 
 /// `point` as moves write it: `bar`, `off` or its number.
 fn push_point(text: &mut impl Write, point: u8) -> fmt::Result {
-    match point {
-        BAR => text.write_str("bar"),
-        OFF => text.write_str("off"),
-        _ => {
-            let digit = |value: u8| char::from(b'0' + value % 10);
-            if point >= 100 {
-                text.write_char(digit(point / 100))?;
-            }
-            if point >= 10 {
-                text.write_char(digit(point / 10))?;
-            }
-            text.write_char(digit(point))
-        }
+    // Every point of a board is one written piece; a parsed move may name a
+    // larger number, written digit by digit.
+    if let Some(name) = POINT_NAMES.get(usize::from(point)) {
+        return text.write_str(name);
     }
+    let digit = |value: u8| char::from(b'0' + value % 10);
+    if point >= 100 {
+        text.write_char(digit(point / 100))?;
+    }
+    text.write_char(digit(point / 10))?;
+    text.write_char(digit(point))
 }
+
+// The table is indexed by point number: `off` is point 0, `bar` point 25.
+const _: () = assert!(OFF == 0 && BAR == 25);
+
+/// The written name of each point from [`OFF`] to [`BAR`].
+const POINT_NAMES: [&str; BAR as usize + 1] = [
+    "off", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
+    "17", "18", "19", "20", "21", "22", "23", "24", "bar",
+];
 
 /// The sort key of a path: higher sources first, then higher destinations,
 /// then quiet moves before hits, point by point along the path (a path that

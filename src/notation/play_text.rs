@@ -53,6 +53,19 @@ impl fmt::Write for PlayText {
         self.len = u8::try_from(end).map_err(|_| fmt::Error)?;
         Ok(())
     }
+
+    /// Appends one character; the canonical text is ASCII, a byte each.
+    fn write_char(&mut self, c: char) -> fmt::Result {
+        match u8::try_from(c) {
+            Ok(byte) if byte.is_ascii() => {
+                let slot = self.bytes.get_mut(usize::from(self.len)).ok_or(fmt::Error)?;
+                *slot = byte;
+                self.len += 1;
+                Ok(())
+            }
+            _ => self.write_str(c.encode_utf8(&mut [0; 4])),
+        }
+    }
 }
 
 impl fmt::Display for PlayText {
