@@ -1,9 +1,9 @@
 //! `bgkit moves POSITION ROLL`: every legal play.
 
+use super::Outcome;
 use super::batch::{self, Presenter};
 use super::output::Format;
 use super::variant::VariantArgs;
-use super::Outcome;
 use bgkit::query::{self, LegalPlays};
 use bgkit::rules::Rules;
 

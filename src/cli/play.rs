@@ -1,9 +1,9 @@
 //! `bgkit play POSITION ROLL PLAY`: apply a written play and show where it leads.
 
+use super::Outcome;
 use super::batch::{self, Presenter};
 use super::output::Format;
 use super::variant::VariantArgs;
-use super::Outcome;
 use bgkit::query::{self, PlayAnswer};
 use bgkit::rules::Rules;
 

@@ -159,6 +159,9 @@ const EMPTY_POINT: PointSlots = PointSlots {
 const POINT_SLOTS: [PointSlots; 256] = point_slots();
 
 /// Builds [`POINT_SLOTS`] at compile time.
+// Evaluated only at compile time, where an index out of range fails the
+// build rather than panicking; const fns cannot use `get_mut`.
+#[allow(clippy::indexing_slicing)]
 const fn point_slots() -> [PointSlots; 256] {
     let mut table = [EMPTY_POINT; 256];
     let mut byte = 0;

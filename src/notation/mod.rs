@@ -24,8 +24,8 @@ pub use crate::board::Move;
 pub use error::{Found, ParseError};
 pub use format::{format_moves, format_play, format_record, write_moves, write_play};
 pub use model::{Record, SpannedMove};
-pub use play_text::PlayText;
 pub use parse::{
     MAX_MOVES, parse_moves, parse_moves_into, parse_moves_spanned, parse_moves_spanned_slow,
     parse_record, parse_roll,
 };
+pub use play_text::PlayText;

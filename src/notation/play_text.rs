@@ -58,7 +58,10 @@ impl fmt::Write for PlayText {
     fn write_char(&mut self, c: char) -> fmt::Result {
         match u8::try_from(c) {
             Ok(byte) if byte.is_ascii() => {
-                let slot = self.bytes.get_mut(usize::from(self.len)).ok_or(fmt::Error)?;
+                let slot = self
+                    .bytes
+                    .get_mut(usize::from(self.len))
+                    .ok_or(fmt::Error)?;
                 *slot = byte;
                 self.len += 1;
                 Ok(())
