@@ -251,3 +251,51 @@ pub fn race(position: &str) -> Result<RaceReport, QueryError> {
     report.position = Some(setup.position_id());
     Ok(report)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn legal_plays_answer_with_texts_that_serialize_as_strings() {
+        // Given the opening position and 3-1
+        // When its legal plays are asked for
+        let answer = legal_plays("start", "3-1", false).unwrap();
+        // Then the best-known play is there, written canonically, and each
+        // play serializes with its text and the resulting ID as strings
+        let plays = answer.plays.as_ref().unwrap();
+        let point = plays.iter().find(|p| p.play == "8/5 6/5").unwrap();
+        assert_eq!(point.hits, 0);
+        let json = serde_json::to_value(point).unwrap();
+        assert_eq!(json["play"], "8/5 6/5");
+        assert_eq!(json["result"], point.result.as_str());
+        assert_eq!(answer.position, "4HPwATDgc/ABMA");
+    }
+
+    #[test]
+    fn legal_plays_with_a_stacking_cap_list_fewer_plays_than_the_standard_rules() {
+        // Given the opening position and 2-2
+        // When the 6-point may hold at most six checkers
+        let standard = legal_plays("start", "2-2", true).unwrap();
+        let capped =
+            legal_plays_with("start", "2-2", true, Rules::STANDARD.with_max_stack(6)).unwrap();
+        // Then fewer plays are legal, and only the count is given
+        assert!(capped.count < standard.count);
+        assert!(capped.plays.is_none());
+    }
+
+    #[test]
+    fn play_with_a_stacking_cap_refuses_a_play_that_overfills_a_point() {
+        // Given a play that puts a sixth checker on the 6-point
+        // When the cap is five
+        let refused = play_with(
+            "start",
+            "2-1",
+            "8/6 24/23",
+            Rules::STANDARD.with_max_stack(5),
+        );
+        // Then it is an illegal play, and without the cap it is legal
+        assert_eq!(refused.unwrap_err().kind(), "illegal-play");
+        assert!(play("start", "2-1", "8/6 24/23").is_ok());
+    }
+}
