@@ -1,13 +1,11 @@
 //! `bgkit moves POSITION ROLL`: every legal play.
 
+use super::Outcome;
 use super::batch::{self, Presenter};
 use super::output::Format;
 use super::variant::VariantArgs;
-use super::{Outcome, setup};
-use bgkit::board::Roll;
-use bgkit::notation;
+use bgkit::query::{self, LegalPlays};
 use bgkit::rules::Rules;
-use serde::Serialize;
 
 /// Every legal play of a roll, one per distinct resulting position.
 ///
@@ -26,22 +24,6 @@ pub struct Args {
     format: Option<Format>,
     #[command(flatten)]
     variant: VariantArgs,
-}
-
-#[derive(Serialize)]
-struct Answer {
-    position: String,
-    roll: [u8; 2],
-    count: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    plays: Option<Vec<PlayOut>>,
-}
-
-#[derive(Serialize)]
-struct PlayOut {
-    play: String,
-    hits: usize,
-    result: String,
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
@@ -65,10 +47,10 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         // the rows of a batch can be told apart.
         &["position", "roll", "play", "hits", "result"]
     };
-    let rows = move |a: &Answer| -> Vec<Vec<String>> {
+    let rows = move |a: &LegalPlays| -> Vec<Vec<String>> {
         match &a.plays {
             None => vec![vec![
-                a.position.clone(),
+                a.position.to_string(),
                 format!("{}-{}", a.roll[0], a.roll[1]),
                 a.count.to_string(),
             ]],
@@ -76,11 +58,11 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
                 .iter()
                 .map(|p| {
                     vec![
-                        a.position.clone(),
+                        a.position.to_string(),
                         format!("{}-{}", a.roll[0], a.roll[1]),
-                        p.play.clone(),
+                        p.play.to_string(),
                         p.hits.to_string(),
-                        p.result.clone(),
+                        p.result.to_string(),
                     ]
                 })
                 .collect(),
@@ -96,30 +78,13 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     })
 }
 
-fn answer(line: &str, count_only: bool, rules: Rules) -> Result<Answer, String> {
+/// The answer for one `POSITION ROLL` line, or why there is none.
+fn answer(line: &str, count_only: bool, rules: Rules) -> Result<LegalPlays, String> {
     let mut words = line.split_whitespace();
     let (Some(position), Some(roll), None) = (words.next(), words.next(), words.next()) else {
         return Err(format!(
             "`{line}`: expected `POSITION ROLL`, e.g. `start 3-1`"
         ));
     };
-    let setup = setup::read(position)?;
-    let roll: Roll =
-        notation::parse_roll(roll).map_err(|e| format!("`{roll}`: not a roll: {e}"))?;
-    let plays = rules.legal_plays(&setup.position, roll);
-    Ok(Answer {
-        position: setup::position_id(&setup.position),
-        roll: [roll.high(), roll.low()],
-        count: plays.len(),
-        plays: (!count_only).then(|| {
-            plays
-                .iter()
-                .map(|p| PlayOut {
-                    play: notation::format_play(&p.play),
-                    hits: p.play.hits(),
-                    result: setup::position_id(&p.result.switched()),
-                })
-                .collect()
-        }),
-    })
+    query::legal_plays_with(position, roll, count_only, rules).map_err(|e| e.to_string())
 }

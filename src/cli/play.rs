@@ -1,14 +1,11 @@
 //! `bgkit play POSITION ROLL PLAY`: apply a written play and show where it leads.
 
+use super::Outcome;
 use super::batch::{self, Presenter};
 use super::output::Format;
 use super::variant::VariantArgs;
-use super::{Outcome, setup};
-use bgkit::board::Roll;
-use bgkit::notation;
+use bgkit::query::{self, PlayAnswer};
 use bgkit::rules::Rules;
-use bgkit::transcript::legal_hint_with;
-use serde::Serialize;
 
 /// Apply a written play: check it and show the position after it.
 ///
@@ -33,16 +30,6 @@ pub struct Args {
     variant: VariantArgs,
 }
 
-#[derive(Serialize)]
-struct Answer {
-    position: String,
-    roll: [u8; 2],
-    play: String,
-    hits: usize,
-    result: String,
-    xgid: String,
-}
-
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let lines: Vec<String> = match args.items.as_slice() {
         [] => Vec::new(),
@@ -51,7 +38,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     };
     let presenter = Presenter {
         header: &["position", "roll", "play", "hits", "result", "xgid"],
-        rows: &|a: &Answer| {
+        rows: &|a: &PlayAnswer| {
             vec![vec![
                 a.position.clone(),
                 format!("{}-{}", a.roll[0], a.roll[1]),
@@ -68,37 +55,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
 }
 
 /// The answer for one `POSITION ROLL PLAY` line, or why there is none.
-fn answer(line: &str, rules: Rules) -> Result<Answer, String> {
+fn answer(line: &str, rules: Rules) -> Result<PlayAnswer, String> {
     let (position, roll, play) = split_line(line)?;
-    let setup = setup::read(position)?;
-    let roll: Roll =
-        notation::parse_roll(roll).map_err(|e| format!("`{roll}`: not a roll: {e}"))?;
-    let moves = notation::parse_moves(play)
-        .map_err(|e| format!("`{play}`: not a play: column {}: {e}", e.column()))?;
-    // Worded as `validate` words an illegal play, hint included.
-    let resolved = rules
-        .resolve_play(&setup.position, roll, &moves)
-        .map_err(|e| {
-            let hint = legal_hint_with(&setup.position, roll, rules);
-            let written = if play.is_empty() {
-                "an empty play".to_string()
-            } else {
-                format!("`{play}`")
-            };
-            format!("{written} is not a legal play of {roll} here: {e}\n  = hint: {hint}")
-        })?;
-    let xgid = setup
-        .xgid()
-        .map_err(|e| format!("`{position}`: {e}"))?
-        .after_play(resolved.result);
-    Ok(Answer {
-        position: setup.position_id(),
-        roll: [roll.high(), roll.low()],
-        play: notation::format_play(&resolved.play),
-        hits: resolved.play.hits(),
-        result: setup::position_id(&resolved.result.switched()),
-        xgid: xgid.to_string(),
-    })
+    query::play_with(position, roll, play, rules).map_err(|e| e.to_string())
 }
 
 /// `POSITION ROLL PLAY...`: the first two words, and the rest of the line as

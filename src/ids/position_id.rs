@@ -10,6 +10,10 @@
 //! The ID is always from the view of the player on roll: the same board with the
 //! other player on roll has a different ID.
 
+use std::fmt;
+
+use serde::{Serialize, Serializer};
+
 use crate::board::{CHECKERS, Position, PositionError};
 
 use super::base64;
@@ -37,31 +41,149 @@ pub fn encode_to_array(position: &Position) -> [u8; LENGTH] {
     base64::encode_key(key_of(position))
 }
 
+/// A Position ID kept as its characters in place: answers that list many
+/// positions hold these rather than one allocated `String` each. Prints and
+/// serializes as its text.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PositionId([u8; LENGTH]);
+
+impl PositionId {
+    /// The Position ID of `position` (seen from the player on roll).
+    pub fn of(position: &Position) -> PositionId {
+        PositionId(encode_to_array(position))
+    }
+
+    /// The ID's text.
+    pub fn as_str(&self) -> &str {
+        // Every byte comes from the base64 alphabet, so this never falls back.
+        std::str::from_utf8(&self.0).unwrap_or_default()
+    }
+}
+
+impl fmt::Display for PositionId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Debug for PositionId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl PartialEq<str> for PositionId {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for PositionId {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl Serialize for PositionId {
+    /// As a JSON string, the same as the `String` [`encode`] gives.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
 /// The 80-bit key of `position`, bit `i` of the key as bit `i` of the number.
 ///
-/// Each slot is a run of 1-bits (one per checker) and a 0-bit: a mask shifted
-/// into place, one step per slot rather than one per bit. A side takes at most
+/// Each slot is a run of 1-bits (one per checker) and a 0-bit: a mask looked
+/// up by the point's count and shifted into place, one step per slot rather
+/// than one per bit. A side takes at most
 /// 40 bits (15 checkers, 25 separators), so each is built in 64-bit arithmetic
 /// and the two are joined once.
+///
+/// One walk up the board fills both sides: the player on roll's slots come in
+/// the order they are written, so each goes above those already placed; the
+/// opponent's come from its last board slot down to its first, so each goes
+/// below, under its bar, which is placed first.
 fn key_of(position: &Position) -> u128 {
     // Slot 0 holds the opponent's bar (negative), 25 ours. The opponent's
     // points 1 to 24 are ours 24 down to 1, its checkers negative.
     let [opponent_bar, board @ .., bar] = *position.points();
     let mut opponent = SideKey::default();
-    for &count in board.iter().rev() {
-        opponent.push(count.min(0).unsigned_abs());
-    }
-    opponent.push(opponent_bar.min(0).unsigned_abs());
+    opponent.push_below(slot_bits(opponent_bar).theirs);
     let mut on_roll = SideKey::default();
-    for &count in &board {
-        on_roll.push(count.max(0).unsigned_abs());
+    for count in board {
+        let bits = slot_bits(count);
+        on_roll.push(bits.mine);
+        opponent.push_below(bits.theirs);
     }
-    on_roll.push(bar.max(0).unsigned_abs());
+    on_roll.push(slot_bits(bar).mine);
     debug_assert!(
         opponent.bits + on_roll.bits <= 80,
         "at most 15 checkers a side and 50 slots"
     );
     u128::from(opponent.key) | u128::from(on_roll.key) << opponent.bits
+}
+
+/// One slot's bits: a 1-bit per checker, then the 0-bit that ends it.
+#[derive(Clone, Copy)]
+struct Slot {
+    /// The checkers' 1-bits, lowest first.
+    ones: u16,
+    /// The bits the slot takes, the 0-bit included.
+    width: u8,
+}
+
+/// What a point adds to each side's key.
+#[derive(Clone, Copy)]
+struct PointSlots {
+    /// The player on roll's slot (checkers counted positive).
+    mine: Slot,
+    /// The opponent's slot (checkers counted negative).
+    theirs: Slot,
+}
+
+/// The slots of a point, looked up by its signed count: a table rather than
+/// arithmetic, as the key is built for every play `bgkit moves` lists.
+fn slot_bits(count: i8) -> PointSlots {
+    let index = usize::from(count.to_ne_bytes()[0]);
+    POINT_SLOTS.get(index).copied().unwrap_or(EMPTY_POINT)
+}
+
+/// An empty point: a 0-bit for each side.
+const EMPTY_POINT: PointSlots = PointSlots {
+    mine: Slot { ones: 0, width: 1 },
+    theirs: Slot { ones: 0, width: 1 },
+};
+
+/// [`PointSlots`] for every signed count, indexed by its byte; counts beyond
+/// fifteen (never in a valid position) are taken as fifteen.
+const POINT_SLOTS: [PointSlots; 256] = point_slots();
+
+/// Builds [`POINT_SLOTS`] at compile time.
+// Evaluated only at compile time, where an index out of range fails the
+// build rather than panicking; const fns cannot use `get_mut`.
+#[allow(clippy::indexing_slicing)]
+const fn point_slots() -> [PointSlots; 256] {
+    let mut table = [EMPTY_POINT; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let count = (byte as u8) as i8;
+        let checkers = if count.unsigned_abs() > 15 {
+            15
+        } else {
+            count.unsigned_abs()
+        };
+        let slot = Slot {
+            ones: (1u16 << checkers) - 1,
+            width: checkers + 1,
+        };
+        if count > 0 {
+            table[byte].mine = slot;
+        } else if count < 0 {
+            table[byte].theirs = slot;
+        }
+        byte += 1;
+    }
+    table
 }
 
 /// One side's slots as key bits: at most 40 (15 checkers, 25 separators).
@@ -73,11 +195,17 @@ struct SideKey {
 }
 
 impl SideKey {
-    /// Appends a slot of `count` checkers: `count` 1-bits and a 0-bit.
-    fn push(&mut self, count: u8) {
-        let count = u32::from(count.min(15));
-        self.key |= ((1u64 << count) - 1) << self.bits;
-        self.bits += count + 1;
+    /// Appends `slot` above the slots already placed.
+    fn push(&mut self, slot: Slot) {
+        self.key |= u64::from(slot.ones) << self.bits;
+        self.bits += u32::from(slot.width);
+    }
+
+    /// Puts `slot` below the slots already placed: its 0-bit then separates
+    /// it from the slot above.
+    fn push_below(&mut self, slot: Slot) {
+        self.key = (self.key << slot.width) | u64::from(slot.ones);
+        self.bits += u32::from(slot.width);
     }
 }
 
@@ -145,6 +273,19 @@ pub(crate) fn decode_at(text: &str, first_column: usize) -> Result<Position, IdE
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_position_id_kept_in_place_reads_and_serializes_as_the_encoded_text() {
+        // Given the opening position
+        let position = Position::start();
+        // When its ID is kept in place
+        let id = PositionId::of(&position);
+        // Then it reads, prints and serializes as the allocated text does
+        let text = encode(&position);
+        assert_eq!(id.as_str(), text);
+        assert_eq!(id.to_string(), text);
+        assert_eq!(serde_json::to_string(&id).unwrap(), format!("\"{text}\""));
+    }
 
     #[test]
     fn the_opening_position_has_gnubgs_well_known_id() {

@@ -16,14 +16,16 @@ pub(crate) mod fast;
 mod format;
 mod model;
 mod parse;
+mod play_text;
 
 /// The written move is the engine's type, since resolving a play needs it;
 /// re-exported so that `notation::Move` names the same type.
 pub use crate::board::Move;
 pub use error::{Found, ParseError};
-pub use format::{format_moves, format_play, format_record};
+pub use format::{format_moves, format_play, format_record, write_moves, write_play};
 pub use model::{Record, SpannedMove};
 pub use parse::{
     MAX_MOVES, parse_moves, parse_moves_into, parse_moves_spanned, parse_moves_spanned_slow,
     parse_record, parse_roll,
 };
+pub use play_text::PlayText;

@@ -13,8 +13,8 @@ mod turns;
 
 pub use error::QueryError;
 pub use position::{
-    Ids, LegalPlayAnswer, LegalPlays, PipCounts, Pips, PlayAnswer, ids, legal_plays, pips, play,
-    race, read_position, shots, shots_after,
+    Ids, LegalPlayAnswer, LegalPlays, PipCounts, Pips, PlayAnswer, ids, legal_plays,
+    legal_plays_with, pips, play, play_with, race, read_position, shots, shots_after,
 };
 pub use record::{RecordAnswer, parse};
 pub use transcript::{

@@ -7,15 +7,17 @@ use super::QueryError;
 use crate::analysis::race::RaceReport;
 use crate::analysis::shots::{ShotReport, opponent_shots};
 use crate::board::{Position, Roll, resolve_play};
+use crate::ids::position_id::PositionId;
 use crate::ids::{self, Setup};
-use crate::notation;
-use crate::transcript::legal_hint;
+use crate::notation::{self, PlayText};
+use crate::rules::Rules;
+use crate::transcript::legal_hint_with;
 
 /// Every legal play of a roll, as `bgkit moves` gives it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LegalPlays {
     /// The position's Position ID, from the view of the player on roll.
-    pub position: String,
+    pub position: PositionId,
     /// The dice, high first.
     pub roll: [u8; 2],
     /// How many legal plays (distinct resulting positions) there are.
@@ -26,14 +28,18 @@ pub struct LegalPlays {
 }
 
 /// One legal play.
+///
+/// A roll may have dozens of legal plays and a batch thousands of rolls, so
+/// the texts are kept in place rather than allocated; each serializes as a
+/// string and reads with `as_str` or `to_string`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LegalPlayAnswer {
     /// The play in canonical notation.
-    pub play: String,
+    pub play: PlayText,
     /// Checkers it hits.
     pub hits: usize,
     /// The Position ID after it, from the view of the player who rolls next.
-    pub result: String,
+    pub result: PositionId,
 }
 
 /// A written play applied to a position, as `bgkit play` gives it.
@@ -106,20 +112,31 @@ fn position_id(position: &Position) -> String {
 
 /// Every legal play of `roll` in `position`, or only their count.
 pub fn legal_plays(position: &str, roll: &str, count_only: bool) -> Result<LegalPlays, QueryError> {
+    legal_plays_with(position, roll, count_only, Rules::STANDARD)
+}
+
+/// [`legal_plays`] under `rules` (a no-stacking limit changes which plays
+/// are legal).
+pub fn legal_plays_with(
+    position: &str,
+    roll: &str,
+    count_only: bool,
+    rules: Rules,
+) -> Result<LegalPlays, QueryError> {
     let setup = read_position(position)?;
     let roll = read_roll(roll)?;
-    let plays = crate::board::legal_plays(&setup.position, roll);
+    let plays = rules.legal_plays(&setup.position, roll);
     Ok(LegalPlays {
-        position: position_id(&setup.position),
+        position: PositionId::of(&setup.position),
         roll: [roll.high(), roll.low()],
         count: plays.len(),
         plays: (!count_only).then(|| {
             plays
                 .iter()
                 .map(|p| LegalPlayAnswer {
-                    play: notation::format_play(&p.play),
+                    play: PlayText::of(&p.play),
                     hits: p.play.hits(),
-                    result: position_id(&p.result.switched()),
+                    result: PositionId::of(&p.result.switched()),
                 })
                 .collect()
         }),
@@ -128,6 +145,17 @@ pub fn legal_plays(position: &str, roll: &str, count_only: bool) -> Result<Legal
 
 /// Applies `play`, written as any program writes it, with `roll` in `position`.
 pub fn play(position: &str, roll: &str, play: &str) -> Result<PlayAnswer, QueryError> {
+    play_with(position, roll, play, Rules::STANDARD)
+}
+
+/// [`play`] under `rules`: the play must be legal under them, and the hint
+/// for an illegal one lists plays they allow.
+pub fn play_with(
+    position: &str,
+    roll: &str,
+    play: &str,
+    rules: Rules,
+) -> Result<PlayAnswer, QueryError> {
     let setup = read_position(position)?;
     let dice = read_roll(roll)?;
     let play = play.trim();
@@ -135,8 +163,9 @@ pub fn play(position: &str, roll: &str, play: &str) -> Result<PlayAnswer, QueryE
         text: play.to_string(),
         source,
     })?;
-    let resolved =
-        resolve_play(&setup.position, dice, &moves).map_err(|reason| QueryError::IllegalPlay {
+    let resolved = rules
+        .resolve_play(&setup.position, dice, &moves)
+        .map_err(|reason| QueryError::IllegalPlay {
             written: if play.is_empty() {
                 "an empty play".to_string()
             } else {
@@ -144,7 +173,7 @@ pub fn play(position: &str, roll: &str, play: &str) -> Result<PlayAnswer, QueryE
             },
             roll: dice,
             reason: reason.to_string(),
-            hint: legal_hint(&setup.position, dice),
+            hint: legal_hint_with(&setup.position, dice, rules),
         })?;
     let xgid = setup.xgid().map_err(|source| QueryError::Unwritable {
         text: position.trim().to_string(),
@@ -208,7 +237,7 @@ pub fn shots_after(position: &str, roll: &str, play: &str) -> Result<ShotReport,
             written: format!("`{play}`"),
             roll: dice,
             reason: reason.to_string(),
-            hint: legal_hint(&setup.position, dice),
+            hint: legal_hint_with(&setup.position, dice, Rules::STANDARD),
         })?;
     let mut report = opponent_shots(&resolved.result);
     report.position = Some(position_id(&resolved.result.switched()));
@@ -221,4 +250,52 @@ pub fn race(position: &str) -> Result<RaceReport, QueryError> {
     let mut report = crate::analysis::race::race(&setup.position);
     report.position = Some(setup.position_id());
     Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn legal_plays_answer_with_texts_that_serialize_as_strings() {
+        // Given the opening position and 3-1
+        // When its legal plays are asked for
+        let answer = legal_plays("start", "3-1", false).unwrap();
+        // Then the best-known play is there, written canonically, and each
+        // play serializes with its text and the resulting ID as strings
+        let plays = answer.plays.as_ref().unwrap();
+        let point = plays.iter().find(|p| p.play == "8/5 6/5").unwrap();
+        assert_eq!(point.hits, 0);
+        let json = serde_json::to_value(point).unwrap();
+        assert_eq!(json["play"], "8/5 6/5");
+        assert_eq!(json["result"], point.result.as_str());
+        assert_eq!(answer.position, "4HPwATDgc/ABMA");
+    }
+
+    #[test]
+    fn legal_plays_with_a_stacking_cap_list_fewer_plays_than_the_standard_rules() {
+        // Given the opening position and 2-2
+        // When the 6-point may hold at most six checkers
+        let standard = legal_plays("start", "2-2", true).unwrap();
+        let capped =
+            legal_plays_with("start", "2-2", true, Rules::STANDARD.with_max_stack(6)).unwrap();
+        // Then fewer plays are legal, and only the count is given
+        assert!(capped.count < standard.count);
+        assert!(capped.plays.is_none());
+    }
+
+    #[test]
+    fn play_with_a_stacking_cap_refuses_a_play_that_overfills_a_point() {
+        // Given a play that puts a sixth checker on the 6-point
+        // When the cap is five
+        let refused = play_with(
+            "start",
+            "2-1",
+            "8/6 24/23",
+            Rules::STANDARD.with_max_stack(5),
+        );
+        // Then it is an illegal play, and without the cap it is legal
+        assert_eq!(refused.unwrap_err().kind(), "illegal-play");
+        assert!(play("start", "2-1", "8/6 24/23").is_ok());
+    }
 }

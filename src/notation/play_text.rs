@@ -1,0 +1,152 @@
+//! A play's canonical text kept in place, for answers that list many plays.
+
+use std::fmt;
+
+use serde::{Serialize, Serializer};
+
+use crate::board::Play;
+
+use super::format::write_play;
+
+/// Bytes a play's text may take. A play has at most four moves, each on
+/// points written in at most three characters (`bar`, `off`, `24`): four
+/// separate one-move tokens take at most 4 × `bar/22*` plus 3 spaces, 31
+/// bytes; joining moves into paths or grouping them with `(n)` only
+/// shortens the text.
+const CAPACITY: usize = 40;
+
+/// The canonical text of a [`Play`] (`13/7*/5 6/5`), kept in place rather
+/// than allocated. Prints and serializes as its text.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PlayText {
+    bytes: [u8; CAPACITY],
+    len: u8,
+}
+
+impl PlayText {
+    /// The canonical text of `play`, as [`super::format_play`] writes it.
+    pub fn of(play: &Play) -> PlayText {
+        let mut text = PlayText {
+            bytes: [0; CAPACITY],
+            len: 0,
+        };
+        let written = write_play(play, &mut text);
+        debug_assert!(written.is_ok(), "a play's text fits in {CAPACITY} bytes");
+        text
+    }
+
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        // Only whole `str`s are ever copied in, so this never falls back.
+        let bytes = self.bytes.get(..usize::from(self.len)).unwrap_or_default();
+        std::str::from_utf8(bytes).unwrap_or_default()
+    }
+}
+
+impl fmt::Write for PlayText {
+    /// Appends `part`; refuses (leaving the text as it was) past the capacity.
+    fn write_str(&mut self, part: &str) -> fmt::Result {
+        let start = usize::from(self.len);
+        let end = start + part.len();
+        let slot = self.bytes.get_mut(start..end).ok_or(fmt::Error)?;
+        slot.copy_from_slice(part.as_bytes());
+        self.len = u8::try_from(end).map_err(|_| fmt::Error)?;
+        Ok(())
+    }
+
+    /// Appends one character; the canonical text is ASCII, a byte each.
+    fn write_char(&mut self, c: char) -> fmt::Result {
+        match u8::try_from(c) {
+            Ok(byte) if byte.is_ascii() => {
+                let slot = self
+                    .bytes
+                    .get_mut(usize::from(self.len))
+                    .ok_or(fmt::Error)?;
+                *slot = byte;
+                self.len += 1;
+                Ok(())
+            }
+            _ => self.write_str(c.encode_utf8(&mut [0; 4])),
+        }
+    }
+}
+
+impl fmt::Display for PlayText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Debug for PlayText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl PartialEq<str> for PlayText {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for PlayText {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl Serialize for PlayText {
+    /// As a JSON string, the same as the `String` `format_play` gives.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Position, Roll, legal_plays};
+    use std::fmt::Write as _;
+
+    #[test]
+    fn every_legal_play_of_every_roll_at_the_start_reads_as_format_play_writes_it() {
+        // Given the opening position and every roll
+        for roll in Roll::all() {
+            for legal in legal_plays(&Position::start(), roll) {
+                // When a play's text is kept in place
+                let text = PlayText::of(&legal.play);
+                // Then it is the allocated canonical text
+                assert_eq!(text.as_str(), super::super::format_play(&legal.play));
+            }
+        }
+    }
+
+    #[test]
+    fn the_longest_text_four_moves_can_take_fits() {
+        // Given four one-move tokens from the bar, each a hit
+        let mut text = PlayText {
+            bytes: [0; CAPACITY],
+            len: 0,
+        };
+        // When they are written in one text
+        let written = write!(text, "bar/22* bar/21* bar/20* bar/19*");
+        // Then it fits
+        assert!(written.is_ok());
+        assert_eq!(text.as_str().len(), 31);
+    }
+
+    #[test]
+    fn text_past_the_capacity_is_refused_and_leaves_what_was_written() {
+        // Given a text holding one move
+        let mut text = PlayText {
+            bytes: [0; CAPACITY],
+            len: 0,
+        };
+        text.write_str("13/7").unwrap();
+        // When more than the capacity is appended
+        let written = text.write_str(&"x".repeat(CAPACITY));
+        // Then it is refused and the first move stays
+        assert!(written.is_err());
+        assert_eq!(text.as_str(), "13/7");
+    }
+}
