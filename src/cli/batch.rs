@@ -166,6 +166,26 @@ pub fn run_refusing<T: Serialize + Send>(
     printer.finish(single)
 }
 
+/// One answer, as a value or already written as a JSON line.
+enum Answered<T> {
+    Value(T),
+    Line(Vec<u8>),
+}
+
+impl<T: Serialize> Answered<T> {
+    /// `value`, written as a JSON line when `jsonl`. Should writing fail,
+    /// the value is kept, so that printing it reports the failure.
+    fn of(value: T, jsonl: bool) -> Answered<T> {
+        if jsonl {
+            let mut line = Vec::new();
+            if output::write_json(&mut line, &value, Format::Jsonl).is_ok() {
+                return Answered::Line(line);
+            }
+        }
+        Answered::Value(value)
+    }
+}
+
 /// Where the answers go, in the order of the items.
 struct Printer<'a, T, W: Write> {
     out: W,
@@ -187,14 +207,19 @@ impl<T: Serialize + Send, W: Write> Printer<'_, T, W> {
         chunk: &mut Vec<(usize, String)>,
         answer: &(impl Fn(&str) -> Result<T, Refusal> + Sync),
     ) -> anyhow::Result<()> {
-        let answers: Vec<Result<T, Refusal>> = match chunk.as_slice() {
+        // JSON lines are written where the answer is made, so that writing
+        // them (a third of the work of `moves -`) is shared out as well.
+        let jsonl = self.format == Format::Jsonl;
+        let work = |text: &str| answer(text).map(|value| Answered::of(value, jsonl));
+        let answers: Vec<Result<Answered<T>, Refusal>> = match chunk.as_slice() {
             [] => Vec::new(),
-            [(_, only)] => vec![answer(only)],
-            many => many.par_iter().map(|(_, text)| answer(text)).collect(),
+            [(_, only)] => vec![work(only)],
+            many => many.par_iter().map(|(_, text)| work(text)).collect(),
         };
         for ((number, _), answered) in chunk.drain(..).zip(answers) {
             match answered {
-                Ok(value) => self.print(value)?,
+                Ok(Answered::Line(line)) => self.out.write_all(&line)?,
+                Ok(Answered::Value(value)) => self.print(value)?,
                 Err(refusal) => {
                     // What came before the fault is printed before it is told.
                     self.out.flush()?;
