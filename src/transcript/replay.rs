@@ -201,7 +201,11 @@ impl HitMarkWords {
                 list(&self.unsettled)
             ));
         }
-        format!("in the play {}, {}", format_play(&self.play), parts.join(" and "))
+        format!(
+            "in the play {}, {}",
+            format_play(&self.play),
+            parts.join(" and ")
+        )
     }
 }
 
