@@ -298,10 +298,11 @@ fn split_by_tokens<'t>(
 }
 
 /// The common turn line, split in one pass over its bytes: rolls with their
-/// moves (`61: 13/7 8/7      52: 24/22 13/8`), and the cube and result cells
-/// as GNU Backgammon and most writers spell them (`Doubles => 2`, `Takes`,
-/// `Drops`, `Wins 2 points and the match`, `???`). `None` for anything else
-/// (dances, other spellings, glued or unusual tokens, a third cell, errors),
+/// moves (`61: 13/7 8/7      52: 24/22 13/8`) or without (a dance, `61:`),
+/// and the cube and result cells as GNU Backgammon and most writers spell
+/// them (`Doubles => 2`, `Takes`, `Drops`, `Wins 2 points and the match`,
+/// `???`). `None` for anything else (dances in words, other spellings, glued
+/// or unusual tokens, a third cell, errors),
 /// which [`split`]'s general path then reads: on the lines it accepts this
 /// gives exactly the cells the general path gives.
 fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<()> {
@@ -579,17 +580,26 @@ impl RollCell {
     }
 }
 
-/// Stores a roll cell of [`split_plays`]; `None` for a roll without moves or a third cell.
+/// Stores a roll cell of [`split_plays`]; `None` for a third cell. A roll
+/// without moves is a dance, the roll token alone, as [`read_roll`] reads it.
 fn store_play<'t>(
     text: &'t str,
     cells: &mut Cells<'t>,
     count: &mut usize,
     roll: RollCell,
 ) -> Option<()> {
-    if roll.last_move_end == 0 {
-        return None;
-    }
     let slot = cells.items.get_mut(*count)?;
+    if roll.last_move_end == 0 {
+        *slot = Some(Cell {
+            range: (roll.start, roll.roll_end),
+            content: Content::Action(ActionKind::Dance {
+                dice: roll.dice,
+                cannot_move: false,
+            }),
+        });
+        *count += 1;
+        return Some(());
+    }
     *slot = Some(Cell {
         range: (roll.start, roll.last_move_end),
         content: Content::Moves {
