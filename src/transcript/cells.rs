@@ -374,16 +374,7 @@ fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<
             continue;
         }
         if let Some(end) = cannot_move_after(bytes, current.as_ref(), word, position) {
-            // `64: Cannot Move`: a dance in words, the roll and both words.
-            let roll = current.take()?;
-            *cells.items.get_mut(count)? = Some(Cell {
-                range: (roll.start, end),
-                content: Content::Action(ActionKind::Dance {
-                    dice: roll.dice,
-                    cannot_move: true,
-                }),
-            });
-            count += 1;
+            store_dance(cells, &mut count, current.take()?, end, true)?;
             position = end;
             continue;
         }
@@ -595,7 +586,8 @@ impl RollCell {
 }
 
 /// Where `Cannot Move` ends, when `word` (ending at `end`) is its first word
-/// and follows a roll without moves. The general path reads that roll's cell
+/// and follows a roll without moves: `64: Cannot Move`, a dance in words, is
+/// one cell, the roll and both words. The general path reads that roll's cell
 /// as a dance ([`is_cannot_move`]) when a new cell or the line's end follows
 /// the two words; any other word after them leaves the line to that path, as
 /// the caller, which has no roll to add it to, then gives up.
@@ -616,6 +608,27 @@ fn cannot_move_after(
         .then_some(next_end)
 }
 
+/// Stores the dance of `roll`, a cell that ends at `end`; `None` for a third
+/// cell.
+#[inline]
+fn store_dance(
+    cells: &mut Cells<'_>,
+    count: &mut usize,
+    roll: RollCell,
+    end: usize,
+    cannot_move: bool,
+) -> Option<()> {
+    *cells.items.get_mut(*count)? = Some(Cell {
+        range: (roll.start, end),
+        content: Content::Action(ActionKind::Dance {
+            dice: roll.dice,
+            cannot_move,
+        }),
+    });
+    *count += 1;
+    Some(())
+}
+
 /// Stores a roll cell of [`split_plays`]; `None` for a third cell. A roll
 /// without moves is a dance, the roll token alone, as [`read_roll`] reads it.
 fn store_play<'t>(
@@ -624,18 +637,11 @@ fn store_play<'t>(
     count: &mut usize,
     roll: RollCell,
 ) -> Option<()> {
-    let slot = cells.items.get_mut(*count)?;
     if roll.last_move_end == 0 {
-        *slot = Some(Cell {
-            range: (roll.start, roll.roll_end),
-            content: Content::Action(ActionKind::Dance {
-                dice: roll.dice,
-                cannot_move: false,
-            }),
-        });
-        *count += 1;
-        return Some(());
+        let end = roll.roll_end;
+        return store_dance(cells, count, roll, end, false);
     }
+    let slot = cells.items.get_mut(*count)?;
     *slot = Some(Cell {
         range: (roll.start, roll.last_move_end),
         content: Content::Moves {
