@@ -206,6 +206,23 @@ pub fn resolve_play_with<S: Stacking>(
             hit_marks: HitMarks::default(),
         });
     }
+    // Many writers never mark a hit: their plays hit unmarked, which the
+    // search would settle just as the written order does.
+    if let Some(Played { play, result }) = unmarked_written_order(position, roll, moves, stacking) {
+        return Ok(ResolvedPlay {
+            play,
+            result,
+            hit_marks: HitMarks {
+                unmarked: play
+                    .steps()
+                    .iter()
+                    .filter(|s| s.hit)
+                    .map(|s| s.to)
+                    .collect(),
+                ..HitMarks::default()
+            },
+        });
+    }
     let Found { way, unsettled } = search(position, roll, moves, stacking)?;
     if way.play.len() < roll.step_count() {
         check_partial(position, roll, &way, stacking)?;
@@ -321,16 +338,50 @@ fn written_order<S: Stacking>(
     moves: &[Move],
     stacking: S,
 ) -> Option<Played> {
+    played_in_written_order(position, roll, moves, stacking, true)
+}
+
+/// [`written_order`] for a play that marks no hit at all, whose steps then
+/// hit wherever they land on a blot. `None` for a play with a mark.
+///
+/// The search settles on this same way: its walk tries the written moves in
+/// their order and the high die first, as this does; every way of playing
+/// single-step moves ends on the same board (a blot is hit by whichever move
+/// lands on it first, and nothing else moves the opponent's checkers), and
+/// no mark can be unmet, so the first full way the walk meets is final.
+fn unmarked_written_order<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+) -> Option<Played> {
+    if moves.iter().any(|mv| mv.hit) {
+        return None;
+    }
+    played_in_written_order(position, roll, moves, stacking, false)
+}
+
+/// The steps and board of `moves` played in their written order (see
+/// [`written_dice`]).
+#[inline(always)]
+fn played_in_written_order<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+    marks_bind: bool,
+) -> Option<Played> {
     let mut result = *position;
-    let dice = play_in_written_order_with(&mut result, roll, moves, stacking)?;
+    let (dice, hits) = written_dice(&mut result, roll, moves, stacking, marks_bind)?;
     let mut play = Play::new();
-    for (mv, die) in moves.iter().zip(dice) {
-        // Each step hit exactly where it was marked.
+    for (i, (mv, die)) in moves.iter().zip(dice).enumerate() {
+        // Each step hit where it was marked, or where it landed on a blot
+        // when the marks do not bind.
         play.push(Step {
             from: mv.from,
             to: mv.to,
             die,
-            hit: mv.hit,
+            hit: hits & (1 << i) != 0,
         });
     }
     Some(Played { play, result })
@@ -369,13 +420,27 @@ pub fn play_in_written_order_with<S: Stacking>(
     moves: &[Move],
     stacking: S,
 ) -> Option<[u8; 4]> {
+    written_dice(board, roll, moves, stacking, true).map(|(dice, _)| dice)
+}
+
+/// [`play_in_written_order_with`], which is this with `marks_bind`; without
+/// it a step may hit or not whatever its mark. Also returns which steps hit
+/// (bit i: move i's).
+#[inline(always)]
+fn written_dice<S: Stacking>(
+    board: &mut Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+    marks_bind: bool,
+) -> Option<([u8; 4], u8)> {
     if moves.len() != roll.step_count() {
         return None;
     }
     let (high, low) = (roll.high(), roll.low());
     if roll.is_double() {
         let dice = [high; 4];
-        return in_dice_order(board, dice, moves, stacking).then_some(dice);
+        return in_dice_order(board, dice, moves, stacking, marks_bind).map(|hits| (dice, hits));
     }
     let low_first = moves
         .first()
@@ -385,38 +450,43 @@ pub fn play_in_written_order_with<S: Stacking>(
     } else {
         ([high, low, 0, 0], [low, high, 0, 0])
     };
-    if in_dice_order(board, first, moves, stacking) {
-        return Some(first);
+    if let Some(hits) = in_dice_order(board, first, moves, stacking, marks_bind) {
+        return Some((first, hits));
     }
-    in_dice_order(board, second, moves, stacking).then_some(second)
+    in_dice_order(board, second, moves, stacking, marks_bind).map(|hits| (second, hits))
 }
 
 /// Plays written move i with die i on `board`, each a single step that must
-/// land on the move's point and hit exactly when the move is marked; at the
-/// first step that does not, takes back the steps made and is `false`.
+/// land on the move's point and, when `marks_bind`, hit exactly when the move
+/// is marked; at the first step that does not, takes back the steps made and
+/// is `None`. Otherwise which steps hit (bit i: move i's).
 #[inline(always)]
 fn in_dice_order<S: Stacking>(
     board: &mut Position,
     dice: [u8; 4],
     moves: &[Move],
     stacking: S,
-) -> bool {
+    marks_bind: bool,
+) -> Option<u8> {
     debug_assert!(moves.len() <= dice.len(), "at most four moves reach here");
+    let mut hits = 0u8;
     for (made, (mv, die)) in moves.iter().zip(dice).enumerate() {
         let lands = stacking.step_target(board, mv.from, die) == Some(mv.to);
-        if lands && board.apply_step(mv.from, mv.to) == mv.hit {
-            continue;
-        }
         if lands {
+            let hit = board.apply_step(mv.from, mv.to);
+            if !marks_bind || hit == mv.hit {
+                hits |= u8::from(hit) << made;
+                continue;
+            }
             // The step was made, with the other hit than marked.
-            board.undo_step(mv.from, mv.to, !mv.hit);
+            board.undo_step(mv.from, mv.to, hit);
         }
-        for done in moves.iter().take(made).rev() {
-            board.undo_step(done.from, done.to, done.hit);
+        for (i, done) in moves.iter().enumerate().take(made).rev() {
+            board.undo_step(done.from, done.to, hits & (1 << i) != 0);
         }
-        return false;
+        return None;
     }
-    true
+    Some(hits)
 }
 
 /// A play the fast path found: the steps and the board after them, with
@@ -626,6 +696,57 @@ mod tests {
                     play: fast.play,
                     result: fast.result,
                     hit_marks: HitMarks::default(),
+                }));
+            }
+        }
+
+        #[test]
+        fn the_unmarked_fast_path_and_the_search_agree_on_plays_written_without_marks(
+            position in any_position(),
+            dice in any_roll(),
+            pick in any::<prop::sample::Index>(),
+            order in Just([0usize, 1, 2, 3]).prop_shuffle(),
+        ) {
+            // Given a legal play written without any `*`, in its own order
+            // and in a shuffled one
+            let plays = legal_plays(&position, dice);
+            if plays.is_empty() {
+                return Ok(());
+            }
+            let legal = plays[pick.index(plays.len())];
+            let unmarked = |s: &Step| Move { from: s.from, to: s.to, hit: false };
+            let as_played: Vec<Move> = legal.play.steps().iter().map(unmarked).collect();
+            let shuffled: Vec<Move> = order
+                .iter()
+                .filter_map(|&i| as_played.get(i).copied())
+                .collect();
+            let full = legal.play.len() == dice.step_count();
+
+            // Then written in its own order, a full play takes the fast path
+            prop_assert_eq!(unmarked_written_order(&position, dice, &as_played, Unlimited).is_some(), full);
+
+            for moves in [as_played, shuffled] {
+                // When the unmarked fast path resolves it
+                let Some(fast) = unmarked_written_order(&position, dice, &moves, Unlimited) else {
+                    continue;
+                };
+                // Then the search finds the same steps and board, and the
+                // same unmarked hits, with nothing left open
+                let searched = search(&position, dice, &moves);
+                prop_assert!(searched.is_ok());
+                let searched = searched.ok().unwrap();
+                prop_assert_eq!(fast.play, searched.way.play);
+                prop_assert_eq!(fast.result, searched.way.result);
+                prop_assert_eq!(fast.result, legal.result);
+                let marks = compare_hit_marks(&moves, &searched.way, searched.unsettled);
+                let hits: Vec<u8> = fast.play.steps().iter().filter(|s| s.hit).map(|s| s.to).collect();
+                prop_assert_eq!(&marks.unmarked, &hits);
+                // and the resolver gives that answer
+                let resolved = resolve_play(&position, dice, &moves);
+                prop_assert_eq!(resolved, Ok(ResolvedPlay {
+                    play: fast.play,
+                    result: fast.result,
+                    hit_marks: marks,
                 }));
             }
         }

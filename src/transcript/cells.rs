@@ -298,10 +298,11 @@ fn split_by_tokens<'t>(
 }
 
 /// The common turn line, split in one pass over its bytes: rolls with their
-/// moves (`61: 13/7 8/7      52: 24/22 13/8`), and the cube and result cells
-/// as GNU Backgammon and most writers spell them (`Doubles => 2`, `Takes`,
-/// `Drops`, `Wins 2 points and the match`, `???`). `None` for anything else
-/// (dances, other spellings, glued or unusual tokens, a third cell, errors),
+/// moves (`61: 13/7 8/7      52: 24/22 13/8`) or without (a dance, `61:`),
+/// and the cube and result cells as GNU Backgammon and most writers spell
+/// them (`Doubles => 2`, `Takes`, `Drops`, `Wins 2 points and the match`,
+/// `???`), and dances in words (`61: Cannot Move`). `None` for anything else
+/// (other spellings, glued or unusual tokens, a third cell, errors),
 /// which [`split`]'s general path then reads: on the lines it accepts this
 /// gives exactly the cells the general path gives.
 fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<()> {
@@ -370,6 +371,11 @@ fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<
             };
             *cells.items.get_mut(count)? = Some(cell);
             count += 1;
+            continue;
+        }
+        if let Some(end) = cannot_move_after(bytes, current.as_ref(), word, position) {
+            store_dance(cells, &mut count, current.take()?, end, true)?;
+            position = end;
             continue;
         }
         current.as_mut()?.declined_move(text, start..position)?;
@@ -579,7 +585,52 @@ impl RollCell {
     }
 }
 
-/// Stores a roll cell of [`split_plays`]; `None` for a roll without moves or a third cell.
+/// Where `Cannot Move` ends, when `word` (ending at `end`) is its first word
+/// and follows a roll without moves: `64: Cannot Move`, a dance in words, is
+/// one cell, the roll and both words. The general path reads that roll's cell
+/// as a dance ([`is_cannot_move`]) when a new cell or the line's end follows
+/// the two words; any other word after them leaves the line to that path, as
+/// the caller, which has no roll to add it to, then gives up.
+fn cannot_move_after(
+    bytes: &[u8],
+    roll: Option<&RollCell>,
+    word: &[u8],
+    end: usize,
+) -> Option<usize> {
+    if !(roll?.last_move_end == 0 && word.eq_ignore_ascii_case(b"cannot")) {
+        return None;
+    }
+    let next = skip_spaces(bytes, end);
+    let next_end = word_end(bytes, next);
+    bytes
+        .get(next..next_end)?
+        .eq_ignore_ascii_case(b"move")
+        .then_some(next_end)
+}
+
+/// Stores the dance of `roll`, a cell that ends at `end`; `None` for a third
+/// cell.
+#[inline]
+fn store_dance(
+    cells: &mut Cells<'_>,
+    count: &mut usize,
+    roll: RollCell,
+    end: usize,
+    cannot_move: bool,
+) -> Option<()> {
+    *cells.items.get_mut(*count)? = Some(Cell {
+        range: (roll.start, end),
+        content: Content::Action(ActionKind::Dance {
+            dice: roll.dice,
+            cannot_move,
+        }),
+    });
+    *count += 1;
+    Some(())
+}
+
+/// Stores a roll cell of [`split_plays`]; `None` for a third cell. A roll
+/// without moves is a dance, the roll token alone, as [`read_roll`] reads it.
 fn store_play<'t>(
     text: &'t str,
     cells: &mut Cells<'t>,
@@ -587,7 +638,8 @@ fn store_play<'t>(
     roll: RollCell,
 ) -> Option<()> {
     if roll.last_move_end == 0 {
-        return None;
+        let end = roll.roll_end;
+        return store_dance(cells, count, roll, end, false);
     }
     let slot = cells.items.get_mut(*count)?;
     *slot = Some(Cell {
@@ -1263,6 +1315,36 @@ mod tests {
         }
         // And the common spellings take the one pass.
         assert!(one_pass >= 8, "{one_pass}");
+    }
+
+    #[test]
+    fn dances_take_the_one_pass_with_the_general_splits_cells() {
+        // Given dances written bare and in words, beside other cells
+        let lines = [
+            "  2) 55: 6/1 6/1 8/3 8/3         61: ",
+            "  7) 66:                          Doubles => 2",
+            " 16) 43:                              Doubles => 2",
+            "  3) 61:                         52:",
+            " 11) 64: Cannot Move                    Doubles => 2",
+            " 17) 54: Cannot Move                   31: 7/4 3/2*",
+            " 12) 31: 7/4 3/2*                      64: cannot  move   ",
+            "  9) 64: Cannot Move",
+        ];
+        for line in lines {
+            // When split both ways
+            let (fast, slow) = both_splits(line);
+            // Then the one pass takes them, with the general path's cells
+            assert_eq!(fast.map(Ok), Some(slow), "{line:?}");
+        }
+        // But words after `Cannot Move` that start no cell leave the line to
+        // the general path
+        for line in [
+            "  9) 64: Cannot Move 13/7",
+            "  9) 64: Cannot Move now",
+            "  9) 64: Cannot",
+        ] {
+            assert_eq!(both_splits(line).0, None, "{line:?}");
+        }
     }
 
     /// The first byte at or after `at` that is not a space, a byte at a time.

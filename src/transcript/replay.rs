@@ -142,8 +142,71 @@ fn run(matched: &Match, tracing: bool, variant: Option<Variant>) -> (Replay, Vec
 /// somewhere (which a streaming replay learns only later).
 #[derive(Clone, Debug)]
 struct Warning {
+    /// Its message is empty while `unworded` holds what it will say.
     diagnostic: Diagnostic,
     provisional: bool,
+    /// A hit-mark warning not yet put into words: most provisional ones are
+    /// dropped at the input's end, so they are worded only when kept.
+    unworded: Option<Box<HitMarkWords>>,
+}
+
+impl Warning {
+    /// The warning as reported, worded if it was not yet.
+    fn worded(self) -> Diagnostic {
+        let mut diagnostic = self.diagnostic;
+        if let Some(words) = self.unworded {
+            diagnostic.message = words.message();
+        }
+        diagnostic
+    }
+}
+
+/// What a hit-mark warning says, before it is put into words.
+#[derive(Clone, Debug)]
+struct HitMarkWords {
+    play: Play,
+    /// Hits without a `*`, when the warning names them.
+    unmarked: Vec<u8>,
+    /// `*` marks where nothing was hit.
+    spurious: Vec<u8>,
+    /// Hits the marks leave open.
+    unsettled: Vec<u8>,
+}
+
+impl HitMarkWords {
+    fn message(&self) -> String {
+        let list = |points: &[u8]| {
+            points
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut parts = Vec::new();
+        if !self.unmarked.is_empty() {
+            parts.push(format!(
+                "hits on {} are not marked with `*`",
+                list(&self.unmarked)
+            ));
+        }
+        if !self.spurious.is_empty() {
+            parts.push(format!(
+                "`*` marks a hit on {} where nothing is hit",
+                list(&self.spurious)
+            ));
+        }
+        if !self.unsettled.is_empty() {
+            parts.push(format!(
+                "no `*` says whether the checker hit on {} on its way, so the play is read without that hit",
+                list(&self.unsettled)
+            ));
+        }
+        format!(
+            "in the play {}, {}",
+            format_play(&self.play),
+            parts.join(" and ")
+        )
+    }
 }
 
 /// Replay one game at a time, carrying the match state (score, Crawford, the
@@ -263,6 +326,15 @@ impl Replayer {
     }
 
     fn push_warning(&mut self, diagnostic: Diagnostic, provisional: bool) {
+        self.keep_warning(Warning {
+            diagnostic,
+            provisional,
+            unworded: None,
+        });
+    }
+
+    fn keep_warning(&mut self, warning: Warning) {
+        let provisional = warning.provisional;
         // Each kind keeps one entry more than a report shows, so that whichever
         // way the provisional ones go, the report's list is complete.
         let count = if provisional {
@@ -272,10 +344,7 @@ impl Replayer {
         };
         if *count <= MAX_DIAGNOSTICS {
             *count += 1;
-            self.warnings.push(Warning {
-                diagnostic,
-                provisional,
-            });
+            self.warnings.push(warning);
         }
     }
 
@@ -570,7 +639,7 @@ impl Replayer {
             }
         }
         for warning in std::mem::take(&mut state.warnings) {
-            self.push_warning(warning.diagnostic, warning.provisional);
+            self.keep_warning(warning);
         }
         let Some(result) = outcome else {
             self.state.score_known = false;
@@ -667,7 +736,7 @@ impl Replayer {
             .warnings
             .into_iter()
             .filter(|w| marks_hits || !w.provisional)
-            .map(|w| w.diagnostic)
+            .map(Warning::worded)
             .collect();
         let replay = Replay {
             errors: self.errors,
@@ -838,6 +907,7 @@ impl GameState {
         self.warnings.push(Warning {
             diagnostic: Diagnostic::at(location, Some(self.number), kind, message),
             provisional,
+            unworded: None,
         });
     }
 
@@ -1134,7 +1204,7 @@ impl GameState {
             }
             Err(error) => return Err(self.illegal(action, roll, &error)),
         };
-        self.check_hit_marks(action, &resolved.play, &resolved.hit_marks);
+        self.check_hit_marks(action, &resolved.play, resolved.hit_marks);
         if self.tracing {
             let (before, after) = (self.board, resolved.result);
             self.trace_roll(player, roll, before, resolved.play, after, false);
@@ -1175,64 +1245,43 @@ impl GameState {
     /// the mark with a repeat count (`13/1*(2)`: one hit, two checkers), so a mark
     /// on a point that was hit is never spurious. A transcript that marks no hit
     /// at all gets one warning at its end instead of one per hit.
-    fn check_hit_marks(&mut self, action: &Action, play: &Play, marks: &HitMarks) {
+    fn check_hit_marks(&mut self, action: &Action, play: &Play, marks: HitMarks) {
         let hit_points = |p: &u8| play.steps().iter().any(|s| s.hit && s.to == *p);
-        let spurious: Vec<u8> = marks
-            .spurious
-            .iter()
-            .copied()
-            .filter(|p| !hit_points(p))
-            .collect();
-        let unmarked: Vec<u8> = match self.marks_hits {
-            Some(true) => marks.unmarked.clone(),
+        let mut spurious = marks.spurious;
+        spurious.retain(|p| !hit_points(p));
+        let unmarked = match self.marks_hits {
+            Some(true) => marks.unmarked,
             Some(false) => {
                 self.unmarked_hits += marks.unmarked.len();
                 Vec::new()
             }
             None => {
                 self.unmarked_hits += marks.unmarked.len();
-                marks.unmarked.clone()
+                marks.unmarked
             }
         };
         if spurious.is_empty() && unmarked.is_empty() && marks.unsettled.is_empty() {
             return;
         }
-        let list = |points: &[u8]| {
-            points
-                .iter()
-                .map(u8::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let mut parts = Vec::new();
-        if !unmarked.is_empty() {
-            parts.push(format!(
-                "hits on {} are not marked with `*`",
-                list(&unmarked)
-            ));
-        }
-        if !spurious.is_empty() {
-            parts.push(format!(
-                "`*` marks a hit on {} where nothing is hit",
-                list(&spurious)
-            ));
-        }
-        if !marks.unsettled.is_empty() {
-            parts.push(format!(
-                "no `*` says whether the checker hit on {} on its way, so the play is read without that hit",
-                list(&marks.unsettled)
-            ));
-        }
-        let message = format!("in the play {}, {}", format_play(play), parts.join(" and "));
         // Without a mark seen so far, the warning stands only if one comes
         // later; a hit left open stands either way, as the board depends on it.
         let provisional = self.marks_hits.is_none() && marks.unsettled.is_empty();
-        self.warn_if(
-            action.location,
-            DiagnosticKind::HitMarks,
-            message,
+        let words = HitMarkWords {
+            play: *play,
+            unmarked,
+            spurious,
+            unsettled: marks.unsettled,
+        };
+        self.warnings.push(Warning {
+            diagnostic: Diagnostic::at(
+                action.location,
+                Some(self.number),
+                DiagnosticKind::HitMarks,
+                String::new(),
+            ),
             provisional,
-        );
+            unworded: Some(Box::new(words)),
+        });
     }
 
     fn illegal(&mut self, action: &Action, roll: Roll, error: &PlayError) -> Stop {
