@@ -652,6 +652,43 @@ mod tests {
         (1u8..=6, 1u8..=6).prop_map(|(a, b)| roll(a, b))
     }
 
+    /// A legal play picked by `pick`, written as `write` writes each step:
+    /// in its own order and in the order `order` shuffles it to.
+    struct Written {
+        legal: crate::board::LegalPlay,
+        as_played: Vec<Move>,
+        shuffled: Vec<Move>,
+        /// The play uses every die of the roll.
+        full: bool,
+    }
+
+    /// [`Written`] for `position` and `dice`; `None` for a dance.
+    fn written(
+        position: &Position,
+        dice: Roll,
+        pick: prop::sample::Index,
+        order: [usize; 4],
+        write: impl Fn(&Step) -> Move,
+    ) -> Option<Written> {
+        let plays = legal_plays(position, dice);
+        if plays.is_empty() {
+            return None;
+        }
+        let legal = plays[pick.index(plays.len())];
+        let as_played: Vec<Move> = legal.play.steps().iter().map(write).collect();
+        let shuffled = order
+            .iter()
+            .filter_map(|&i| as_played.get(i).copied())
+            .collect();
+        let full = legal.play.len() == dice.step_count();
+        Some(Written {
+            legal,
+            as_played,
+            shuffled,
+            full,
+        })
+    }
+
     proptest! {
         #[test]
         fn the_fast_path_and_the_search_agree_on_legal_plays_in_any_written_order(
@@ -661,18 +698,12 @@ mod tests {
             order in Just([0usize, 1, 2, 3]).prop_shuffle(),
         ) {
             // Given a legal play, its moves written in a shuffled order
-            let plays = legal_plays(&position, dice);
-            if plays.is_empty() {
+            let Some(Written { legal, as_played, shuffled, full }) =
+                written(&position, dice, pick, order, |&s| Move::from(s))
+            else {
                 // A dance: no move to write (`no_move` covers it).
                 return Ok(());
-            }
-            let legal = plays[pick.index(plays.len())];
-            let as_played: Vec<Move> = legal.play.steps().iter().map(|&s| Move::from(s)).collect();
-            let shuffled: Vec<Move> = order
-                .iter()
-                .filter_map(|&i| as_played.get(i).copied())
-                .collect();
-            let full = legal.play.len() == dice.step_count();
+            };
 
             // Then written in its own order, a full play takes the fast path
             prop_assert_eq!(written_order(&position, dice, &as_played).is_some(), full);
@@ -709,18 +740,12 @@ mod tests {
         ) {
             // Given a legal play written without any `*`, in its own order
             // and in a shuffled one
-            let plays = legal_plays(&position, dice);
-            if plays.is_empty() {
-                return Ok(());
-            }
-            let legal = plays[pick.index(plays.len())];
             let unmarked = |s: &Step| Move { from: s.from, to: s.to, hit: false };
-            let as_played: Vec<Move> = legal.play.steps().iter().map(unmarked).collect();
-            let shuffled: Vec<Move> = order
-                .iter()
-                .filter_map(|&i| as_played.get(i).copied())
-                .collect();
-            let full = legal.play.len() == dice.step_count();
+            let Some(Written { legal, as_played, shuffled, full }) =
+                written(&position, dice, pick, order, unmarked)
+            else {
+                return Ok(());
+            };
 
             // Then written in its own order, a full play takes the fast path
             prop_assert_eq!(unmarked_written_order(&position, dice, &as_played, Unlimited).is_some(), full);
