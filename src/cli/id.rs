@@ -36,6 +36,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             ]]
         },
         located_errors: false,
+        json_line: None,
     };
     batch::run(&args.positions, args.format, presenter, |text| {
         let setup = setup::read(text)?;

@@ -72,6 +72,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         header,
         rows: &rows,
         located_errors: false,
+        json_line: Some(LegalPlays::write_json_line),
     };
     batch::run(&lines, args.format, presenter, |line| {
         answer(line, count_only, rules)

@@ -49,6 +49,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             ]]
         },
         located_errors: false,
+        json_line: None,
     };
     let rules = args.variant.rules();
     batch::run(&lines, args.format, presenter, |line| answer(line, rules))

@@ -92,6 +92,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         header: &COLUMNS,
         rows: &|r: &RaceReport| vec![row(r)],
         located_errors: false,
+        json_line: None,
     };
     batch::run(&args.positions, args.format, presenter, |text| {
         let setup = setup::read(text)?;

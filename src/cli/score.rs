@@ -64,6 +64,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             ]]
         },
         located_errors: false,
+        json_line: None,
     };
     let (cube, opening_double) = (args.cube, args.opening_double);
     batch::run(&args.positions, args.format, presenter, |text| {

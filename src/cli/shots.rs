@@ -72,6 +72,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         ],
         rows: &blot_rows,
         located_errors: false,
+        json_line: None,
     };
     let rules = args.variant.rules();
     batch::run(&args.positions, args.format, presenter, |text| {

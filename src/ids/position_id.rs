@@ -53,6 +53,12 @@ impl PositionId {
         PositionId(encode_to_array(position))
     }
 
+    /// The ID's characters (base64, ASCII), without the check
+    /// [`PositionId::as_str`] makes: for writers that copy many IDs out.
+    pub fn as_bytes(&self) -> &[u8; LENGTH] {
+        &self.0
+    }
+
     /// The ID's text.
     pub fn as_str(&self) -> &str {
         // Every byte comes from the base64 alphabet, so this never falls back.

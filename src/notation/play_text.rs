@@ -35,6 +35,12 @@ impl PlayText {
         text
     }
 
+    /// The text's bytes (ASCII), without the check [`PlayText::as_str`]
+    /// makes: for writers that copy many texts out.
+    pub fn as_bytes(&self) -> &[u8] {
+        self.bytes.get(..usize::from(self.len)).unwrap_or_default()
+    }
+
     /// The text.
     pub fn as_str(&self) -> &str {
         // Only whole `str`s are ever copied in, so this never falls back.

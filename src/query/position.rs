@@ -42,6 +42,73 @@ pub struct LegalPlayAnswer {
     pub result: PositionId,
 }
 
+impl LegalPlays {
+    /// The answer as one compact JSON line, `\n` included, appended to
+    /// `out`: byte for byte what serde_json writes for it, without its
+    /// general machinery. `bgkit moves -` prints millions of plays, and
+    /// writing them through serde cost about 1,200 instructions a play.
+    pub fn write_json_line(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(b"{\"position\":");
+        push_json_str(out, self.position.as_bytes());
+        out.extend_from_slice(b",\"roll\":[");
+        push_number(out, self.roll[0].into());
+        out.push(b',');
+        push_number(out, self.roll[1].into());
+        out.extend_from_slice(b"],\"count\":");
+        push_number(out, self.count);
+        if let Some(plays) = &self.plays {
+            out.extend_from_slice(b",\"plays\":[");
+            for (index, play) in plays.iter().enumerate() {
+                if index > 0 {
+                    out.push(b',');
+                }
+                out.extend_from_slice(b"{\"play\":");
+                push_json_str(out, play.play.as_bytes());
+                out.extend_from_slice(b",\"hits\":");
+                push_number(out, play.hits);
+                out.extend_from_slice(b",\"result\":");
+                push_json_str(out, play.result.as_bytes());
+                out.push(b'}');
+            }
+            out.push(b']');
+        }
+        out.extend_from_slice(b"}\n");
+    }
+}
+
+/// `text` (the bytes of a `str`) as a JSON string. Position IDs and plays
+/// never need escaping; should a text ever hold a quote, a backslash or a
+/// control character, serde_json escapes it.
+fn push_json_str(out: &mut Vec<u8>, text: &[u8]) {
+    let plain = text.iter().all(|&b| b >= 0x20 && b != b'"' && b != b'\\');
+    if plain {
+        out.push(b'"');
+        out.extend_from_slice(text);
+        out.push(b'"');
+    } else if serde_json::to_writer(&mut *out, &String::from_utf8_lossy(text)).is_err() {
+        // Writing a string into memory cannot fail.
+        debug_assert!(false, "a string serializes");
+    }
+}
+
+/// `value` in decimal.
+fn push_number(out: &mut Vec<u8>, value: usize) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    let mut rest = value;
+    loop {
+        start -= 1;
+        if let Some(digit) = digits.get_mut(start) {
+            *digit = b'0' + (rest % 10) as u8;
+        }
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(digits.get(start..).unwrap_or_default());
+}
+
 /// A written play applied to a position, as `bgkit play` gives it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PlayAnswer {
@@ -270,6 +337,50 @@ mod tests {
         assert_eq!(json["play"], "8/5 6/5");
         assert_eq!(json["result"], point.result.as_str());
         assert_eq!(answer.position, "4HPwATDgc/ABMA");
+    }
+
+    /// What serde_json writes for `answer`, as a line.
+    fn serde_line(answer: &LegalPlays) -> Vec<u8> {
+        let mut line = serde_json::to_vec(answer).unwrap();
+        line.push(b'\n');
+        line
+    }
+
+    #[test]
+    fn a_json_line_is_what_serde_writes_for_the_opening_rolls() {
+        // Given the opening position's answers, with and without the plays
+        // (tests/query_json_lines.rs holds the writer to serde on any board)
+        for roll in ["3-1", "6-6", "6-5", "2-1"] {
+            for count_only in [false, true] {
+                let answer = legal_plays("start", roll, count_only).unwrap();
+                // Then the direct writer gives serde's bytes
+                let mut line = Vec::new();
+                answer.write_json_line(&mut line);
+                assert_eq!(
+                    String::from_utf8(line).unwrap(),
+                    String::from_utf8(serde_line(&answer)).unwrap(),
+                    "start {roll}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_are_written_in_decimal() {
+        for value in [0, 1, 9, 10, 99, 100, 4_294_967_296, usize::MAX] {
+            let mut out = Vec::new();
+            push_number(&mut out, value);
+            assert_eq!(out, value.to_string().as_bytes());
+        }
+    }
+
+    #[test]
+    fn a_text_that_needs_escaping_is_escaped_as_serde_does() {
+        for text in ["8/5 6/5", "a \"quoted\" \\ word", "tab\tand\nline"] {
+            let mut out = Vec::new();
+            push_json_str(&mut out, text.as_bytes());
+            assert_eq!(out, serde_json::to_vec(text).unwrap());
+        }
     }
 
     #[test]
