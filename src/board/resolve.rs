@@ -662,6 +662,24 @@ mod tests {
         full: bool,
     }
 
+    /// The search's way for `moves`, once it is shown to take the steps
+    /// `fast` took to the board `legal` leads to.
+    fn search_agrees(
+        position: &Position,
+        dice: Roll,
+        moves: &[Move],
+        fast: &Played,
+        legal: &crate::board::LegalPlay,
+    ) -> Result<Found, TestCaseError> {
+        let searched = search(position, dice, moves);
+        prop_assert!(searched.is_ok(), "{searched:?}");
+        let searched = searched.ok().unwrap();
+        prop_assert_eq!(fast.play, searched.way.play);
+        prop_assert_eq!(fast.result, searched.way.result);
+        prop_assert_eq!(fast.result, legal.result);
+        Ok(searched)
+    }
+
     /// [`Written`] for `position` and `dice`; `None` for a dance.
     fn written(
         position: &Position,
@@ -714,12 +732,7 @@ mod tests {
                     continue;
                 };
                 // Then the search finds the same steps, board and marks
-                let searched = search(&position, dice, &moves);
-                prop_assert!(searched.is_ok());
-                let searched = searched.ok().unwrap();
-                prop_assert_eq!(fast.play, searched.way.play);
-                prop_assert_eq!(fast.result, searched.way.result);
-                prop_assert_eq!(fast.result, legal.result);
+                let searched = search_agrees(&position, dice, &moves, &fast, &legal)?;
                 prop_assert!(compare_hit_marks(&moves, &searched.way, searched.unsettled).agree());
                 // and the resolver gives that answer, with agreeing marks
                 let resolved = resolve_play(&position, dice, &moves);
@@ -757,12 +770,7 @@ mod tests {
                 };
                 // Then the search finds the same steps and board, and the
                 // same unmarked hits, with nothing left open
-                let searched = search(&position, dice, &moves);
-                prop_assert!(searched.is_ok());
-                let searched = searched.ok().unwrap();
-                prop_assert_eq!(fast.play, searched.way.play);
-                prop_assert_eq!(fast.result, searched.way.result);
-                prop_assert_eq!(fast.result, legal.result);
+                let searched = search_agrees(&position, dice, &moves, &fast, &legal)?;
                 let marks = compare_hit_marks(&moves, &searched.way, searched.unsettled);
                 let hits: Vec<u8> = fast.play.steps().iter().filter(|s| s.hit).map(|s| s.to).collect();
                 prop_assert_eq!(&marks.unmarked, &hits);
