@@ -20,6 +20,8 @@ pub struct LegalPlay {
 /// holding two or more opposing checkers is closed; bearing off needs every
 /// checker home, and a die larger than the distance bears off only from the
 /// highest occupied point.
+// Inlined into the replay of written plays, which asks it for every step.
+#[inline(always)]
 pub fn step_target(position: &Position, from: u8, die: u8) -> Option<u8> {
     if from > BAR || from == OFF || position.mine(from) == 0 {
         return None;
@@ -35,11 +37,7 @@ pub fn step_target(position: &Position, from: u8, die: u8) -> Option<u8> {
     if !position.all_home() {
         return None;
     }
-    if from == die || position.highest_point() == from {
-        Some(OFF)
-    } else {
-        None
-    }
+    (from == die || position.highest_point() == from).then_some(OFF)
 }
 
 /// Plays `die` from `from` if legal, returning the step and the new position.

@@ -236,7 +236,11 @@ impl Position {
 
     /// Every checker of the player on roll is in the home board (points 1..=6) or off.
     pub fn all_home(&self) -> bool {
-        self.highest_point() <= 6
+        // A pass with no early exit over the points outside the home board,
+        // the bar included, which the compiler makes a few vector
+        // instructions: cheaper than finding the highest point.
+        let outside = self.points.get(7..).unwrap_or_default();
+        !outside.iter().fold(false, |any, &count| any | (count > 0))
     }
 
     /// The two sides' checkers can no longer meet: every on-roll checker has

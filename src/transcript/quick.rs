@@ -59,10 +59,10 @@ pub fn quick_validate(input: &[u8]) -> Option<ValidationReport> {
     let mut lane = Lane::default();
     let mut start = 0;
     let mut number: u32 = 0;
-    while start <= input.len() {
-        // Lines are short (50 bytes or so), where a word-at-a-time search
-        // beats a vector search that pays its set-up on every line.
-        let end = find_byte(input.as_bytes(), start, b'\n');
+    let bytes = input.as_bytes();
+    // The last line is the text after the last line feed, perhaps empty.
+    let ends = memchr::memchr_iter(b'\n', bytes).chain(std::iter::once(bytes.len()));
+    for end in ends {
         let line = input.get(start..end)?;
         start = end + 1;
         number = number.checked_add(1)?;
@@ -523,38 +523,6 @@ fn plain_text(input: &[u8]) -> Option<(&str, bool)> {
     Some((text, !high))
 }
 
-/// The lowest bit of each byte of a word.
-const LOW_BITS: u64 = u64::from_le_bytes([0x01; 8]);
-/// The highest bit of each byte of a word.
-const HIGH_BITS: u64 = u64::from_le_bytes([0x80; 8]);
-
-/// Eight bytes of `line` from `at`, as a little-endian word.
-fn word_at(line: &[u8], at: usize) -> Option<u64> {
-    let bytes = line.get(at..at.checked_add(8)?)?;
-    <[u8; 8]>::try_from(bytes).ok().map(u64::from_le_bytes)
-}
-
-/// The first `byte` at or after `at` in `text`, or the end of `text`.
-fn find_byte(text: &[u8], at: usize, byte: u8) -> usize {
-    let pattern = LOW_BITS * u64::from(byte);
-    let mut i = at;
-    while let Some(word) = word_at(text, i) {
-        let diff = word ^ pattern;
-        // A byte of `diff` is zero where `byte` was; the lowest zero byte sets
-        // the highest bit of its byte here (higher ones may be set wrongly,
-        // but only the lowest is used).
-        let zero = diff.wrapping_sub(LOW_BITS) & !diff & HIGH_BITS;
-        if zero != 0 {
-            return i + (zero.trailing_zeros() / 8) as usize;
-        }
-        i += 8;
-    }
-    while text.get(i).is_some_and(|&b| b != byte) {
-        i += 1;
-    }
-    i
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -702,23 +670,7 @@ mod tests {
         assert_eq!(quick_validate(&bytes), None);
     }
 
-    /// The first `byte` at or after `at`, one byte at a time.
-    fn find_byte_slowly(line: &[u8], at: usize, byte: u8) -> usize {
-        (at..line.len())
-            .find(|&i| line[i] == byte)
-            .unwrap_or(line.len().max(at))
-    }
-
     proptest! {
-        #[test]
-        fn the_word_at_a_time_search_agrees_with_a_byte_at_a_time_one(
-            line in proptest::collection::vec(prop_oneof![Just(b' '), Just(b'\n'), Just(b'/'), any::<u8>()], 0..40),
-            at in 0usize..45,
-        ) {
-            prop_assert_eq!(find_byte(&line, at, b' '), find_byte_slowly(&line, at, b' '));
-            prop_assert_eq!(find_byte(&line, at, b'\n'), find_byte_slowly(&line, at, b'\n'));
-        }
-
         #[test]
         fn the_text_check_agrees_with_a_byte_at_a_time_one(
             text in proptest::collection::vec(prop_oneof![Just(b'a'), Just(b'\n'), any::<u8>()], 0..200),
