@@ -345,6 +345,31 @@ impl fmt::Debug for Position {
 mod tests {
     use super::*;
 
+    /// [`Position::switched`] point by point.
+    fn switched_slowly(position: &Position) -> [i8; 26] {
+        std::array::from_fn(|i| -position.points()[25 - i])
+    }
+
+    #[test]
+    fn a_switched_board_is_read_backwards_with_the_signs_flipped() {
+        // Given boards with checkers on both bars, every point and off
+        let boards = [
+            Position::start(),
+            Position::from_points([
+                -1, 2, -2, 1, 0, 0, 3, -3, 0, 0, 1, 0, -1, 0, 0, 2, 0, -2, 0, 0, 1, 0, -2, 1, -1,
+                2,
+            ])
+            .unwrap(),
+        ];
+        for board in boards {
+            // When switched; Then point i is the other side's 25 - i
+            let switched = board.switched();
+            assert_eq!(switched.points(), &switched_slowly(&board));
+            // and switched back it is the same board
+            assert_eq!(switched.switched(), board);
+        }
+    }
+
     #[test]
     fn a_point_outside_the_board_holds_nothing() {
         let position = Position::start();

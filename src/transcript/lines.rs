@@ -212,8 +212,14 @@ pub(crate) fn parse_score_line(text: &str) -> Option<ScoreLine> {
 /// The range without surrounding whitespace, if anything is left.
 fn trimmed_range(text: &str, range: Range<usize>) -> Option<Range<usize>> {
     let part = text.get(range.clone())?;
-    let start = range.start + (part.len() - part.trim_start().len());
-    let end = range.start + part.trim_end().len();
+    // Score lines pad names with runs of ASCII spaces, skipped here a byte
+    // at a time; `trim` then takes any other whitespace, as it would have.
+    let bytes = part.as_bytes();
+    let leading = bytes.iter().take_while(|&&b| b == b' ').count();
+    let trailing = bytes.iter().rev().take_while(|&&b| b == b' ').count();
+    let inner = part.get(leading..part.len().saturating_sub(trailing).max(leading))?;
+    let start = range.start + leading + (inner.len() - inner.trim_start().len());
+    let end = range.start + leading + inner.trim_end().len();
     (start < end).then_some(start..end)
 }
 
@@ -243,6 +249,26 @@ pub(crate) fn split_rating(written: &str) -> Option<(&str, &str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn trimming_spaces_first_trims_as_trim_does(
+            text in "[ a\u{a0}\u{2003}\t:0-9]{0,30}",
+            from in 0usize..32,
+            to in 0usize..32,
+        ) {
+            // Given any part of a text of spaces, other whitespace and words
+            let Some(part) = text.get(from..to) else {
+                return Ok(());
+            };
+            // When trimmed; Then the range is the one `trim` leaves
+            let start = from + (part.len() - part.trim_start().len());
+            let end = from + part.trim_end().len();
+            let expected = (start < end).then_some(start..end);
+            prop_assert_eq!(trimmed_range(&text, from..to), expected);
+        }
+    }
 
     #[test]
     fn score_lines_of_several_writers_are_read() {
