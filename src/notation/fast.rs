@@ -102,9 +102,10 @@ fn step_by_points(bytes: &[u8], at: usize) -> Option<(Move, usize)> {
 enum Numeric {
     /// A step in digits (`13/8`, `6/0`, `25/22*`) and its length in bytes.
     Step(Move, usize),
-    /// Digits that make no step (`61:`, `13/7` for a non-move, `5/7`).
+    /// No step (`61:`, `5/7`, `Doubles`, the end of the text).
     NotAStep,
-    /// Anything else (`bar/22`, `7/Off`, an empty window): read by points.
+    /// A step that may be written with a word (`bar/22`, `7/Off`): read by
+    /// points.
     Other,
 }
 
@@ -119,7 +120,12 @@ fn numeric_step(window: [u8; 8]) -> Numeric {
     let digit = |b: u8| b.wrapping_sub(b'0');
     let [b0, b1, b2, b3, b4, b5, _, _] = window.map(digit);
     if b0 > 9 {
-        return Numeric::Other;
+        // Only `bar` starts a step with a letter (`off` is no start, but is
+        // read there as it is after a `/`).
+        return match window[0] | 0x20 {
+            b'b' | b'o' => Numeric::Other,
+            _ => Numeric::NotAStep,
+        };
     }
     // The `/` after one digit or two; a third digit is no point here.
     let (from, slash) = match (b1, b2) {
