@@ -157,9 +157,7 @@ fn numeric_step(window: [u8; 8]) -> Numeric {
 /// The eight bytes of `bytes` from `at`, zeros past the end.
 #[inline(always)]
 fn window(bytes: &[u8], at: usize) -> [u8; 8] {
-    if let Some(chunk) = bytes.get(at..at.saturating_add(8))
-        && let Ok(window) = <[u8; 8]>::try_from(chunk)
-    {
+    if let Some(&window) = bytes.get(at..).and_then(<[u8]>::first_chunk) {
         return window;
     }
     // Near the end: the last eight bytes moved down so that `at` comes

@@ -114,6 +114,8 @@ enum Act {
         dice: Dice,
         moves: [Move; 4],
         count: usize,
+        /// A move bears a checker off.
+        bore_off: bool,
     },
     /// `66: ????`: a resignation after the roll.
     ResignAfterRoll { dice: Dice },
@@ -355,12 +357,14 @@ impl Lane {
             hit: false,
         }; 4];
         let mut count = 0;
+        let mut bore_off = false;
         let ends = |end: usize| bytes.get(end).is_none_or(|&b| b == b' ');
         while let Some((mv, end)) = fast::step(bytes, *at) {
             let start = *at;
             let end = if ends(end) {
                 *moves.get_mut(count)? = mv;
                 count += 1;
+                bore_off |= mv.to == OFF;
                 self.features.note_move(text, start..end, mv);
                 end
             } else {
@@ -369,6 +373,7 @@ impl Lane {
                     for &mv in path.steps() {
                         *moves.get_mut(count)? = mv;
                         count += 1;
+                        bore_off |= mv.to == OFF;
                         self.features.note_move(text, start..path.end, mv);
                     }
                 }
@@ -378,7 +383,12 @@ impl Lane {
         }
         // As the reader notes it: for plays, not dances.
         self.features.low_die_first |= count > 0 && dice.0 < dice.1;
-        Some(Act::Roll { dice, moves, count })
+        Some(Act::Roll {
+            dice,
+            moves,
+            count,
+            bore_off,
+        })
     }
 
     /// Replays one cell; `None` where the full path would say anything.
@@ -386,7 +396,12 @@ impl Lane {
         let game = self.game.as_mut()?;
         let referee = &mut game.referee;
         match act {
-            Act::Roll { dice, moves, count } => {
+            Act::Roll {
+                dice,
+                moves,
+                count,
+                bore_off,
+            } => {
                 referee.may_roll(player).ok()?;
                 self.turns += 1;
                 let roll = dice.roll().ok()?;
@@ -396,7 +411,6 @@ impl Lane {
                 }
                 let moves = moves.get(..count)?;
                 play(&mut game.board, roll, moves)?;
-                let bore_off = moves.iter().any(|m| m.to == OFF);
                 if let Some(ending) = referee.played(player, &game.board, bore_off) {
                     game.ending = Some(ending);
                 }
