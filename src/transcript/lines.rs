@@ -29,7 +29,12 @@ impl<'t> Head<'t> {
         // As `cells::tokens` splits, for one token: every line has a head
         // read, so it is found without the iterator.
         let bytes = text.as_bytes();
-        let start = bytes.iter().position(|b| !b.is_ascii_whitespace())?;
+        // Turn lines start with a space or two before the move number.
+        let start = match bytes {
+            [b' ', first, ..] if !first.is_ascii_whitespace() => 1,
+            [b' ', b' ', first, ..] if !first.is_ascii_whitespace() => 2,
+            _ => bytes.iter().position(|b| !b.is_ascii_whitespace())?,
+        };
         let mut end = start + 1;
         while bytes.get(end).is_some_and(|b| !b.is_ascii_whitespace()) {
             end += 1;
@@ -252,6 +257,17 @@ mod tests {
     use proptest::prelude::*;
 
     proptest! {
+        #[test]
+        fn the_head_of_a_line_is_its_first_token(
+            text in "[ \t\u{c}a1)]{0,8}",
+        ) {
+            // Given a line of spaces, other whitespace and words
+            // When its head is read
+            // Then it is the first token as the token splitter finds it
+            let head = Head::of(&text).map(|head| head.first);
+            prop_assert_eq!(head, cells::tokens(&text, 0).next());
+        }
+
         #[test]
         fn trimming_spaces_first_trims_as_trim_does(
             text in "[ a\u{a0}\u{2003}\t:0-9]{0,30}",
