@@ -99,21 +99,26 @@ impl Features {
     /// written move (`Bar/22`, `bar/22`, `25/22`; `7/Off`, `7/0`): by the first
     /// letter at the end that is the bar (`from_bar`) or off (`to_off`).
     pub(crate) fn note_bar_off(&mut self, token: &[u8], from_bar: bool, to_off: bool) {
-        let mut letters = [None, None];
-        if from_bar {
-            letters[0] = token.first().copied();
+        if from_bar && let Some(&letter) = token.first() {
+            self.note_bar_off_letter(letter);
         }
-        if to_off {
-            let last_part = token.iter().rposition(|&b| b == b'/').map(|i| i + 1);
-            letters[1] = last_part.and_then(|i| token.get(i)).copied();
+        if to_off
+            && let Some(slash) = token.iter().rposition(|&b| b == b'/')
+            && let Some(&letter) = token.get(slash + 1)
+        {
+            self.note_bar_off_letter(letter);
         }
-        for letter in letters.into_iter().flatten() {
-            match letter {
-                b'B' | b'O' => self.capitalised_words = true,
-                b'b' | b'o' => self.lowercase_words = true,
-                b'0'..=b'9' => self.numeric_bar_off = true,
-                _ => {}
-            }
+    }
+
+    /// Notes the first letter of a written bar or off: a capital, a small
+    /// letter, or a digit (`25`, `0`).
+    #[inline(always)]
+    fn note_bar_off_letter(&mut self, letter: u8) {
+        match letter {
+            b'B' | b'O' => self.capitalised_words = true,
+            b'b' | b'o' => self.lowercase_words = true,
+            b'0'..=b'9' => self.numeric_bar_off = true,
+            _ => {}
         }
     }
 
