@@ -23,9 +23,13 @@ pub struct LegalPlay {
 // Inlined into the replay of written plays, which asks it for every step.
 #[inline(always)]
 pub fn step_target(position: &Position, from: u8, die: u8) -> Option<u8> {
-    if from > BAR || from == OFF || position.mine(from) == 0 {
+    // Past the bar `mine` reads nothing, and on index 0 (the opponent's
+    // bar, never positive) too: this one test also turns away a `from` off
+    // the board.
+    if position.mine(from) == 0 {
         return None;
     }
+    debug_assert!(from != OFF && from <= BAR);
     if from != BAR && position.bar() > 0 {
         return None;
     }

@@ -217,10 +217,11 @@ pub(crate) fn parse_score_line(text: &str) -> Option<ScoreLine> {
 /// The range without surrounding whitespace, if anything is left.
 fn trimmed_range(text: &str, range: Range<usize>) -> Option<Range<usize>> {
     let part = text.get(range.clone())?;
-    // Score lines pad names with runs of ASCII spaces, skipped here a byte
-    // at a time; `trim` then takes any other whitespace, as it would have.
+    // Score lines pad names with runs of ASCII spaces, skipped here first;
+    // `trim` then takes any other whitespace, as it would have.
     let bytes = part.as_bytes();
-    let leading = bytes.iter().take_while(|&&b| b == b' ').count();
+    // The notation's spaces (a run of them eight at a time), all whitespace.
+    let leading = cells::skip_spaces(bytes, 0);
     let trailing = bytes.iter().rev().take_while(|&&b| b == b' ').count();
     let inner = part.get(leading..part.len().saturating_sub(trailing).max(leading))?;
     let start = range.start + leading + (inner.len() - inner.trim_start().len());
@@ -245,7 +246,10 @@ pub(crate) fn player_info(written: &str) -> PlayerInfo {
 /// The name and the rating of `name,1650` (GamesGrid writes ratings so), if
 /// a number follows the last comma.
 pub(crate) fn split_rating(written: &str) -> Option<(&str, &str)> {
-    let (name, rating) = written.rsplit_once(',')?;
+    // Names are short: a byte loop finds the comma sooner than the search
+    // behind `rsplit_once` is set up.
+    let comma = written.bytes().rposition(|b| b == b',')?;
+    let (name, rating) = (written.get(..comma)?, written.get(comma + 1..)?);
     let (name, rating) = (name.trim(), rating.trim());
     let numeric = !rating.is_empty() && rating.bytes().all(|b| b.is_ascii_digit() || b == b'.');
     (numeric && !name.is_empty()).then_some((name, rating))
@@ -342,6 +346,21 @@ mod tests {
             assert!(score.lacks_a_name());
             // And the scores are read as usual.
             assert_eq!(scores(line, &score), Ok([0, 0]));
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn a_rating_is_split_at_the_last_comma(written in "[a ,1.\u{e9}]{0,12}") {
+            // Given any name, perhaps with commas and a rating
+            // When split; Then it is split as `rsplit_once` splits it
+            let expected = written.rsplit_once(',').and_then(|(name, rating)| {
+                let (name, rating) = (name.trim(), rating.trim());
+                let numeric = !rating.is_empty()
+                    && rating.bytes().all(|b| b.is_ascii_digit() || b == b'.');
+                (numeric && !name.is_empty()).then_some((name, rating))
+            });
+            prop_assert_eq!(split_rating(&written), expected);
         }
     }
 
