@@ -126,10 +126,10 @@ struct GameLane {
 /// A cell of a turn line, as the lane reads it.
 #[derive(Clone, Copy)]
 enum Act {
-    /// A roll and the moves written after it (none: a dance).
+    /// A roll and the moves written after it (none: a dance), which are
+    /// the first `count` of [`Lane::moves`].
     Roll {
         roll: Roll,
-        moves: [Move; 4],
         count: usize,
         /// A move bears a checker off.
         bore_off: bool,
@@ -162,6 +162,22 @@ struct Lane {
     length: u32,
     /// The games scored so far, for the report's summary.
     results: Vec<GameSummary>,
+    /// The moves of the roll cell last read.
+    moves: CellMoves,
+}
+
+/// Room for the moves of a roll cell: a turn's four.
+struct CellMoves([Move; 4]);
+
+impl Default for CellMoves {
+    fn default() -> CellMoves {
+        let none = Move {
+            from: 0,
+            to: 0,
+            hit: false,
+        };
+        CellMoves([none; 4])
+    }
 }
 
 impl Lane {
@@ -371,11 +387,9 @@ impl Lane {
                 return Some(Act::ResignAfterRoll);
             }
         }
-        let mut moves = [Move {
-            from: 0,
-            to: 0,
-            hit: false,
-        }; 4];
+        // Written where the replay reads them, rather than handed on in the
+        // cell: a cell that carried them was copied three times.
+        let moves = &mut self.moves.0;
         let mut count = 0;
         let mut bore_off = false;
         let ends = |end: usize| bytes.get(end).is_none_or(|&b| b == b' ');
@@ -408,7 +422,6 @@ impl Lane {
         self.features.low_die_first |= count > 0 && dice.0 < dice.1;
         Some(Act::Roll {
             roll,
-            moves,
             count,
             bore_off,
         })
@@ -421,7 +434,6 @@ impl Lane {
         match act {
             Act::Roll {
                 roll,
-                moves,
                 count,
                 bore_off,
             } => {
@@ -431,7 +443,7 @@ impl Lane {
                     game.board = game.board.switched();
                     game.view = player;
                 }
-                let moves = moves.get(..count)?;
+                let moves = self.moves.0.get(..count)?;
                 play(&mut game.board, roll, moves)?;
                 if let Some(ending) = referee.played(player, &game.board, bore_off) {
                     game.ending = Some(ending);
