@@ -30,7 +30,7 @@ use super::report::{
     GameSummary, MAX_SUMMARY_GAMES, MatchSummary, ValidationReport, player_number,
 };
 use super::rules::{Answer, Ending, Referee, Rules, Scoreboard};
-use crate::board::{OFF, Position, Roll, play_in_written_order, resolve_play};
+use crate::board::{BAR, OFF, Position, Roll, play_in_written_order, resolve_play};
 use crate::notation::{Move, fast};
 use crate::rules::RulesApplied;
 
@@ -401,8 +401,11 @@ impl Lane {
             let end = if ends(end) {
                 *moves.get_mut(count)? = mv;
                 count += 1;
-                bore_off |= mv.to == OFF;
-                self.features.note_move(text, start..end, mv);
+                // Most moves neither enter nor bear off: one test for both.
+                if mv.from == BAR || mv.to == OFF {
+                    bore_off |= mv.to == OFF;
+                    self.features.note_move(text, start..end, mv);
+                }
                 end
             } else {
                 let path = fast::path(bytes, start).filter(|p| ends(p.end))?;

@@ -562,7 +562,7 @@ impl Referee {
         // Only a play that bears off can win; counting what is off costs a
         // pass over the board, which most plays need not pay.
         debug_assert!(bore_off || board.off() < CHECKERS);
-        if !bore_off || board.off() != CHECKERS {
+        if !bore_off || !board.all_off() {
             self.phase = Phase::Turn(player.other());
             return None;
         }
