@@ -67,7 +67,9 @@ impl Features {
     /// Notes how a turn line ends: in a space, and in just one.
     #[inline]
     pub(crate) fn note_line_end(&mut self, line: &str) {
-        if line.ends_with(' ') {
+        // Once a line has ended in one space, both are known: the common
+        // case (GNU Backgammon's every line) then looks no further.
+        if !self.one_trailing_space && line.ends_with(' ') {
             self.trailing_spaces = true;
             self.one_trailing_space |= !line.ends_with("  ");
         }

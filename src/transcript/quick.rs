@@ -422,7 +422,9 @@ impl Lane {
             *at = cells::skip_spaces(bytes, end);
         }
         // As the reader notes it: for plays, not dances.
-        self.features.low_die_first |= count > 0 && dice.0 < dice.1;
+        if count > 0 && dice.0 < dice.1 {
+            self.features.low_die_first = true;
+        }
         Some(Act::Roll {
             roll,
             count,
