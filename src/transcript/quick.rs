@@ -59,36 +59,63 @@ pub fn quick_validate(input: &[u8]) -> Option<ValidationReport> {
     let mut lane = Lane::default();
     let mut start = 0;
     let mut number: u32 = 0;
-    line_ends(input.as_bytes(), |end| {
+    for end in LineEnds::new(input.as_bytes()) {
         let line = input.get(start..end)?;
         start = end + 1;
         number = number.checked_add(1)?;
         if line.len() > MAX_LINE || !(ascii || line.is_ascii() || is_comment(line)) {
             return None;
         }
-        lane.line(line, number)
-    })?;
+        lane.line(line, number)?;
+    }
     lane.finish()
 }
 
-/// Hands `each` where each line of `bytes` ends: at every line feed, and at
-/// the end (the last line is the text after the last line feed, perhaps
-/// empty); stops at the first `None`.
-fn line_ends(bytes: &[u8], mut each: impl FnMut(usize) -> Option<()>) -> Option<()> {
-    // Every x86-64 processor has SSE2: searched with it directly, lines cost
-    // a third less than through `memchr_iter`, which picks a vector width
-    // at run time and sets up its wider one on every short line.
+/// Where each line of `bytes` ends: at every line feed, and at the end (the
+/// last line is the text after the last line feed, perhaps empty).
+struct LineEnds<'b> {
+    bytes: &'b [u8],
+    /// Where the search goes on; past the end once the last line is given.
+    from: usize,
+    /// Every x86-64 processor has SSE2: searched with it directly, lines
+    /// cost a third less than through `memchr`, which picks a vector width
+    /// at run time and sets up its wider one on every short line.
     #[cfg(target_arch = "x86_64")]
-    if let Some(line_feed) = memchr::arch::x86_64::sse2::memchr::One::new(b'\n') {
-        for end in line_feed.iter(bytes) {
-            each(end)?;
+    line_feed: Option<memchr::arch::x86_64::sse2::memchr::One>,
+}
+
+impl<'b> LineEnds<'b> {
+    fn new(bytes: &'b [u8]) -> LineEnds<'b> {
+        LineEnds {
+            bytes,
+            from: 0,
+            #[cfg(target_arch = "x86_64")]
+            line_feed: memchr::arch::x86_64::sse2::memchr::One::new(b'\n'),
         }
-        return each(bytes.len());
     }
-    for end in memchr::memchr_iter(b'\n', bytes) {
-        each(end)?;
+
+    /// The offset of the next line feed in `rest`.
+    fn next_line_feed(&self, rest: &[u8]) -> Option<usize> {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(line_feed) = &self.line_feed {
+            return line_feed.find(rest);
+        }
+        memchr::memchr(b'\n', rest)
     }
-    each(bytes.len())
+}
+
+impl Iterator for LineEnds<'_> {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        let rest = self.bytes.get(self.from..)?;
+        let end = match self.next_line_feed(rest) {
+            Some(offset) => self.from + offset,
+            None => self.bytes.len(),
+        };
+        self.from = end + 1;
+        Some(end)
+    }
 }
 
 /// A header comment line, `; [Site "..."]`.
