@@ -758,6 +758,17 @@ mod tests {
 
     proptest! {
         #[test]
+        fn lines_end_at_each_line_feed_and_at_the_end(
+            text in proptest::collection::vec(prop_oneof![Just(b'\n'), Just(b' '), any::<u8>()], 0..100),
+        ) {
+            // Given any text; When its line ends are listed
+            // Then they are its line feeds, a byte at a time, and its end
+            let mut expected: Vec<usize> = (0..text.len()).filter(|&i| text[i] == b'\n').collect();
+            expected.push(text.len());
+            prop_assert_eq!(LineEnds::new(&text).collect::<Vec<_>>(), expected);
+        }
+
+        #[test]
         fn the_text_check_agrees_with_a_byte_at_a_time_one(
             text in proptest::collection::vec(prop_oneof![Just(b'a'), Just(b'\n'), any::<u8>()], 0..200),
         ) {
