@@ -183,21 +183,10 @@ pub(crate) fn parse_score_line(text: &str) -> Option<ScoreLine> {
     let mut first: Option<(usize, Range<usize>)> = None;
     let mut last: Option<(usize, Range<usize>)> = None;
     for colon in memchr::memchr_iter(b':', text.as_bytes()) {
-        let Some(after) = text.get(colon + 1..) else {
+        let Some(score) = score_after(text, colon) else {
             continue;
         };
-        let digits = after.trim_start();
-        let digits_len = digits.bytes().take_while(u8::is_ascii_digit).count();
-        let Some(rest) = digits.get(digits_len..) else {
-            continue;
-        };
-        let digits_start = text.len() - digits.len();
-        let end = text.len() - rest.len();
-        let ends_word = rest.chars().next().is_none_or(char::is_whitespace);
-        if end == digits_start || !ends_word {
-            continue;
-        }
-        let found = (colon, digits_start..end);
+        let found = (colon, score);
         if first.is_none() {
             first = Some(found);
         } else {
@@ -212,6 +201,34 @@ pub(crate) fn parse_score_line(text: &str) -> Option<ScoreLine> {
         names: [name1, name2],
         scores: [score1, score2],
     })
+}
+
+/// Where the score after the colon at `colon` is: digits after any
+/// whitespace, which end the word. Read a byte at a time, as names are
+/// padded with ASCII spaces; other whitespace is trimmed as `trim_start`
+/// trims it.
+fn score_after(text: &str, colon: usize) -> Option<Range<usize>> {
+    let bytes = text.as_bytes();
+    let mut start = colon + 1;
+    while bytes.get(start) == Some(&b' ') {
+        start += 1;
+    }
+    if bytes
+        .get(start)
+        .is_some_and(|&b| !b.is_ascii() || char::from(b).is_whitespace())
+    {
+        start = text.len() - text.get(start..)?.trim_start().len();
+    }
+    let mut end = start;
+    while bytes.get(end).is_some_and(u8::is_ascii_digit) {
+        end += 1;
+    }
+    let ends_word = match bytes.get(end) {
+        None => true,
+        Some(&b) if b.is_ascii() => char::from(b).is_whitespace(),
+        Some(_) => text.get(end..)?.chars().next().is_some_and(char::is_whitespace),
+    };
+    (end > start && ends_word).then_some(start..end)
 }
 
 /// The range without surrounding whitespace, if anything is left.
@@ -260,7 +277,29 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// [`score_after`] as `trim_start` and `chars` read it.
+    fn score_after_by_chars(text: &str, colon: usize) -> Option<Range<usize>> {
+        let digits = text.get(colon + 1..)?.trim_start();
+        let digits_len = digits.bytes().take_while(u8::is_ascii_digit).count();
+        let rest = digits.get(digits_len..)?;
+        let (start, end) = (text.len() - digits.len(), text.len() - rest.len());
+        let ends_word = rest.chars().next().is_none_or(char::is_whitespace);
+        (end > start && ends_word).then_some(start..end)
+    }
+
     proptest! {
+        #[test]
+        fn a_score_is_read_after_its_colon_as_trim_reads_it(
+            text in "[ :0-9a\u{a0}\u{2003}\t\u{b}]{0,16}",
+        ) {
+            // Given any text of colons, digits and whitespace of every kind
+            for colon in text.match_indices(':').map(|(i, _)| i) {
+                // When the score after each colon is read
+                // Then it is where trimming and reading by chars find it
+                prop_assert_eq!(score_after(&text, colon), score_after_by_chars(&text, colon));
+            }
+        }
+
         #[test]
         fn the_head_of_a_line_is_its_first_token(
             text in "[ \t\u{c}a1)]{0,8}",
