@@ -582,16 +582,19 @@ fn play(board: &mut Position, roll: Roll, moves: &[Move]) -> Option<()> {
 /// fast lane. UTF-8 is checked only when a byte outside ASCII was seen.
 fn plain_text(input: &[u8]) -> Option<(&str, bool)> {
     let control = |b: u8| (b < b' ' && b != b'\n') | (b == 0x7F);
+    // A control character or a byte outside ASCII, which read as signed is
+    // below a space too: one test finds both, and a block with either is
+    // looked at again (header comments in UTF-8 are rare).
+    let unusual = |b: u8| (i8::from_ne_bytes([b]) < 0x20 && b != b'\n') | (b == 0x7F);
     let mut blocks = input.chunks_exact(64);
     let mut high = false;
     for block in blocks.by_ref() {
-        let (controls, highs) = block.iter().fold((false, false), |(c, h), &b| {
-            (c | control(b), h | (b >= 0x80))
-        });
-        if controls {
-            return None;
+        if block.iter().fold(false, |any, &b| any | unusual(b)) {
+            if block.iter().any(|&b| control(b)) {
+                return None;
+            }
+            high = true;
         }
-        high |= highs;
     }
     let rest = blocks.remainder();
     if rest.iter().any(|&b| control(b)) {
