@@ -57,8 +57,11 @@ impl Features {
                 points, outcome, ..
             }) => {
                 self.wins_at_margin |= *outcome == Outcome::Wins && range.start <= 1;
-                let cell_text = line.get(range).unwrap_or_default();
-                self.note_points(cell_text.contains("points"), *points);
+                // A cell is a few words: looked through directly, sooner
+                // than a substring search is set up.
+                let cell_text = line.as_bytes().get(range).unwrap_or_default();
+                let plural = cell_text.windows(6).any(|word| word == b"points");
+                self.note_points(plural, *points);
             }
             Content::Action(_) | Content::Resigned => {}
         }
@@ -350,6 +353,32 @@ mod tests {
         for (what, features, dialect) in table {
             // When detected; Then the writer is named.
             assert_eq!(detect(&[], &features), dialect, "{what}");
+        }
+    }
+
+    #[test]
+    fn a_result_notes_the_unit_it_is_written_in() {
+        // Given result cells of two points in the plural and the singular
+        let table = [
+            ("      Wins 2 points", (true, false)),
+            ("      Wins 2 point", (false, true)),
+            ("      Wins 1 point and the match", (false, false)),
+        ];
+        for (line, (plural, singular)) in table {
+            let points = if line.contains(" 1 ") { 1 } else { 2 };
+            let result = Content::Action(ActionKind::Result {
+                outcome: Outcome::Wins,
+                points,
+                match_won: false,
+            });
+            // When noted; Then the unit is told apart
+            let mut features = Features::default();
+            features.note_cell(&result, line, 6..line.len());
+            assert_eq!(
+                (features.plural_points, features.singular_points),
+                (plural, singular),
+                "{line}"
+            );
         }
     }
 

@@ -269,8 +269,17 @@ fn trimmed_range(text: &str, range: Range<usize>) -> Option<Range<usize>> {
     let leading = cells::skip_spaces(bytes, 0);
     let trailing = bytes.iter().rev().take_while(|&&b| b == b' ').count();
     let inner = part.get(leading..part.len().saturating_sub(trailing).max(leading))?;
-    let start = range.start + leading + (inner.len() - inner.trim_start().len());
-    let end = range.start + leading + inner.trim_end().len();
+    // A name that starts and ends with an ASCII letter or digit (nearly
+    // every one) has nothing more to trim.
+    let plain = |b: Option<&u8>| b.is_some_and(u8::is_ascii_alphanumeric);
+    let (lead, len) = if plain(inner.as_bytes().first()) && plain(inner.as_bytes().last()) {
+        (0, inner.len())
+    } else {
+        let rest = inner.trim_start();
+        (inner.len() - rest.len(), rest.trim_end().len())
+    };
+    let start = range.start + leading + lead;
+    let end = start + len;
     (start < end).then_some(start..end)
 }
 
