@@ -197,7 +197,10 @@ impl Position {
     pub fn all_off(&self) -> bool {
         // A pass with no early exit, which the compiler makes a few vector
         // instructions: cheaper than counting what is off.
-        !self.points.iter().fold(false, |any, &count| any | (count > 0))
+        !self
+            .points
+            .iter()
+            .fold(false, |any, &count| any | (count > 0))
     }
 
     /// Checkers the opponent has borne off.
@@ -363,8 +366,7 @@ mod tests {
         let boards = [
             Position::start(),
             Position::from_points([
-                -1, 2, -2, 1, 0, 0, 3, -3, 0, 0, 1, 0, -1, 0, 0, 2, 0, -2, 0, 0, 1, 0, -2, 1, -1,
-                2,
+                -1, 2, -2, 1, 0, 0, 3, -3, 0, 0, 1, 0, -1, 0, 0, 2, 0, -2, 0, 0, 1, 0, -2, 1, -1, 2,
             ])
             .unwrap(),
         ];

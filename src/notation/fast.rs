@@ -137,7 +137,11 @@ fn numeric_step(window: [u8; 8]) -> Numeric {
         return Numeric::NotAStep;
     }
     // The point after the `/`: one digit or two, never three.
-    let [first, second, third] = if slash == 1 { [b2, b3, b4] } else { [b3, b4, b5] };
+    let [first, second, third] = if slash == 1 {
+        [b2, b3, b4]
+    } else {
+        [b3, b4, b5]
+    };
     let (to, to_len) = match (first, second, third) {
         (0..=9, 0..=9, 0..=9) => return Numeric::NotAStep,
         (0..=9, 0..=9, _) => (first * 10 + second, 2),

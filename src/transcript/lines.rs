@@ -254,7 +254,11 @@ fn score_after(text: &str, colon: usize) -> Option<Range<usize>> {
     let ends_word = match bytes.get(end) {
         None => true,
         Some(&b) if b.is_ascii() => char::from(b).is_whitespace(),
-        Some(_) => text.get(end..)?.chars().next().is_some_and(char::is_whitespace),
+        Some(_) => text
+            .get(end..)?
+            .chars()
+            .next()
+            .is_some_and(char::is_whitespace),
     };
     (end > start && ends_word).then_some(start..end)
 }
