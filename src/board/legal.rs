@@ -41,7 +41,11 @@ pub fn step_target(position: &Position, from: u8, die: u8) -> Option<u8> {
     if !position.all_home() {
         return None;
     }
-    (from == die || position.highest_point() == from).then_some(OFF)
+    // A larger die bears off from the highest point only: with every checker
+    // home, none may stand on the few points between `from` and 6.
+    debug_assert!(from < 6 || from == die);
+    let highest = || (from + 1..=6).all(|point| position.mine(point) == 0);
+    (from == die || highest()).then_some(OFF)
 }
 
 /// Plays `die` from `from` if legal, returning the step and the new position.
@@ -75,6 +79,44 @@ mod tests {
 
     fn roll(a: u8, b: u8) -> Roll {
         Roll::new(a, b).unwrap()
+    }
+
+    /// [`step_target`] with the highest point found by
+    /// [`Position::highest_point`], as the reference.
+    fn step_target_by_highest_point(position: &Position, from: u8, die: u8) -> Option<u8> {
+        if position.mine(from) == 0 || (from != BAR && position.bar() > 0) {
+            return None;
+        }
+        if from > die {
+            let to = from - die;
+            return (position.theirs(to) < 2).then_some(to);
+        }
+        let bears_off = from == die || position.highest_point() == from;
+        (position.all_home() && bears_off).then_some(OFF)
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn bearing_off_with_a_larger_die_is_from_the_highest_point_only(
+            home in proptest::collection::vec(1u8..=6, 1..=15),
+            outside in proptest::option::of(7u8..=25),
+            from in 1u8..=25,
+            die in 1u8..=6,
+        ) {
+            // Given checkers home (perhaps one outside), the rest off, and an
+            // opponent's checker on the bar
+            let mut points = [0i8; 26];
+            for point in home.iter().chain(&outside).take(15) {
+                points[usize::from(*point)] += 1;
+            }
+            points[0] = -1;
+            let position = Position::from_points(points).unwrap();
+            // When a checker steps; Then it lands where the highest point says
+            proptest::prop_assert_eq!(
+                step_target(&position, from, die),
+                step_target_by_highest_point(&position, from, die)
+            );
+        }
     }
 
     #[test]
