@@ -275,7 +275,7 @@ impl<S: Sink> Reader<S> {
     /// no action followed.
     fn hand_over(&mut self, last: bool) {
         if let Some(resigned) = self.resigned.take() {
-            self.keep(resigned);
+            self.keep(&resigned);
         }
         if let Some(game) = self.current.take() {
             self.spare_actions = self.sink.game(&self.matched, game, last, self.marks_hits);
@@ -764,7 +764,7 @@ impl<S: Sink> Reader<S> {
                 lines::cell_player(index, two, column, self.right_column)
             };
             let marker = !plain && matches!(cell.content, Content::Resigned);
-            if !self.take(action, marker) {
+            if !self.take(&action, marker) {
                 return false;
             }
         }
@@ -775,10 +775,11 @@ impl<S: Sink> Reader<S> {
     /// for the next action: if that is a result, the result's loser is the
     /// one who resigned, whichever column the marker stood in; otherwise (or
     /// at the end of the game) the marker's own column says who. False once
-    /// reading must stop.
-    fn take(&mut self, action: Action, marker: bool) -> bool {
+    /// reading must stop. Actions are large and most go straight to
+    /// [`Reader::keep`]: they are passed by reference, not copied on the way.
+    fn take(&mut self, action: &Action, marker: bool) -> bool {
         let waiting = if marker {
-            self.resigned.replace(action)
+            self.resigned.replace(*action)
         } else {
             self.resigned.take()
         };
@@ -786,7 +787,7 @@ impl<S: Sink> Reader<S> {
             if !marker && let ActionKind::Result { outcome, .. } = action.kind {
                 resigned.player = outcome.winner(action.player).other();
             }
-            if !self.keep(resigned) {
+            if !self.keep(&resigned) {
                 return false;
             }
         }
@@ -795,7 +796,7 @@ impl<S: Sink> Reader<S> {
 
     /// Adds an action to the game (or, streaming, replays it now); false
     /// when the game has too many.
-    fn keep(&mut self, action: Action) -> bool {
+    fn keep(&mut self, action: &Action) -> bool {
         if self.actions_in_game == MAX_ACTIONS {
             self.give_up(ReadError::at(
                 action.location,
@@ -814,9 +815,9 @@ impl<S: Sink> Reader<S> {
             if self.several_matches {
                 // Streaming: the action is replayed now, not kept.
                 self.sink
-                    .action(&self.matched, game, &action, self.marks_hits);
+                    .action(&self.matched, game, action, self.marks_hits);
             } else {
-                game.actions.push(action);
+                game.actions.push(*action);
             }
         }
         true
