@@ -163,7 +163,9 @@ impl Rules {
     }
 
     /// Resolves a written play under these rules (see
-    /// [`crate::board::resolve_play`]).
+    /// [`crate::board::resolve_play`]). Inlined: out of line, the resolved
+    /// play was copied once more on its way back to each roll of a replay.
+    #[inline]
     pub fn resolve_play(
         self,
         position: &Position,

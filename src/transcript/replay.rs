@@ -367,7 +367,7 @@ impl Replayer {
     /// its actions) unless it is started already.
     /// Starts following `game` unless it already is. Inlined: it runs before
     /// every action, and almost always finds the game started.
-    #[inline]
+    #[inline(always)]
     fn begin(&mut self, matched: &Match, game: &Game) {
         if self.current.is_none() {
             self.start(matched, game);
@@ -375,6 +375,8 @@ impl Replayer {
     }
 
     /// Starts following `game`: checks that it may follow the games before it.
+    /// Out of line, so that [`Replayer::begin`] stays small.
+    #[inline(never)]
     fn start(&mut self, matched: &Match, game: &Game) {
         let index = self.state.games;
         self.state.games += 1;
