@@ -1078,8 +1078,10 @@ impl GameState {
             }
         }
         let player = action.player;
-        match action.kind {
-            ActionKind::Play { dice, moves } => {
+        // By reference: a play's moves are large, and copied they cost more
+        // than the match itself.
+        match &action.kind {
+            &ActionKind::Play { dice, ref moves } => {
                 let (list, count) = moves.moves();
                 self.roll(
                     action,
@@ -1088,8 +1090,8 @@ impl GameState {
                     false,
                 )
             }
-            ActionKind::Dance { dice, cannot_move } => self.roll(action, dice, None, cannot_move),
-            ActionKind::ResignAfterRoll { dice } => {
+            &ActionKind::Dance { dice, cannot_move } => self.roll(action, dice, None, cannot_move),
+            &ActionKind::ResignAfterRoll { dice } => {
                 self.obey(action, self.referee.may_roll(player))?;
                 let roll = self.roll_of(action, dice)?;
                 if self.tracing {
@@ -1102,15 +1104,15 @@ impl GameState {
                 }
                 self.resign(action)
             }
-            ActionKind::Double { cube } => {
+            &ActionKind::Double { cube } => {
                 let checked = self.referee.double(player, cube);
                 self.obey(action, checked)
             }
             ActionKind::Take => self.answer(action, Answer::Take),
             ActionKind::Drop => self.answer(action, Answer::Drop),
-            ActionKind::Beaver { cube } => self.answer(action, Answer::Beaver(cube)),
+            &ActionKind::Beaver { cube } => self.answer(action, Answer::Beaver(cube)),
             ActionKind::Resign => self.resign(action),
-            ActionKind::Result {
+            &ActionKind::Result {
                 outcome,
                 points,
                 match_won,
