@@ -28,8 +28,8 @@ use super::dialect::{Features, detect};
 use super::error::{ReadError, ReadErrorKind, excerpt};
 use super::lines::{self, Head, cells_start, header_field, parse_score_line, player_info};
 use super::model::{
-    Action, ActionKind, Dialect, Game, HeaderField, Location, Match, Player, WrittenMove,
-    WrittenMoves,
+    Action, ActionKind, Dialect, Game, HeaderField, Location, Match, Player, PlayerInfo,
+    WrittenMove, WrittenMoves,
 };
 use super::report::{Diagnostic, DiagnosticKind};
 use super::text::{Line, Lines, LongLine};
@@ -604,6 +604,7 @@ impl<S: Sink> Reader<S> {
 
     /// Takes the players' names from the first game's score line, and
     /// warns where a later one names them otherwise or one is left out.
+    /// Later games' names are only compared, so they are not copied.
     fn players_of(&mut self, line: &Line<'_>, score: &lines::ScoreLine) {
         let text: &str = &line.text;
         let game_number = self.current.as_ref().map(|g| g.number);
@@ -611,13 +612,14 @@ impl<S: Sink> Reader<S> {
         let written = score
             .names
             .clone()
-            .map(|range| player_info(cells::scanned_text(text, range)));
+            .map(|range| cells::scanned_text(text, range));
         for (index, range) in score.names.iter().enumerate() {
-            let mut info = written.get(index).cloned().unwrap_or_default();
+            let own = written.get(index).copied().unwrap_or_default();
+            let mut name = std::borrow::Cow::Borrowed(bare_name(own));
             if range.is_empty() {
-                let other = written.get(index ^ 1).map_or("", |o| o.name.as_str());
-                let (name, message) = self.unnamed_player(index, other);
-                info.name = name;
+                let other = written.get(index ^ 1).map_or("", |&o| bare_name(o));
+                let (unnamed, message) = self.unnamed_player(index, other);
+                name = std::borrow::Cow::Owned(unnamed);
                 // Said once: later games leave the same name out.
                 if first_game {
                     self.warn(Diagnostic::at(
@@ -632,12 +634,15 @@ impl<S: Sink> Reader<S> {
                 continue;
             };
             if first_game {
-                *known = info;
-            } else if known.name != info.name {
+                *known = PlayerInfo {
+                    name: name.into_owned(),
+                    ..player_info(own)
+                };
+            } else if known.name != name {
                 let message = format!(
                     "player {} is called `{}` here but `{}` in the first game",
                     index + 1,
-                    info.name,
+                    name,
                     known.name
                 );
                 self.warn(Diagnostic::at(
@@ -889,6 +894,11 @@ impl<S: Sink> Reader<S> {
             }
         })
     }
+}
+
+/// A written name without the rating after it, as [`player_info`] reads it.
+fn bare_name(written: &str) -> &str {
+    lines::split_rating(written).map_or(written.trim(), |(name, _)| name)
 }
 
 /// `text` without its leading spaces. Only the start is trimmed: turn lines
