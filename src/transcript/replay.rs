@@ -241,6 +241,9 @@ pub(crate) struct Replayer {
     games_listed: usize,
     /// The rules chosen by the caller, over any the headers name.
     variant: Option<Variant>,
+    /// The last game's state, emptied, for the next game to fill: its lists
+    /// and names keep their memory from game to game.
+    spare: Option<Box<GameState>>,
 }
 
 /// The game being replayed.
@@ -312,6 +315,7 @@ impl Replayer {
             games: Vec::new(),
             games_listed: 0,
             variant: None,
+            spare: None,
         }
     }
 
@@ -431,10 +435,10 @@ impl Replayer {
         }
         let referee = scoreboard.start_game();
         self.state.scoreboard = Some(scoreboard);
-        let mut state = GameState::new(matched, referee, game);
+        let mut state = GameState::renewed(self.spare.take(), matched, referee, game);
         state.tracing = self.tracing;
         self.current = Some(Current::Playing {
-            state: Box::new(state),
+            state,
             actions: 0,
             halted: false,
         });
@@ -640,9 +644,10 @@ impl Replayer {
                 self.errors.push(diagnostic);
             }
         }
-        for warning in std::mem::take(&mut state.warnings) {
+        for warning in state.warnings.drain(..) {
             self.keep_warning(warning);
         }
+        self.spare = Some(state);
         let Some(result) = outcome else {
             self.state.score_known = false;
             return;
@@ -848,9 +853,49 @@ struct GameState {
 struct Stop;
 
 impl GameState {
+    /// The state at the start of `game`, in `spare`'s memory when there is a
+    /// spare: a state allocates its lists and names once per match, not once
+    /// per game.
+    fn renewed(
+        spare: Option<Box<GameState>>,
+        matched: &Match,
+        referee: Referee,
+        game: &Game,
+    ) -> Box<GameState> {
+        let Some(mut state) = spare else {
+            return Box::new(GameState::new(matched, referee, game));
+        };
+        let mut names = std::mem::take(&mut state.names);
+        for (name, player) in names.iter_mut().zip(&matched.players) {
+            name.clone_from(&player.name);
+        }
+        let mut errors = std::mem::take(&mut state.errors);
+        let mut warnings = std::mem::take(&mut state.warnings);
+        let mut rolls = std::mem::take(&mut state.rolls);
+        errors.clear();
+        warnings.clear();
+        rolls.clear();
+        *state = GameState {
+            names,
+            errors,
+            warnings,
+            rolls,
+            ..GameState::new_without_names(matched, referee, game)
+        };
+        state
+    }
+
     fn new(matched: &Match, referee: Referee, game: &Game) -> GameState {
         GameState {
-            names: matched.players.clone().map(|p| p.name),
+            names: matched.players.each_ref().map(|p| p.name.clone()),
+            ..GameState::new_without_names(matched, referee, game)
+        }
+    }
+
+    /// [`GameState::new`] with empty names and lists, which allocate nothing.
+    fn new_without_names(matched: &Match, referee: Referee, game: &Game) -> GameState {
+        GameState {
+            names: Default::default(),
             length: matched.length,
             number: game.number,
             referee,
