@@ -146,8 +146,10 @@ struct Warning {
     diagnostic: Diagnostic,
     provisional: bool,
     /// A hit-mark warning not yet put into words: most provisional ones are
-    /// dropped at the input's end, so they are worded only when kept.
-    unworded: Option<Box<HitMarkWords>>,
+    /// dropped at the input's end, so they are worded only when kept. Held
+    /// in place, not boxed: a transcript that never marks a hit has one for
+    /// every play that hits, and a box each cost more than the moves.
+    unworded: Option<HitMarkWords>,
 }
 
 impl Warning {
@@ -1329,7 +1331,7 @@ impl GameState {
                 String::new(),
             ),
             provisional,
-            unworded: Some(Box::new(words)),
+            unworded: Some(words),
         });
     }
 
