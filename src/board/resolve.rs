@@ -237,14 +237,24 @@ pub fn resolve_play_with<S: Stacking>(
 
 /// The empty list: a dance is the only play when nothing can move, and it
 /// is an error otherwise, saying how many plays were left out.
+///
+/// Most rolls written without moves are dances from the bar: with a checker
+/// there that neither die enters, no checker can move at all, which is told
+/// without listing the plays.
 fn no_move<S: Stacking>(
     position: &Position,
     roll: Roll,
     stacking: S,
 ) -> Result<ResolvedPlay, PlayError> {
-    let plays = stacking.legal_plays(position, roll);
-    if !plays.is_empty() {
-        return Err(PlayError::MovesRequired { count: plays.len() });
+    let closed_out = position.bar() > 0
+        && [roll.high(), roll.low()]
+            .into_iter()
+            .all(|die| stacking.step_target(position, BAR, die).is_none());
+    if !closed_out {
+        let plays = stacking.legal_plays(position, roll);
+        if !plays.is_empty() {
+            return Err(PlayError::MovesRequired { count: plays.len() });
+        }
     }
     Ok(ResolvedPlay {
         play: Play::new(),
@@ -742,6 +752,29 @@ mod tests {
                     hit_marks: HitMarks::default(),
                 }));
             }
+        }
+
+        #[test]
+        fn a_roll_without_moves_is_a_dance_exactly_when_no_play_is_legal(
+            position in any_position(),
+            dice in any_roll(),
+        ) {
+            // Given any board and roll, When no move is written
+            let resolved = resolve_play(&position, dice, &[]);
+
+            // Then it is the dance when the legal plays are none, and
+            // otherwise the error that counts them
+            let plays = legal_plays(&position, dice);
+            let expected = if plays.is_empty() {
+                Ok(ResolvedPlay {
+                    play: Play::new(),
+                    result: position,
+                    hit_marks: HitMarks::default(),
+                })
+            } else {
+                Err(PlayError::MovesRequired { count: plays.len() })
+            };
+            prop_assert_eq!(resolved, expected);
         }
 
         #[test]
