@@ -415,7 +415,10 @@ fn small_file_again(path: &Path) -> Option<Vec<u8>> {
     }
     let mut bytes = WHOLE_FILE.with(std::cell::Cell::take);
     bytes.clear();
-    let read = io::Read::read_to_end(&mut io::Read::take(file, READ_BUFFER as u64 + 1), &mut bytes);
+    let read = io::Read::read_to_end(
+        &mut io::Read::take(file, READ_BUFFER as u64 + 1),
+        &mut bytes,
+    );
     if read.is_err() || bytes.len() > READ_BUFFER {
         // Grown or unreadable since: the block-at-a-time reader decides.
         WHOLE_FILE.with(|cell| cell.set(bytes));
