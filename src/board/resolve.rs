@@ -223,6 +223,20 @@ pub fn resolve_play_with<S: Stacking>(
             },
         });
     }
+    // Some writers merge a non-double's two dice into one move (`24/13`).
+    if let Some(resolved) = merged_move(position, roll, moves, stacking) {
+        return Ok(resolved);
+    }
+    by_search(position, roll, moves, stacking)
+}
+
+/// [`resolve_play_with`] by the interleaving search alone, the general way.
+fn by_search<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+) -> Result<ResolvedPlay, PlayError> {
     let Found { way, unsettled } = search(position, roll, moves, stacking)?;
     if way.play.len() < roll.step_count() {
         check_partial(position, roll, &way, stacking)?;
@@ -233,6 +247,71 @@ pub fn resolve_play_with<S: Stacking>(
         result: way.result,
         hit_marks,
     })
+}
+
+/// A non-double's two dice written as one move of one checker (`24/13` for
+/// 6-5), resolved without the search when no lone opposing checker stands
+/// on either point where the checker may stop on its way: then no way hits
+/// there, the search takes the first way that lands, the high die first or
+/// else the low one, and the move's `*` is met or not by the last step
+/// alone. `None` for anything else, left to the search (which also words
+/// why a move cannot be played).
+fn merged_move<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+) -> Option<ResolvedPlay> {
+    let [mv] = moves else {
+        return None;
+    };
+    let (high, low) = (roll.high(), roll.low());
+    if roll.is_double() || mv.to == OFF || mv.from.checked_sub(mv.to) != Some(high + low) {
+        return None;
+    }
+    // Both stops lie between the move's ends, on the board.
+    if [mv.from - high, mv.from - low]
+        .into_iter()
+        .any(|stop| position.theirs(stop) == 1)
+    {
+        return None;
+    }
+    for (first, second) in [(high, low), (low, high)] {
+        let Some(stop) = stacking.step_target(position, mv.from, first) else {
+            continue;
+        };
+        let mut result = *position;
+        // No lone opposing checker stands there: nothing is hit.
+        result.apply_step(mv.from, stop);
+        if stacking.step_target(&result, stop, second) != Some(mv.to) {
+            continue;
+        }
+        let hit = result.apply_step(stop, mv.to);
+        let mut play = Play::new();
+        play.push(Step {
+            from: mv.from,
+            to: stop,
+            die: first,
+            hit: false,
+        });
+        play.push(Step {
+            from: stop,
+            to: mv.to,
+            die: second,
+            hit,
+        });
+        let mark = |differs: bool| if differs { vec![mv.to] } else { Vec::new() };
+        return Some(ResolvedPlay {
+            play,
+            result,
+            hit_marks: HitMarks {
+                unmarked: mark(hit && !mv.hit),
+                spurious: mark(mv.hit && !hit),
+                unsettled: Vec::new(),
+            },
+        });
+    }
+    None
 }
 
 /// The empty list: a dance is the only play when nothing can move, and it
@@ -632,6 +711,32 @@ mod tests {
         assert!(written_order(&on_bar, roll(6, 5), &[mv(13, 8), mv(25, 19)]).is_none());
     }
 
+    // merged_move: one checker's move over both dice of a non-double
+
+    #[test]
+    fn a_merged_move_takes_the_high_die_first_as_the_search_does() {
+        // Given the opening and 6-5, When written `24/13`
+        let moves = [mv(24, 13)];
+        let fast = merged_move(&Position::start(), roll(6, 5), &moves, Unlimited).unwrap();
+
+        // Then the checker stops on 18, and the search resolves it alike
+        assert_eq!(dice_of(&fast.play), [6, 5]);
+        assert_eq!(fast.play.steps()[0].to, 18);
+        assert_eq!(
+            Ok(fast),
+            by_search(&Position::start(), roll(6, 5), &moves, Unlimited)
+        );
+    }
+
+    #[test]
+    fn a_merged_move_that_may_pass_a_blot_is_left_to_the_search() {
+        // Given a blot on 18 and 6-3, When written `24/15`
+        let position = board(&[(24, 1), (6, 14)], &[(18, 1), (1, 14)]);
+
+        // Then the shortcut declines: the marks must choose the way
+        assert!(merged_move(&position, roll(6, 3), &[mv(24, 15)], Unlimited).is_none());
+    }
+
     /// Positions of every kind: checkers anywhere, or mostly home for bear-offs;
     /// an opponent's checker is dropped where the mover already stands.
     fn any_position() -> impl Strategy<Value = Position> {
@@ -751,6 +856,54 @@ mod tests {
                     result: fast.result,
                     hit_marks: HitMarks::default(),
                 }));
+            }
+        }
+
+        #[test]
+        fn a_merged_move_of_both_dice_resolves_as_the_search_resolves_it(
+            position in any_position(),
+            dice in any_roll(),
+            from in 1u8..=25,
+            hit in any::<bool>(),
+        ) {
+            // Given one checker's move over both dice, with or without a mark
+            let Some(to) = from.checked_sub(dice.high() + dice.low()).filter(|&to| to > 0) else {
+                return Ok(());
+            };
+            let moves = [Move { from, to, hit }];
+
+            // When the shortcut resolves it, Then the search resolves it alike
+            if let Some(fast) = merged_move(&position, dice, &moves, Unlimited) {
+                prop_assert_eq!(Ok(fast), by_search(&position, dice, &moves, Unlimited));
+            }
+        }
+
+        #[test]
+        fn a_legal_play_of_one_checker_written_as_one_move_resolves_as_the_search_resolves_it(
+            position in any_position(),
+            dice in any_roll(),
+            pick in any::<prop::sample::Index>(),
+            hit in any::<bool>(),
+        ) {
+            // Given a legal play of a non-double's two dice by one checker,
+            // written as one move, with or without a mark
+            let plays: Vec<_> = legal_plays(&position, dice)
+                .into_iter()
+                .filter(|p| matches!(p.play.steps(), [a, b] if a.to == b.from && b.to != OFF))
+                .collect();
+            if dice.is_double() || plays.is_empty() {
+                return Ok(());
+            }
+            let steps = plays[pick.index(plays.len())].play;
+            let (first, last) = (steps.steps()[0], steps.steps()[1]);
+            let moves = [Move { from: first.from, to: last.to, hit }];
+
+            // When resolved, Then the shortcut, if it takes the play, and the
+            // search give the same answer, and the play resolves
+            let searched = by_search(&position, dice, &moves, Unlimited);
+            prop_assert!(searched.is_ok(), "{searched:?}");
+            if let Some(fast) = merged_move(&position, dice, &moves, Unlimited) {
+                prop_assert_eq!(Ok(fast), searched);
             }
         }
 
