@@ -906,7 +906,13 @@ fn bare_name(written: &str) -> &str {
 /// general trim runs only if a space of another kind may follow (a vertical
 /// tab or a non-ASCII character).
 fn trim_line_start(text: &str) -> &str {
-    let trimmed = text.trim_start_matches(|c: char| c.is_ascii_whitespace());
+    // By bytes: an ASCII space is one byte, and the first byte that is not
+    // one starts a character.
+    let start = text
+        .bytes()
+        .position(|b| !b.is_ascii_whitespace())
+        .unwrap_or(text.len());
+    let trimmed = text.get(start..).unwrap_or_default();
     let other_space = |&b: &u8| b >= 0x80 || b == 0x0B;
     if trimmed.as_bytes().first().is_some_and(other_space) {
         trimmed.trim_start()
