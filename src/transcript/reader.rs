@@ -748,15 +748,18 @@ impl<S: Sink> Reader<S> {
             let mut action = Action {
                 player: Player::One,
                 location,
-                kind: match cell.content {
-                    Content::Action(kind) => kind,
-                    Content::Moves { dice, .. } => ActionKind::Play {
+                kind: ActionKind::Resign,
+            };
+            match &cell.content {
+                Content::Action(kind) => action.kind = *kind,
+                &Content::Moves { dice, .. } => {
+                    action.kind = ActionKind::Play {
                         dice,
                         moves: WrittenMoves::default(),
-                    },
-                    Content::Resigned => ActionKind::Resign,
-                },
-            };
+                    };
+                }
+                Content::Resigned => {}
+            }
             if let Err(error) = self.play_moves(line, &cell.content, &mut action.kind) {
                 self.fail(error);
                 return false;
