@@ -815,8 +815,11 @@ impl<S: Sink> Reader<S> {
             ));
             return false;
         }
-        if let ActionKind::Play { moves, .. } = &action.kind {
-            self.marks_hits |= moves.as_slice().iter().any(|w| w.mv.hit);
+        // Once a mark is seen, later plays need not be looked at for one.
+        if !self.marks_hits
+            && let ActionKind::Play { moves, .. } = &action.kind
+        {
+            self.marks_hits = moves.as_slice().iter().any(|w| w.mv.hit);
         }
         self.actions_in_game += 1;
         if let Some(game) = self.current.as_mut() {
