@@ -192,6 +192,35 @@ pub fn resolve_play_with<S: Stacking>(
     moves: &[Move],
     stacking: S,
 ) -> Result<ResolvedPlay, PlayError> {
+    resolve_listing::<S, true>(position, roll, moves, stacking)
+}
+
+/// [`resolve_play_with`], except that a play written without any `*` and
+/// resolved in its written order, hitting unmarked wherever it hits, does
+/// not list those hits in [`HitMarks::unmarked`]: its marks then agree while
+/// its play hits, which no other play's do, and its unmarked hits are the
+/// play's own. The replay of a transcript that never marks a hit counts
+/// them, and lists them only for a warning it keeps, so this spares an
+/// allocation for every hit.
+pub(crate) fn resolve_play_unlisted<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+) -> Result<ResolvedPlay, PlayError> {
+    resolve_listing::<S, false>(position, roll, moves, stacking)
+}
+
+/// [`resolve_play_with`], listing the unmarked hits of a play resolved in
+/// its written order without marks when `LIST` (see
+/// [`resolve_play_unlisted`]).
+#[inline(always)]
+fn resolve_listing<S: Stacking, const LIST: bool>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+) -> Result<ResolvedPlay, PlayError> {
     if moves.is_empty() {
         return no_move(position, roll, stacking);
     }
@@ -209,16 +238,12 @@ pub fn resolve_play_with<S: Stacking>(
     // Many writers never mark a hit: their plays hit unmarked, which the
     // search would settle just as the written order does.
     if let Some(Played { play, result }) = unmarked_written_order(position, roll, moves, stacking) {
+        let unmarked = if LIST { hits_of(&play) } else { Vec::new() };
         return Ok(ResolvedPlay {
             play,
             result,
             hit_marks: HitMarks {
-                unmarked: play
-                    .steps()
-                    .iter()
-                    .filter(|s| s.hit)
-                    .map(|s| s.to)
-                    .collect(),
+                unmarked,
                 ..HitMarks::default()
             },
         });
@@ -312,6 +337,15 @@ fn merged_move<S: Stacking>(
         });
     }
     None
+}
+
+/// The points `play` hits on, in the order of its steps.
+pub(crate) fn hits_of(play: &Play) -> Vec<u8> {
+    play.steps()
+        .iter()
+        .filter(|s| s.hit)
+        .map(|s| s.to)
+        .collect()
 }
 
 /// The empty list: a dance is the only play when nothing can move, and it
@@ -904,6 +938,44 @@ mod tests {
             prop_assert!(searched.is_ok(), "{searched:?}");
             if let Some(fast) = merged_move(&position, dice, &moves, Unlimited) {
                 prop_assert_eq!(Ok(fast), searched);
+            }
+        }
+
+        #[test]
+        fn unlisted_unmarked_hits_are_the_plays_hits_and_all_else_is_the_same(
+            position in any_position(),
+            dice in any_roll(),
+            pick in any::<prop::sample::Index>(),
+            order in Just([0usize, 1, 2, 3]).prop_shuffle(),
+            marked in any::<bool>(),
+        ) {
+            // Given a legal play written with its marks or without any, in
+            // its own order or shuffled
+            let write = |s: &Step| Move { from: s.from, to: s.to, hit: marked && s.hit };
+            let Some(Written { as_played, shuffled, .. }) =
+                written(&position, dice, pick, order, write)
+            else {
+                return Ok(());
+            };
+            for moves in [as_played, shuffled] {
+                // When resolved with and without listing the unmarked hits
+                let listed = resolve_play(&position, dice, &moves);
+                let unlisted = resolve_play_unlisted(&position, dice, &moves, Unlimited);
+
+                // Then only a play of unmarked moves whose marks agree while it
+                // hits differs, and its unmarked hits are the play's
+                let unmarked_moves = moves.iter().all(|mv| !mv.hit);
+                match unlisted {
+                    Ok(mut resolved)
+                        if unmarked_moves
+                            && resolved.hit_marks.agree()
+                            && resolved.play.hits() > 0 =>
+                    {
+                        resolved.hit_marks.unmarked = hits_of(&resolved.play);
+                        prop_assert_eq!(Ok(resolved), listed);
+                    }
+                    other => prop_assert_eq!(other, listed),
+                }
             }
         }
 

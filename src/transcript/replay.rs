@@ -23,7 +23,7 @@ use super::rules::{
     Answer, Cap, Ending, Forgiven, MatchBreak, NoPlayEnd, Phase, Referee, ResultRead, RuleBreak,
     Rules, ScoreLine, Scoreboard, Value,
 };
-use crate::board::{BAR, HitMarks, OFF, Play, PlayError, Position, Roll};
+use crate::board::{BAR, HitMarks, OFF, Play, PlayError, Position, Roll, hits_of};
 use crate::notation::{Move, format_play};
 use crate::rules::Rules as Variant;
 
@@ -169,6 +169,9 @@ struct HitMarkWords {
     play: Play,
     /// Hits without a `*`, when the warning names them.
     unmarked: Vec<u8>,
+    /// The unmarked hits are every hit of `play` (listed from it when worded),
+    /// not `unmarked`.
+    unmarked_are_play_hits: bool,
     /// `*` marks where nothing was hit.
     spurious: Vec<u8>,
     /// Hits the marks leave open.
@@ -185,10 +188,15 @@ impl HitMarkWords {
                 .join(", ")
         };
         let mut parts = Vec::new();
-        if !self.unmarked.is_empty() {
+        let unmarked = if self.unmarked_are_play_hits {
+            std::borrow::Cow::Owned(hits_of(&self.play))
+        } else {
+            std::borrow::Cow::Borrowed(&self.unmarked)
+        };
+        if !unmarked.is_empty() {
             parts.push(format!(
                 "hits on {} are not marked with `*`",
-                list(&self.unmarked)
+                list(&unmarked)
             ));
         }
         if !self.spurious.is_empty() {
@@ -1237,7 +1245,8 @@ impl GameState {
             self.view = player;
         }
         let variant = self.referee.variant();
-        let resolved = match variant.resolve_play(&self.board, roll, moves.unwrap_or(&[])) {
+        let written = moves.unwrap_or(&[]);
+        let resolved = match variant.resolve_play_unlisted(&self.board, roll, written) {
             Ok(resolved) => resolved,
             Err(PlayError::MovesRequired { .. }) if moves.is_none() && !cannot_move => {
                 // Traced as played nothing; a result that follows marks it resigned.
@@ -1255,7 +1264,7 @@ impl GameState {
             }
             Err(error) => return Err(self.illegal(action, roll, &error)),
         };
-        self.check_hit_marks(action, &resolved.play, resolved.hit_marks);
+        self.check_hit_marks(action, written, &resolved.play, resolved.hit_marks);
         if self.tracing {
             let (before, after) = (self.board, resolved.result);
             self.trace_roll(player, roll, before, resolved.play, after, false);
@@ -1296,22 +1305,37 @@ impl GameState {
     /// the mark with a repeat count (`13/1*(2)`: one hit, two checkers), so a mark
     /// on a point that was hit is never spurious. A transcript that marks no hit
     /// at all gets one warning at its end instead of one per hit.
-    fn check_hit_marks(&mut self, action: &Action, play: &Play, marks: HitMarks) {
+    ///
+    /// `marks` are as [`Variant::resolve_play_unlisted`] gives them: a play of
+    /// `moves` that marks no hit may hit with marks that agree, and then its
+    /// every hit is unmarked, listed only for a warning's words.
+    fn check_hit_marks(&mut self, action: &Action, moves: &[Move], play: &Play, marks: HitMarks) {
         let hit_points = |p: &u8| play.steps().iter().any(|s| s.hit && s.to == *p);
+        let every_hit_unmarked = marks.agree() && play.hits() > 0 && !moves.iter().any(|mv| mv.hit);
+        let unmarked_count = if every_hit_unmarked {
+            play.hits()
+        } else {
+            marks.unmarked.len()
+        };
         let mut spurious = marks.spurious;
         spurious.retain(|p| !hit_points(p));
         let unmarked = match self.marks_hits {
             Some(true) => marks.unmarked,
             Some(false) => {
-                self.unmarked_hits += marks.unmarked.len();
+                self.unmarked_hits += unmarked_count;
                 Vec::new()
             }
             None => {
-                self.unmarked_hits += marks.unmarked.len();
+                self.unmarked_hits += unmarked_count;
                 marks.unmarked
             }
         };
-        if spurious.is_empty() && unmarked.is_empty() && marks.unsettled.is_empty() {
+        let unmarked_are_play_hits = every_hit_unmarked && self.marks_hits != Some(false);
+        if spurious.is_empty()
+            && unmarked.is_empty()
+            && !unmarked_are_play_hits
+            && marks.unsettled.is_empty()
+        {
             return;
         }
         // Without a mark seen so far, the warning stands only if one comes
@@ -1320,6 +1344,7 @@ impl GameState {
         let words = HitMarkWords {
             play: *play,
             unmarked,
+            unmarked_are_play_hits,
             spurious,
             unsettled: marks.unsettled,
         };
