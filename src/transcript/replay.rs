@@ -362,6 +362,25 @@ impl Replayer {
         }
     }
 
+    /// [`Replayer::keep_warning`] for each of `warnings`, in order, leaving
+    /// the list empty (with its memory). When all of them fit under the caps,
+    /// as they mostly do, they are moved over at once.
+    fn keep_warnings(&mut self, warnings: &mut Vec<Warning>) {
+        let provisional = warnings.iter().filter(|w| w.provisional).count();
+        let definite = warnings.len() - provisional;
+        if self.provisional + provisional <= MAX_DIAGNOSTICS + 1
+            && self.definite + definite <= MAX_DIAGNOSTICS + 1
+        {
+            self.provisional += provisional;
+            self.definite += definite;
+            self.warnings.append(warnings);
+            return;
+        }
+        for warning in warnings.drain(..) {
+            self.keep_warning(warning);
+        }
+    }
+
     /// Replays a whole game: [`Replayer::action`] for each of its actions, then
     /// [`Replayer::end_game`].
     pub(crate) fn game(
@@ -654,9 +673,7 @@ impl Replayer {
                 self.errors.push(diagnostic);
             }
         }
-        for warning in state.warnings.drain(..) {
-            self.keep_warning(warning);
-        }
+        self.keep_warnings(&mut state.warnings);
         self.spare = Some(state);
         let Some(result) = outcome else {
             self.state.score_known = false;
