@@ -252,6 +252,10 @@ fn resolve_listing<S: Stacking, const LIST: bool>(
     if let Some(resolved) = merged_move(position, roll, moves, stacking) {
         return Ok(resolved);
     }
+    // A play of one die, most often an entry when the other die cannot enter.
+    if let Some(resolved) = one_die_move(position, roll, moves, stacking) {
+        return resolved;
+    }
     by_search(position, roll, moves, stacking)
 }
 
@@ -263,6 +267,20 @@ fn by_search<S: Stacking>(
     stacking: S,
 ) -> Result<ResolvedPlay, PlayError> {
     let Found { way, unsettled } = search(position, roll, moves, stacking)?;
+    settle(position, roll, moves, stacking, way, unsettled)
+}
+
+/// The answer for a way of playing `moves` the search settles on (and the
+/// hits other ways leave `unsettled`): a play that leaves dice unused must
+/// be one of the legal plays, and the marks are compared with the hits.
+fn settle<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+    way: Way,
+    unsettled: Vec<u8>,
+) -> Result<ResolvedPlay, PlayError> {
     if way.play.len() < roll.step_count() {
         check_partial(position, roll, &way, stacking)?;
     }
@@ -337,6 +355,46 @@ fn merged_move<S: Stacking>(
         });
     }
     None
+}
+
+/// One move of one die of a non-double (`bar/21` with 6-4 when the 6 cannot
+/// enter), resolved without the search when that step is legal: it is then
+/// the search's only way to play the move, and the rules on unused dice
+/// ([`check_partial`]) and the marks are weighed as after the search. `None`
+/// for anything else.
+fn one_die_move<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+) -> Option<Result<ResolvedPlay, PlayError>> {
+    let [mv] = moves else {
+        return None;
+    };
+    let die = mv.from.checked_sub(mv.to)?;
+    if roll.is_double() || mv.to == OFF || (die != roll.high() && die != roll.low()) {
+        return None;
+    }
+    if stacking.step_target(position, mv.from, die) != Some(mv.to) {
+        return None;
+    }
+    let mut result = *position;
+    let hit = result.apply_step(mv.from, mv.to);
+    let mut play = Play::new();
+    play.push(Step {
+        from: mv.from,
+        to: mv.to,
+        die,
+        hit,
+    });
+    let way = Way {
+        play,
+        result,
+        movers: [0; 4],
+        hitters: u8::from(hit),
+        unmet_marks: u32::from(mv.hit && !hit),
+    };
+    Some(settle(position, roll, moves, stacking, way, Vec::new()))
 }
 
 /// The points `play` hits on, in the order of its steps.
@@ -909,6 +967,27 @@ mod tests {
             // When the shortcut resolves it, Then the search resolves it alike
             if let Some(fast) = merged_move(&position, dice, &moves, Unlimited) {
                 prop_assert_eq!(Ok(fast), by_search(&position, dice, &moves, Unlimited));
+            }
+        }
+
+        #[test]
+        fn a_move_of_one_die_resolves_as_the_search_resolves_it(
+            position in any_position(),
+            dice in any_roll(),
+            from in 1u8..=25,
+            high in any::<bool>(),
+            hit in any::<bool>(),
+        ) {
+            // Given one checker's move of one die, with or without a mark
+            let die = if high { dice.high() } else { dice.low() };
+            let Some(to) = from.checked_sub(die).filter(|&to| to > 0) else {
+                return Ok(());
+            };
+            let moves = [Move { from, to, hit }];
+
+            // When the shortcut resolves it, Then the search resolves it alike
+            if let Some(fast) = one_die_move(&position, dice, &moves, Unlimited) {
+                prop_assert_eq!(fast, by_search(&position, dice, &moves, Unlimited));
             }
         }
 
