@@ -877,16 +877,13 @@ impl<S: Sink> Reader<S> {
             return Ok(());
         };
         let features = &mut self.features;
-        // The steps of one token share its location, found once.
-        let mut last: Option<(usize, Location)> = None;
+        // A location is a few additions on an ASCII line: worked out for
+        // each move, even where the steps of one token share it, it costs
+        // less than remembering the last one.
         let read = cells::read_moves(content, &mut self.scratch, |mv, range| {
-            let at = match last {
-                Some((start, known)) if start == range.start => known,
-                _ => line.location(range.clone()),
-            };
-            last = Some((range.start, at));
             features.note_move(&line.text, range.clone(), mv);
-            moves.push(WrittenMove { mv, location: at }).is_ok()
+            let location = line.location(range);
+            moves.push(WrittenMove { mv, location }).is_ok()
         });
         read.map_err(|error| match error {
             MovesError::Parse { offset, error } => ReadError::at(
