@@ -32,10 +32,13 @@ pub fn step_target(position: &Position, from: u8, die: u8) -> Option<u8> {
         return (position.theirs(to) < 2).then_some(to);
     }
     // Bearing off (from a home point; the bar never reaches here as 25 > 6).
-    if !position.all_home() {
+    // The highest point tells both whether every checker is home and whether
+    // a larger die may bear off from `from`: it is found once.
+    let highest = position.highest_point();
+    if highest > 6 {
         return None;
     }
-    if from == die || position.highest_point() == from {
+    if from == die || highest == from {
         Some(OFF)
     } else {
         None
