@@ -192,6 +192,35 @@ pub fn resolve_play_with<S: Stacking>(
     moves: &[Move],
     stacking: S,
 ) -> Result<ResolvedPlay, PlayError> {
+    resolve_listing::<S, true>(position, roll, moves, stacking)
+}
+
+/// [`resolve_play_with`], except that a play written without any `*` and
+/// resolved in its written order, hitting unmarked wherever it hits, does
+/// not list those hits in [`HitMarks::unmarked`]: its marks then agree while
+/// its play hits, which no other play's do, and its unmarked hits are the
+/// play's own. The replay of a transcript that never marks a hit counts
+/// them, and lists them only for a warning it keeps, so this spares an
+/// allocation for every hit.
+pub(crate) fn resolve_play_unlisted<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+) -> Result<ResolvedPlay, PlayError> {
+    resolve_listing::<S, false>(position, roll, moves, stacking)
+}
+
+/// [`resolve_play_with`], listing the unmarked hits of a play resolved in
+/// its written order without marks when `LIST` (see
+/// [`resolve_play_unlisted`]).
+#[inline(always)]
+fn resolve_listing<S: Stacking, const LIST: bool>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+) -> Result<ResolvedPlay, PlayError> {
     if moves.is_empty() {
         return no_move(position, roll, stacking);
     }
@@ -209,21 +238,49 @@ pub fn resolve_play_with<S: Stacking>(
     // Many writers never mark a hit: their plays hit unmarked, which the
     // search would settle just as the written order does.
     if let Some(Played { play, result }) = unmarked_written_order(position, roll, moves, stacking) {
+        let unmarked = if LIST { hits_of(&play) } else { Vec::new() };
         return Ok(ResolvedPlay {
             play,
             result,
             hit_marks: HitMarks {
-                unmarked: play
-                    .steps()
-                    .iter()
-                    .filter(|s| s.hit)
-                    .map(|s| s.to)
-                    .collect(),
+                unmarked,
                 ..HitMarks::default()
             },
         });
     }
+    // Some writers merge a non-double's two dice into one move (`24/13`).
+    if let Some(resolved) = merged_move(position, roll, moves, stacking) {
+        return Ok(resolved);
+    }
+    // A play of one die, most often an entry when the other die cannot enter.
+    if let Some(resolved) = one_die_move(position, roll, moves, stacking) {
+        return resolved;
+    }
+    by_search(position, roll, moves, stacking)
+}
+
+/// [`resolve_play_with`] by the interleaving search alone, the general way.
+fn by_search<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+) -> Result<ResolvedPlay, PlayError> {
     let Found { way, unsettled } = search(position, roll, moves, stacking)?;
+    settle(position, roll, moves, stacking, way, unsettled)
+}
+
+/// The answer for a way of playing `moves` the search settles on (and the
+/// hits other ways leave `unsettled`): a play that leaves dice unused must
+/// be one of the legal plays, and the marks are compared with the hits.
+fn settle<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+    way: Way,
+    unsettled: Vec<u8>,
+) -> Result<ResolvedPlay, PlayError> {
     if way.play.len() < roll.step_count() {
         check_partial(position, roll, &way, stacking)?;
     }
@@ -235,8 +292,125 @@ pub fn resolve_play_with<S: Stacking>(
     })
 }
 
+/// A non-double's two dice written as one move of one checker (`24/13` for
+/// 6-5), resolved without the search when no lone opposing checker stands
+/// on either point where the checker may stop on its way: then no way hits
+/// there, the search takes the first way that lands, the high die first or
+/// else the low one, and the move's `*` is met or not by the last step
+/// alone. `None` for anything else, left to the search (which also words
+/// why a move cannot be played).
+fn merged_move<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+) -> Option<ResolvedPlay> {
+    let [mv] = moves else {
+        return None;
+    };
+    let (high, low) = (roll.high(), roll.low());
+    if roll.is_double() || mv.to == OFF || mv.from.checked_sub(mv.to) != Some(high + low) {
+        return None;
+    }
+    // Both stops lie between the move's ends, on the board.
+    if [mv.from - high, mv.from - low]
+        .into_iter()
+        .any(|stop| position.theirs(stop) == 1)
+    {
+        return None;
+    }
+    for (first, second) in [(high, low), (low, high)] {
+        let Some(stop) = stacking.step_target(position, mv.from, first) else {
+            continue;
+        };
+        let mut result = *position;
+        // No lone opposing checker stands there: nothing is hit.
+        result.apply_step(mv.from, stop);
+        if stacking.step_target(&result, stop, second) != Some(mv.to) {
+            continue;
+        }
+        let hit = result.apply_step(stop, mv.to);
+        let mut play = Play::new();
+        play.push(Step {
+            from: mv.from,
+            to: stop,
+            die: first,
+            hit: false,
+        });
+        play.push(Step {
+            from: stop,
+            to: mv.to,
+            die: second,
+            hit,
+        });
+        let mark = |differs: bool| if differs { vec![mv.to] } else { Vec::new() };
+        return Some(ResolvedPlay {
+            play,
+            result,
+            hit_marks: HitMarks {
+                unmarked: mark(hit && !mv.hit),
+                spurious: mark(mv.hit && !hit),
+                unsettled: Vec::new(),
+            },
+        });
+    }
+    None
+}
+
+/// One move of one die of a non-double (`bar/21` with 6-4 when the 6 cannot
+/// enter), resolved without the search when that step is legal: it is then
+/// the search's only way to play the move, and the rules on unused dice
+/// ([`check_partial`]) and the marks are weighed as after the search. `None`
+/// for anything else.
+fn one_die_move<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+) -> Option<Result<ResolvedPlay, PlayError>> {
+    let [mv] = moves else {
+        return None;
+    };
+    let die = mv.from.checked_sub(mv.to)?;
+    if roll.is_double() || mv.to == OFF || (die != roll.high() && die != roll.low()) {
+        return None;
+    }
+    if stacking.step_target(position, mv.from, die) != Some(mv.to) {
+        return None;
+    }
+    let mut result = *position;
+    let hit = result.apply_step(mv.from, mv.to);
+    let mut play = Play::new();
+    play.push(Step {
+        from: mv.from,
+        to: mv.to,
+        die,
+        hit,
+    });
+    let way = Way {
+        play,
+        result,
+        movers: [0; 4],
+        hitters: u8::from(hit),
+        unmet_marks: u32::from(mv.hit && !hit),
+    };
+    Some(settle(position, roll, moves, stacking, way, Vec::new()))
+}
+
+/// The points `play` hits on, in the order of its steps.
+pub(crate) fn hits_of(play: &Play) -> Vec<u8> {
+    play.steps()
+        .iter()
+        .filter(|s| s.hit)
+        .map(|s| s.to)
+        .collect()
+}
+
 /// The empty list: a dance is the only play when nothing can move, and it
 /// is an error otherwise, saying how many plays were left out.
+///
+/// Most rolls written without moves are dances from the bar: that nothing
+/// can move is told step by step ([`can_move`]), without listing the plays.
 fn no_move<S: Stacking>(
     position: &Position,
     roll: Roll,
@@ -639,6 +813,32 @@ mod tests {
         assert!(written_order(&on_bar, roll(6, 5), &[mv(13, 8), mv(25, 19)]).is_none());
     }
 
+    // merged_move: one checker's move over both dice of a non-double
+
+    #[test]
+    fn a_merged_move_takes_the_high_die_first_as_the_search_does() {
+        // Given the opening and 6-5, When written `24/13`
+        let moves = [mv(24, 13)];
+        let fast = merged_move(&Position::start(), roll(6, 5), &moves, Unlimited).unwrap();
+
+        // Then the checker stops on 18, and the search resolves it alike
+        assert_eq!(dice_of(&fast.play), [6, 5]);
+        assert_eq!(fast.play.steps()[0].to, 18);
+        assert_eq!(
+            Ok(fast),
+            by_search(&Position::start(), roll(6, 5), &moves, Unlimited)
+        );
+    }
+
+    #[test]
+    fn a_merged_move_that_may_pass_a_blot_is_left_to_the_search() {
+        // Given a blot on 18 and 6-3, When written `24/15`
+        let position = board(&[(24, 1), (6, 14)], &[(18, 1), (1, 14)]);
+
+        // Then the shortcut declines: the marks must choose the way
+        assert!(merged_move(&position, roll(6, 3), &[mv(24, 15)], Unlimited).is_none());
+    }
+
     /// Positions of every kind: checkers anywhere, or mostly home for bear-offs;
     /// an opponent's checker is dropped where the mover already stands.
     fn any_position() -> impl Strategy<Value = Position> {
@@ -781,6 +981,136 @@ mod tests {
                     hit_marks: HitMarks::default(),
                 }));
             }
+        }
+
+        #[test]
+        fn a_merged_move_of_both_dice_resolves_as_the_search_resolves_it(
+            position in any_position(),
+            dice in any_roll(),
+            from in 1u8..=25,
+            hit in any::<bool>(),
+        ) {
+            // Given one checker's move over both dice, with or without a mark
+            let Some(to) = from.checked_sub(dice.high() + dice.low()).filter(|&to| to > 0) else {
+                return Ok(());
+            };
+            let moves = [Move { from, to, hit }];
+
+            // When the shortcut resolves it, Then the search resolves it alike
+            if let Some(fast) = merged_move(&position, dice, &moves, Unlimited) {
+                prop_assert_eq!(Ok(fast), by_search(&position, dice, &moves, Unlimited));
+            }
+        }
+
+        #[test]
+        fn a_move_of_one_die_resolves_as_the_search_resolves_it(
+            position in any_position(),
+            dice in any_roll(),
+            from in 1u8..=25,
+            high in any::<bool>(),
+            hit in any::<bool>(),
+        ) {
+            // Given one checker's move of one die, with or without a mark
+            let die = if high { dice.high() } else { dice.low() };
+            let Some(to) = from.checked_sub(die).filter(|&to| to > 0) else {
+                return Ok(());
+            };
+            let moves = [Move { from, to, hit }];
+
+            // When the shortcut resolves it, Then the search resolves it alike
+            if let Some(fast) = one_die_move(&position, dice, &moves, Unlimited) {
+                prop_assert_eq!(fast, by_search(&position, dice, &moves, Unlimited));
+            }
+        }
+
+        #[test]
+        fn a_legal_play_of_one_checker_written_as_one_move_resolves_as_the_search_resolves_it(
+            position in any_position(),
+            dice in any_roll(),
+            pick in any::<prop::sample::Index>(),
+            hit in any::<bool>(),
+        ) {
+            // Given a legal play of a non-double's two dice by one checker,
+            // written as one move, with or without a mark
+            let plays: Vec<_> = legal_plays(&position, dice)
+                .into_iter()
+                .filter(|p| matches!(p.play.steps(), [a, b] if a.to == b.from && b.to != OFF))
+                .collect();
+            if dice.is_double() || plays.is_empty() {
+                return Ok(());
+            }
+            let steps = plays[pick.index(plays.len())].play;
+            let (first, last) = (steps.steps()[0], steps.steps()[1]);
+            let moves = [Move { from: first.from, to: last.to, hit }];
+
+            // When resolved, Then the shortcut, if it takes the play, and the
+            // search give the same answer, and the play resolves
+            let searched = by_search(&position, dice, &moves, Unlimited);
+            prop_assert!(searched.is_ok(), "{searched:?}");
+            if let Some(fast) = merged_move(&position, dice, &moves, Unlimited) {
+                prop_assert_eq!(Ok(fast), searched);
+            }
+        }
+
+        #[test]
+        fn unlisted_unmarked_hits_are_the_plays_hits_and_all_else_is_the_same(
+            position in any_position(),
+            dice in any_roll(),
+            pick in any::<prop::sample::Index>(),
+            order in Just([0usize, 1, 2, 3]).prop_shuffle(),
+            marked in any::<bool>(),
+        ) {
+            // Given a legal play written with its marks or without any, in
+            // its own order or shuffled
+            let write = |s: &Step| Move { from: s.from, to: s.to, hit: marked && s.hit };
+            let Some(Written { as_played, shuffled, .. }) =
+                written(&position, dice, pick, order, write)
+            else {
+                return Ok(());
+            };
+            for moves in [as_played, shuffled] {
+                // When resolved with and without listing the unmarked hits
+                let listed = resolve_play(&position, dice, &moves);
+                let unlisted = resolve_play_unlisted(&position, dice, &moves, Unlimited);
+
+                // Then only a play of unmarked moves whose marks agree while it
+                // hits differs, and its unmarked hits are the play's
+                let unmarked_moves = moves.iter().all(|mv| !mv.hit);
+                match unlisted {
+                    Ok(mut resolved)
+                        if unmarked_moves
+                            && resolved.hit_marks.agree()
+                            && resolved.play.hits() > 0 =>
+                    {
+                        resolved.hit_marks.unmarked = hits_of(&resolved.play);
+                        prop_assert_eq!(Ok(resolved), listed);
+                    }
+                    other => prop_assert_eq!(other, listed),
+                }
+            }
+        }
+
+        #[test]
+        fn a_roll_without_moves_is_a_dance_exactly_when_no_play_is_legal(
+            position in any_position(),
+            dice in any_roll(),
+        ) {
+            // Given any board and roll, When no move is written
+            let resolved = resolve_play(&position, dice, &[]);
+
+            // Then it is the dance when the legal plays are none, and
+            // otherwise the error that counts them
+            let plays = legal_plays(&position, dice);
+            let expected = if plays.is_empty() {
+                Ok(ResolvedPlay {
+                    play: Play::new(),
+                    result: position,
+                    hit_marks: HitMarks::default(),
+                })
+            } else {
+                Err(PlayError::MovesRequired { count: plays.len() })
+            };
+            prop_assert_eq!(resolved, expected);
         }
 
         #[test]

@@ -402,6 +402,31 @@ fn with_whole_file<T>(
     result
 }
 
+/// The bytes of a file no larger than one read buffer, read again whole into
+/// the thread's buffer (which the caller puts back), for showing its lines
+/// under diagnostics: its errors and its warnings are then shown from one
+/// read, and no buffer is set up for each. `None` for a larger file, read a
+/// block at a time as before, or one that cannot be read again now.
+fn small_file_again(path: &Path) -> Option<Vec<u8>> {
+    let file = File::open(path).ok()?;
+    let size = file.metadata().ok()?.len();
+    if size > READ_BUFFER as u64 {
+        return None;
+    }
+    let mut bytes = WHOLE_FILE.with(std::cell::Cell::take);
+    bytes.clear();
+    let read = io::Read::read_to_end(
+        &mut io::Read::take(file, READ_BUFFER as u64 + 1),
+        &mut bytes,
+    );
+    if read.is_err() || bytes.len() > READ_BUFFER {
+        // Grown or unreadable since: the block-at-a-time reader decides.
+        WHOLE_FILE.with(|cell| cell.set(bytes));
+        return None;
+    }
+    Some(bytes)
+}
+
 /// A reader that keeps what passes through it, up to [`KEPT_STDIN_BYTES`].
 struct Keep<R> {
     inner: R,
@@ -474,6 +499,12 @@ fn write_text(
     painter: &Painter,
 ) -> io::Result<()> {
     let name = report.file.as_deref().unwrap_or("-");
+    let small = match source {
+        Source::File(path) if !(report.errors.is_empty() && report.warnings.is_empty()) => {
+            small_file_again(path)
+        }
+        _ => None,
+    };
     for (label, list, paint) in [
         ("error", &report.errors, Paint::Error),
         ("warning", &report.warnings, Paint::Warning),
@@ -483,17 +514,21 @@ fn write_text(
         }
         // Each list is in line order, so one walk through the text finds every line.
         let mut lines = SourceLines::new(|| -> io::Result<Box<dyn BufRead + '_>> {
-            Ok(match source {
-                Source::File(path) => {
+            Ok(match (source, &small) {
+                (_, Some(bytes)) => Box::new(bytes.as_slice()),
+                (Source::File(path), None) => {
                     Box::new(BufReader::with_capacity(READ_BUFFER, File::open(path)?))
                 }
-                Source::Kept(text) => Box::new(text.as_slice()),
-                Source::Gone => Box::new(io::empty()),
+                (Source::Kept(text), None) => Box::new(text.as_slice()),
+                (Source::Gone, None) => Box::new(io::empty()),
             })
         });
         for diagnostic in list {
             write_diagnostic(out, name, label, paint, diagnostic, &mut lines, painter)?;
         }
+    }
+    if let Some(bytes) = small {
+        WHOLE_FILE.with(|cell| cell.set(bytes));
     }
     if !quiet && report.valid {
         let dialect = report

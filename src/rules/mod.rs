@@ -162,8 +162,25 @@ impl Rules {
         }
     }
 
+    /// [`Rules::resolve_play`] without listing the unmarked hits of a play
+    /// written without marks (see [`crate::board::resolve_play_unlisted`]).
+    #[inline]
+    pub(crate) fn resolve_play_unlisted(
+        self,
+        position: &Position,
+        roll: Roll,
+        moves: &[Move],
+    ) -> Result<ResolvedPlay, PlayError> {
+        match self.max_stack {
+            None => crate::board::resolve_play_unlisted(position, roll, moves, Unlimited),
+            Some(cap) => crate::board::resolve_play_unlisted(position, roll, moves, cap),
+        }
+    }
+
     /// Resolves a written play under these rules (see
-    /// [`crate::board::resolve_play`]).
+    /// [`crate::board::resolve_play`]). Inlined: out of line, the resolved
+    /// play was copied once more on its way back to each roll of a replay.
+    #[inline]
     pub fn resolve_play(
         self,
         position: &Position,

@@ -201,11 +201,21 @@ fn by_site(headers: &[HeaderField]) -> Option<Dialect> {
         .iter()
         .find(|h| h.key.eq_ignore_ascii_case("site"))
         .map(|h| h.value.to_lowercase())?;
-    let compact: String = site.chars().filter(|c| !c.is_whitespace()).collect();
+    let compact = without_spaces(&site);
     SITES.into_iter().find_map(|(name, dialect)| {
-        let name_compact: String = name.chars().filter(|c| !c.is_whitespace()).collect();
-        (site.contains(name) || compact.contains(&name_compact)).then_some(dialect)
+        (site.contains(name) || compact.contains(&*without_spaces(name))).then_some(dialect)
     })
+}
+
+/// `text` without its whitespace, copied only when it has some (most site
+/// names have none).
+fn without_spaces(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(char::is_whitespace) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut compact = String::with_capacity(text.len());
+    compact.extend(text.chars().filter(|c| !c.is_whitespace()));
+    std::borrow::Cow::Owned(compact)
 }
 
 /// The writer a `Player N Elo` tag's decimal mark names: a point for eXtreme

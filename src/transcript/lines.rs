@@ -72,6 +72,16 @@ impl<'t> Head<'t> {
     /// ` 7 point match` (or another line whose second word is `point`).
     #[inline]
     pub fn is_length(&self, text: &str) -> bool {
+        // Asked of every line: the second word is looked at only when it
+        // starts as `point` does, as most lines' is a roll or a move.
+        let bytes = text.as_bytes();
+        let mut at = self.first.end;
+        while bytes.get(at).is_some_and(u8::is_ascii_whitespace) {
+            at += 1;
+        }
+        if !bytes.get(at).is_some_and(|b| b.eq_ignore_ascii_case(&b'p')) {
+            return false;
+        }
         self.second(text).is_some_and(|range| {
             let word = cells::scanned_text(text, range);
             word.eq_ignore_ascii_case("point") || word.eq_ignore_ascii_case("points")

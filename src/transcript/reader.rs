@@ -28,8 +28,8 @@ use super::dialect::{Features, detect};
 use super::error::{ReadError, ReadErrorKind, excerpt};
 use super::lines::{self, Head, cells_start, header_field, parse_score_line, player_info};
 use super::model::{
-    Action, ActionKind, Dialect, Game, HeaderField, Location, Match, Player, WrittenMove,
-    WrittenMoves,
+    Action, ActionKind, Dialect, Game, HeaderField, Location, Match, Player, PlayerInfo,
+    WrittenMove, WrittenMoves,
 };
 use super::report::{Diagnostic, DiagnosticKind};
 use super::text::{Line, Lines, LongLine};
@@ -275,7 +275,7 @@ impl<S: Sink> Reader<S> {
     /// no action followed.
     fn hand_over(&mut self, last: bool) {
         if let Some(resigned) = self.resigned.take() {
-            self.keep(resigned);
+            self.keep(&resigned);
         }
         if let Some(game) = self.current.take() {
             self.spare_actions = self.sink.game(&self.matched, game, last, self.marks_hits);
@@ -604,6 +604,7 @@ impl<S: Sink> Reader<S> {
 
     /// Takes the players' names from the first game's score line, and
     /// warns where a later one names them otherwise or one is left out.
+    /// Later games' names are only compared, so they are not copied.
     fn players_of(&mut self, line: &Line<'_>, score: &lines::ScoreLine) {
         let text: &str = &line.text;
         let game_number = self.current.as_ref().map(|g| g.number);
@@ -611,13 +612,14 @@ impl<S: Sink> Reader<S> {
         let written = score
             .names
             .clone()
-            .map(|range| player_info(cells::scanned_text(text, range)));
+            .map(|range| cells::scanned_text(text, range));
         for (index, range) in score.names.iter().enumerate() {
-            let mut info = written.get(index).cloned().unwrap_or_default();
+            let own = written.get(index).copied().unwrap_or_default();
+            let mut name = std::borrow::Cow::Borrowed(bare_name(own));
             if range.is_empty() {
-                let other = written.get(index ^ 1).map_or("", |o| o.name.as_str());
-                let (name, message) = self.unnamed_player(index, other);
-                info.name = name;
+                let other = written.get(index ^ 1).map_or("", |&o| bare_name(o));
+                let (unnamed, message) = self.unnamed_player(index, other);
+                name = std::borrow::Cow::Owned(unnamed);
                 // Said once: later games leave the same name out.
                 if first_game {
                     self.warn(Diagnostic::at(
@@ -632,12 +634,15 @@ impl<S: Sink> Reader<S> {
                 continue;
             };
             if first_game {
-                *known = info;
-            } else if known.name != info.name {
+                *known = PlayerInfo {
+                    name: name.into_owned(),
+                    ..player_info(own)
+                };
+            } else if known.name != name {
                 let message = format!(
                     "player {} is called `{}` here but `{}` in the first game",
                     index + 1,
-                    info.name,
+                    name,
                     known.name
                 );
                 self.warn(Diagnostic::at(
@@ -743,15 +748,18 @@ impl<S: Sink> Reader<S> {
             let mut action = Action {
                 player: Player::One,
                 location,
-                kind: match cell.content {
-                    Content::Action(kind) => kind,
-                    Content::Moves { dice, .. } => ActionKind::Play {
+                kind: ActionKind::Resign,
+            };
+            match &cell.content {
+                Content::Action(kind) => action.kind = *kind,
+                &Content::Moves { dice, .. } => {
+                    action.kind = ActionKind::Play {
                         dice,
                         moves: WrittenMoves::default(),
-                    },
-                    Content::Resigned => ActionKind::Resign,
-                },
-            };
+                    };
+                }
+                Content::Resigned => {}
+            }
             if let Err(error) = self.play_moves(line, &cell.content, &mut action.kind) {
                 self.fail(error);
                 return false;
@@ -764,7 +772,7 @@ impl<S: Sink> Reader<S> {
                 lines::cell_player(index, two, column, self.right_column)
             };
             let marker = !plain && matches!(cell.content, Content::Resigned);
-            if !self.take(action, marker) {
+            if !self.take(&action, marker) {
                 return false;
             }
         }
@@ -775,10 +783,11 @@ impl<S: Sink> Reader<S> {
     /// for the next action: if that is a result, the result's loser is the
     /// one who resigned, whichever column the marker stood in; otherwise (or
     /// at the end of the game) the marker's own column says who. False once
-    /// reading must stop.
-    fn take(&mut self, action: Action, marker: bool) -> bool {
+    /// reading must stop. Actions are large and most go straight to
+    /// [`Reader::keep`]: they are passed by reference, not copied on the way.
+    fn take(&mut self, action: &Action, marker: bool) -> bool {
         let waiting = if marker {
-            self.resigned.replace(action)
+            self.resigned.replace(*action)
         } else {
             self.resigned.take()
         };
@@ -786,7 +795,7 @@ impl<S: Sink> Reader<S> {
             if !marker && let ActionKind::Result { outcome, .. } = action.kind {
                 resigned.player = outcome.winner(action.player).other();
             }
-            if !self.keep(resigned) {
+            if !self.keep(&resigned) {
                 return false;
             }
         }
@@ -795,7 +804,7 @@ impl<S: Sink> Reader<S> {
 
     /// Adds an action to the game (or, streaming, replays it now); false
     /// when the game has too many.
-    fn keep(&mut self, action: Action) -> bool {
+    fn keep(&mut self, action: &Action) -> bool {
         if self.actions_in_game == MAX_ACTIONS {
             self.give_up(ReadError::at(
                 action.location,
@@ -806,17 +815,20 @@ impl<S: Sink> Reader<S> {
             ));
             return false;
         }
-        if let ActionKind::Play { moves, .. } = &action.kind {
-            self.marks_hits |= moves.as_slice().iter().any(|w| w.mv.hit);
+        // Once a mark is seen, later plays need not be looked at for one.
+        if !self.marks_hits
+            && let ActionKind::Play { moves, .. } = &action.kind
+        {
+            self.marks_hits = moves.as_slice().iter().any(|w| w.mv.hit);
         }
         self.actions_in_game += 1;
         if let Some(game) = self.current.as_mut() {
             if self.several_matches {
                 // Streaming: the action is replayed now, not kept.
                 self.sink
-                    .action(&self.matched, game, &action, self.marks_hits);
+                    .action(&self.matched, game, action, self.marks_hits);
             } else {
-                game.actions.push(action);
+                game.actions.push(*action);
             }
         }
         true
@@ -865,16 +877,13 @@ impl<S: Sink> Reader<S> {
             return Ok(());
         };
         let features = &mut self.features;
-        // The steps of one token share its location, found once.
-        let mut last: Option<(usize, Location)> = None;
+        // A location is a few additions on an ASCII line: worked out for
+        // each move, even where the steps of one token share it, it costs
+        // less than remembering the last one.
         let read = cells::read_moves(content, &mut self.scratch, |mv, range| {
-            let at = match last {
-                Some((start, known)) if start == range.start => known,
-                _ => line.location(range.clone()),
-            };
-            last = Some((range.start, at));
             features.note_move(&line.text, range.clone(), mv);
-            moves.push(WrittenMove { mv, location: at }).is_ok()
+            let location = line.location(range);
+            moves.push(WrittenMove { mv, location }).is_ok()
         });
         read.map_err(|error| match error {
             MovesError::Parse { offset, error } => ReadError::at(
@@ -890,12 +899,23 @@ impl<S: Sink> Reader<S> {
     }
 }
 
+/// A written name without the rating after it, as [`player_info`] reads it.
+fn bare_name(written: &str) -> &str {
+    lines::split_rating(written).map_or(written.trim(), |(name, _)| name)
+}
+
 /// `text` without its leading spaces. Only the start is trimmed: turn lines
 /// end in long runs of padding. ASCII spaces go first, byte by byte; the
 /// general trim runs only if a space of another kind may follow (a vertical
 /// tab or a non-ASCII character).
 fn trim_line_start(text: &str) -> &str {
-    let trimmed = text.trim_start_matches(|c: char| c.is_ascii_whitespace());
+    // By bytes: an ASCII space is one byte, and the first byte that is not
+    // one starts a character.
+    let start = text
+        .bytes()
+        .position(|b| !b.is_ascii_whitespace())
+        .unwrap_or(text.len());
+    let trimmed = text.get(start..).unwrap_or_default();
     let other_space = |&b: &u8| b >= 0x80 || b == 0x0B;
     if trimmed.as_bytes().first().is_some_and(other_space) {
         trimmed.trim_start()

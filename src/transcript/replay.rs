@@ -23,7 +23,7 @@ use super::rules::{
     Answer, Cap, Ending, Forgiven, MatchBreak, NoPlayEnd, Phase, Referee, ResultRead, RuleBreak,
     Rules, ScoreLine, Scoreboard, Value,
 };
-use crate::board::{BAR, HitMarks, OFF, Play, PlayError, Position, Roll};
+use crate::board::{BAR, HitMarks, OFF, Play, PlayError, Position, Roll, hits_of};
 use crate::notation::{Move, format_play};
 use crate::rules::Rules as Variant;
 
@@ -146,8 +146,10 @@ struct Warning {
     diagnostic: Diagnostic,
     provisional: bool,
     /// A hit-mark warning not yet put into words: most provisional ones are
-    /// dropped at the input's end, so they are worded only when kept.
-    unworded: Option<Box<HitMarkWords>>,
+    /// dropped at the input's end, so they are worded only when kept. Held
+    /// in place, not boxed: a transcript that never marks a hit has one for
+    /// every play that hits, and a box each cost more than the moves.
+    unworded: Option<HitMarkWords>,
 }
 
 impl Warning {
@@ -167,6 +169,9 @@ struct HitMarkWords {
     play: Play,
     /// Hits without a `*`, when the warning names them.
     unmarked: Vec<u8>,
+    /// The unmarked hits are every hit of `play` (listed from it when worded),
+    /// not `unmarked`.
+    unmarked_are_play_hits: bool,
     /// `*` marks where nothing was hit.
     spurious: Vec<u8>,
     /// Hits the marks leave open.
@@ -183,10 +188,15 @@ impl HitMarkWords {
                 .join(", ")
         };
         let mut parts = Vec::new();
-        if !self.unmarked.is_empty() {
+        let unmarked = if self.unmarked_are_play_hits {
+            std::borrow::Cow::Owned(hits_of(&self.play))
+        } else {
+            std::borrow::Cow::Borrowed(&self.unmarked)
+        };
+        if !unmarked.is_empty() {
             parts.push(format!(
                 "hits on {} are not marked with `*`",
-                list(&self.unmarked)
+                list(&unmarked)
             ));
         }
         if !self.spurious.is_empty() {
@@ -241,6 +251,9 @@ pub(crate) struct Replayer {
     games_listed: usize,
     /// The rules chosen by the caller, over any the headers name.
     variant: Option<Variant>,
+    /// The last game's state, emptied, for the next game to fill: its lists
+    /// and names keep their memory from game to game.
+    spare: Option<Box<GameState>>,
 }
 
 /// The game being replayed.
@@ -312,6 +325,7 @@ impl Replayer {
             games: Vec::new(),
             games_listed: 0,
             variant: None,
+            spare: None,
         }
     }
 
@@ -348,6 +362,25 @@ impl Replayer {
         }
     }
 
+    /// [`Replayer::keep_warning`] for each of `warnings`, in order, leaving
+    /// the list empty (with its memory). When all of them fit under the caps,
+    /// as they mostly do, they are moved over at once.
+    fn keep_warnings(&mut self, warnings: &mut Vec<Warning>) {
+        let provisional = warnings.iter().filter(|w| w.provisional).count();
+        let definite = warnings.len() - provisional;
+        if self.provisional + provisional <= MAX_DIAGNOSTICS + 1
+            && self.definite + definite <= MAX_DIAGNOSTICS + 1
+        {
+            self.provisional += provisional;
+            self.definite += definite;
+            self.warnings.append(warnings);
+            return;
+        }
+        for warning in warnings.drain(..) {
+            self.keep_warning(warning);
+        }
+    }
+
     /// Replays a whole game: [`Replayer::action`] for each of its actions, then
     /// [`Replayer::end_game`].
     pub(crate) fn game(
@@ -367,7 +400,7 @@ impl Replayer {
     /// its actions) unless it is started already.
     /// Starts following `game` unless it already is. Inlined: it runs before
     /// every action, and almost always finds the game started.
-    #[inline]
+    #[inline(always)]
     fn begin(&mut self, matched: &Match, game: &Game) {
         if self.current.is_none() {
             self.start(matched, game);
@@ -375,6 +408,8 @@ impl Replayer {
     }
 
     /// Starts following `game`: checks that it may follow the games before it.
+    /// Out of line, so that [`Replayer::begin`] stays small.
+    #[inline(never)]
     fn start(&mut self, matched: &Match, game: &Game) {
         let index = self.state.games;
         self.state.games += 1;
@@ -429,10 +464,10 @@ impl Replayer {
         }
         let referee = scoreboard.start_game();
         self.state.scoreboard = Some(scoreboard);
-        let mut state = GameState::new(matched, referee, game);
+        let mut state = GameState::renewed(self.spare.take(), matched, referee, game);
         state.tracing = self.tracing;
         self.current = Some(Current::Playing {
-            state: Box::new(state),
+            state,
             actions: 0,
             halted: false,
         });
@@ -638,9 +673,8 @@ impl Replayer {
                 self.errors.push(diagnostic);
             }
         }
-        for warning in std::mem::take(&mut state.warnings) {
-            self.keep_warning(warning);
-        }
+        self.keep_warnings(&mut state.warnings);
+        self.spare = Some(state);
         let Some(result) = outcome else {
             self.state.score_known = false;
             return;
@@ -846,9 +880,49 @@ struct GameState {
 struct Stop;
 
 impl GameState {
+    /// The state at the start of `game`, in `spare`'s memory when there is a
+    /// spare: a state allocates its lists and names once per match, not once
+    /// per game.
+    fn renewed(
+        spare: Option<Box<GameState>>,
+        matched: &Match,
+        referee: Referee,
+        game: &Game,
+    ) -> Box<GameState> {
+        let Some(mut state) = spare else {
+            return Box::new(GameState::new(matched, referee, game));
+        };
+        let mut names = std::mem::take(&mut state.names);
+        for (name, player) in names.iter_mut().zip(&matched.players) {
+            name.clone_from(&player.name);
+        }
+        let mut errors = std::mem::take(&mut state.errors);
+        let mut warnings = std::mem::take(&mut state.warnings);
+        let mut rolls = std::mem::take(&mut state.rolls);
+        errors.clear();
+        warnings.clear();
+        rolls.clear();
+        *state = GameState {
+            names,
+            errors,
+            warnings,
+            rolls,
+            ..GameState::new_without_names(matched, referee, game)
+        };
+        state
+    }
+
     fn new(matched: &Match, referee: Referee, game: &Game) -> GameState {
         GameState {
-            names: matched.players.clone().map(|p| p.name),
+            names: matched.players.each_ref().map(|p| p.name.clone()),
+            ..GameState::new_without_names(matched, referee, game)
+        }
+    }
+
+    /// [`GameState::new`] with empty names and lists, which allocate nothing.
+    fn new_without_names(matched: &Match, referee: Referee, game: &Game) -> GameState {
+        GameState {
+            names: Default::default(),
             length: matched.length,
             number: game.number,
             referee,
@@ -1076,8 +1150,10 @@ impl GameState {
             }
         }
         let player = action.player;
-        match action.kind {
-            ActionKind::Play { dice, moves } => {
+        // By reference: a play's moves are large, and copied they cost more
+        // than the match itself.
+        match &action.kind {
+            &ActionKind::Play { dice, ref moves } => {
                 let (list, count) = moves.moves();
                 self.roll(
                     action,
@@ -1086,8 +1162,8 @@ impl GameState {
                     false,
                 )
             }
-            ActionKind::Dance { dice, cannot_move } => self.roll(action, dice, None, cannot_move),
-            ActionKind::ResignAfterRoll { dice } => {
+            &ActionKind::Dance { dice, cannot_move } => self.roll(action, dice, None, cannot_move),
+            &ActionKind::ResignAfterRoll { dice } => {
                 self.obey(action, self.referee.may_roll(player))?;
                 let roll = self.roll_of(action, dice)?;
                 if self.tracing {
@@ -1100,15 +1176,15 @@ impl GameState {
                 }
                 self.resign(action)
             }
-            ActionKind::Double { cube } => {
+            &ActionKind::Double { cube } => {
                 let checked = self.referee.double(player, cube);
                 self.obey(action, checked)
             }
             ActionKind::Take => self.answer(action, Answer::Take),
             ActionKind::Drop => self.answer(action, Answer::Drop),
-            ActionKind::Beaver { cube } => self.answer(action, Answer::Beaver(cube)),
+            &ActionKind::Beaver { cube } => self.answer(action, Answer::Beaver(cube)),
             ActionKind::Resign => self.resign(action),
-            ActionKind::Result {
+            &ActionKind::Result {
                 outcome,
                 points,
                 match_won,
@@ -1186,7 +1262,8 @@ impl GameState {
             self.view = player;
         }
         let variant = self.referee.variant();
-        let resolved = match variant.resolve_play(&self.board, roll, moves.unwrap_or(&[])) {
+        let written = moves.unwrap_or(&[]);
+        let resolved = match variant.resolve_play_unlisted(&self.board, roll, written) {
             Ok(resolved) => resolved,
             Err(PlayError::MovesRequired { .. }) if moves.is_none() && !cannot_move => {
                 // Traced as played nothing; a result that follows marks it resigned.
@@ -1204,7 +1281,7 @@ impl GameState {
             }
             Err(error) => return Err(self.illegal(action, roll, &error)),
         };
-        self.check_hit_marks(action, &resolved.play, resolved.hit_marks);
+        self.check_hit_marks(action, written, &resolved.play, resolved.hit_marks);
         if self.tracing {
             let (before, after) = (self.board, resolved.result);
             self.trace_roll(player, roll, before, resolved.play, after, false);
@@ -1245,22 +1322,37 @@ impl GameState {
     /// the mark with a repeat count (`13/1*(2)`: one hit, two checkers), so a mark
     /// on a point that was hit is never spurious. A transcript that marks no hit
     /// at all gets one warning at its end instead of one per hit.
-    fn check_hit_marks(&mut self, action: &Action, play: &Play, marks: HitMarks) {
+    ///
+    /// `marks` are as [`Variant::resolve_play_unlisted`] gives them: a play of
+    /// `moves` that marks no hit may hit with marks that agree, and then its
+    /// every hit is unmarked, listed only for a warning's words.
+    fn check_hit_marks(&mut self, action: &Action, moves: &[Move], play: &Play, marks: HitMarks) {
         let hit_points = |p: &u8| play.steps().iter().any(|s| s.hit && s.to == *p);
+        let every_hit_unmarked = marks.agree() && play.hits() > 0 && !moves.iter().any(|mv| mv.hit);
+        let unmarked_count = if every_hit_unmarked {
+            play.hits()
+        } else {
+            marks.unmarked.len()
+        };
         let mut spurious = marks.spurious;
         spurious.retain(|p| !hit_points(p));
         let unmarked = match self.marks_hits {
             Some(true) => marks.unmarked,
             Some(false) => {
-                self.unmarked_hits += marks.unmarked.len();
+                self.unmarked_hits += unmarked_count;
                 Vec::new()
             }
             None => {
-                self.unmarked_hits += marks.unmarked.len();
+                self.unmarked_hits += unmarked_count;
                 marks.unmarked
             }
         };
-        if spurious.is_empty() && unmarked.is_empty() && marks.unsettled.is_empty() {
+        let unmarked_are_play_hits = every_hit_unmarked && self.marks_hits != Some(false);
+        if spurious.is_empty()
+            && unmarked.is_empty()
+            && !unmarked_are_play_hits
+            && marks.unsettled.is_empty()
+        {
             return;
         }
         // Without a mark seen so far, the warning stands only if one comes
@@ -1269,6 +1361,7 @@ impl GameState {
         let words = HitMarkWords {
             play: *play,
             unmarked,
+            unmarked_are_play_hits,
             spurious,
             unsettled: marks.unsettled,
         };
@@ -1280,7 +1373,7 @@ impl GameState {
                 String::new(),
             ),
             provisional,
-            unworded: Some(Box::new(words)),
+            unworded: Some(words),
         });
     }
 

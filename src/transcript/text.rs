@@ -29,12 +29,20 @@ pub(crate) struct Line<'a> {
 }
 
 impl Line<'_> {
-    /// 1-based character column of a byte offset into `text`.
+    /// 1-based character column of a byte offset into `text`. Inlined:
+    /// every move's location asks it, and most lines are ASCII.
+    #[inline]
     pub fn column(&self, byte: usize) -> u32 {
         let byte = byte.min(self.text.len());
         if self.ascii {
             return u32::try_from(byte).unwrap_or(u32::MAX).saturating_add(1);
         }
+        self.counted_column(byte)
+    }
+
+    /// [`Line::column`] of a line that is not all ASCII, by counting characters.
+    #[inline(never)]
+    fn counted_column(&self, byte: usize) -> u32 {
         let prefix = self.text.get(..byte).unwrap_or("");
         let chars = if prefix.is_ascii() {
             prefix.len()
