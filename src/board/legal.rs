@@ -20,10 +20,16 @@ pub struct LegalPlay {
 /// holding two or more opposing checkers is closed; bearing off needs every
 /// checker home, and a die larger than the distance bears off only from the
 /// highest occupied point.
+// Inlined into the replay of written plays, which asks it for every step.
+#[inline(always)]
 pub fn step_target(position: &Position, from: u8, die: u8) -> Option<u8> {
-    if from > BAR || from == OFF || position.mine(from) == 0 {
+    // Past the bar `mine` reads nothing, and on index 0 (the opponent's
+    // bar, never positive) too: this one test also turns away a `from` off
+    // the board.
+    if position.mine(from) == 0 {
         return None;
     }
+    debug_assert!(from != OFF && from <= BAR);
     if from != BAR && position.bar() > 0 {
         return None;
     }
@@ -32,17 +38,14 @@ pub fn step_target(position: &Position, from: u8, die: u8) -> Option<u8> {
         return (position.theirs(to) < 2).then_some(to);
     }
     // Bearing off (from a home point; the bar never reaches here as 25 > 6).
-    // The highest point tells both whether every checker is home and whether
-    // a larger die may bear off from `from`: it is found once.
-    let highest = position.highest_point();
-    if highest > 6 {
+    if !position.all_home() {
         return None;
     }
-    if from == die || highest == from {
-        Some(OFF)
-    } else {
-        None
-    }
+    // A larger die bears off from the highest point only: with every checker
+    // home, none may stand on the few points between `from` and 6.
+    debug_assert!(from < 6 || from == die);
+    let highest = || (from + 1..=6).all(|point| position.mine(point) == 0);
+    (from == die || highest()).then_some(OFF)
 }
 
 /// Plays `die` from `from` if legal, returning the step and the new position.
@@ -76,6 +79,44 @@ mod tests {
 
     fn roll(a: u8, b: u8) -> Roll {
         Roll::new(a, b).unwrap()
+    }
+
+    /// [`step_target`] with the highest point found by
+    /// [`Position::highest_point`], as the reference.
+    fn step_target_by_highest_point(position: &Position, from: u8, die: u8) -> Option<u8> {
+        if position.mine(from) == 0 || (from != BAR && position.bar() > 0) {
+            return None;
+        }
+        if from > die {
+            let to = from - die;
+            return (position.theirs(to) < 2).then_some(to);
+        }
+        let bears_off = from == die || position.highest_point() == from;
+        (position.all_home() && bears_off).then_some(OFF)
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn bearing_off_with_a_larger_die_is_from_the_highest_point_only(
+            home in proptest::collection::vec(1u8..=6, 1..=15),
+            outside in proptest::option::of(7u8..=25),
+            from in 1u8..=25,
+            die in 1u8..=6,
+        ) {
+            // Given checkers home (perhaps one outside), the rest off, and an
+            // opponent's checker on the bar
+            let mut points = [0i8; 26];
+            for point in home.iter().chain(&outside).take(15) {
+                points[usize::from(*point)] += 1;
+            }
+            points[0] = -1;
+            let position = Position::from_points(points).unwrap();
+            // When a checker steps; Then it lands where the highest point says
+            proptest::prop_assert_eq!(
+                step_target(&position, from, die),
+                step_target_by_highest_point(&position, from, die)
+            );
+        }
     }
 
     #[test]

@@ -193,6 +193,16 @@ impl Position {
                 .sum::<u8>()
     }
 
+    /// Every checker of the player on roll is borne off: the game is won.
+    pub fn all_off(&self) -> bool {
+        // A pass with no early exit, which the compiler makes a few vector
+        // instructions: cheaper than counting what is off.
+        !self
+            .points
+            .iter()
+            .fold(false, |any, &count| any | (count > 0))
+    }
+
     /// Checkers the opponent has borne off.
     pub fn opponent_off(&self) -> u8 {
         CHECKERS
@@ -236,7 +246,11 @@ impl Position {
 
     /// Every checker of the player on roll is in the home board (points 1..=6) or off.
     pub fn all_home(&self) -> bool {
-        self.highest_point() <= 6
+        // A pass with no early exit over the points outside the home board,
+        // the bar included, which the compiler makes a few vector
+        // instructions: cheaper than finding the highest point.
+        let outside = self.points.get(7..).unwrap_or_default();
+        !outside.iter().fold(false, |any, &count| any | (count > 0))
     }
 
     /// The two sides' checkers can no longer meet: every on-roll checker has
@@ -340,6 +354,47 @@ impl fmt::Debug for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// [`Position::switched`] point by point.
+    fn switched_slowly(position: &Position) -> [i8; 26] {
+        std::array::from_fn(|i| -position.points()[25 - i])
+    }
+
+    #[test]
+    fn a_switched_board_is_read_backwards_with_the_signs_flipped() {
+        // Given boards with checkers on both bars, every point and off
+        let boards = [
+            Position::start(),
+            Position::from_points([
+                -1, 2, -2, 1, 0, 0, 3, -3, 0, 0, 1, 0, -1, 0, 0, 2, 0, -2, 0, 0, 1, 0, -2, 1, -1, 2,
+            ])
+            .unwrap(),
+        ];
+        for board in boards {
+            // When switched; Then point i is the other side's 25 - i
+            let switched = board.switched();
+            assert_eq!(switched.points(), &switched_slowly(&board));
+            // and switched back it is the same board
+            assert_eq!(switched.switched(), board);
+        }
+    }
+
+    #[test]
+    fn all_checkers_are_off_exactly_when_fifteen_are_counted_off() {
+        // Given a board with the last checker home, and the same board
+        // after it is borne off
+        let mut points = [0i8; 26];
+        points[3] = 1;
+        points[20] = -15;
+        let last = Position::from_points(points).unwrap();
+        points[3] = 0;
+        let none_left = Position::from_points(points).unwrap();
+        // Then only the second has every checker off, as counting says
+        for board in [last, none_left, Position::start()] {
+            assert_eq!(board.all_off(), board.off() == CHECKERS);
+        }
+        assert!(none_left.all_off() && !last.all_off());
+    }
 
     #[test]
     fn a_point_outside_the_board_holds_nothing() {

@@ -409,28 +409,38 @@ pub(crate) fn hits_of(play: &Play) -> Vec<u8> {
 /// The empty list: a dance is the only play when nothing can move, and it
 /// is an error otherwise, saying how many plays were left out.
 ///
-/// Most rolls written without moves are dances from the bar: with a checker
-/// there that neither die enters, no checker can move at all, which is told
-/// without listing the plays.
+/// Most rolls written without moves are dances from the bar: that nothing
+/// can move is told step by step ([`can_move`]), without listing the plays.
 fn no_move<S: Stacking>(
     position: &Position,
     roll: Roll,
     stacking: S,
 ) -> Result<ResolvedPlay, PlayError> {
-    let closed_out = position.bar() > 0
-        && [roll.high(), roll.low()]
-            .into_iter()
-            .all(|die| stacking.step_target(position, BAR, die).is_none());
-    if !closed_out {
+    // Listing the plays is needed only to count them for the error.
+    if can_move(position, roll, stacking) {
         let plays = stacking.legal_plays(position, roll);
-        if !plays.is_empty() {
-            return Err(PlayError::MovesRequired { count: plays.len() });
-        }
+        debug_assert!(!plays.is_empty(), "a legal step starts a legal play");
+        return Err(PlayError::MovesRequired { count: plays.len() });
     }
     Ok(ResolvedPlay {
         play: Play::new(),
         result: *position,
         hit_marks: HitMarks::default(),
+    })
+}
+
+/// Whether any checker can take a step with either die: exactly when `roll`
+/// has a legal play in `position`, as a legal step is a play of one die at
+/// least. Checked step by step rather than by listing the plays, since a
+/// dance is mostly a checker on the bar facing a closed board.
+fn can_move<S: Stacking>(position: &Position, roll: Roll, stacking: S) -> bool {
+    // With a checker on the bar no other checker may move.
+    let lowest = if position.bar() > 0 { BAR } else { 1 };
+    (lowest..=BAR).any(|from| {
+        position.mine(from) > 0
+            && [roll.high(), roll.low()]
+                .into_iter()
+                .any(|die| stacking.step_target(position, from, die).is_some())
     })
 }
 
@@ -915,6 +925,28 @@ mod tests {
     }
 
     proptest! {
+        #[test]
+        fn a_roll_can_move_exactly_when_it_has_a_legal_play(
+            position in any_position(),
+            dice in any_roll(),
+            cap in 1u8..=6,
+        ) {
+            // Given any board and roll, with any stacking rule
+            let cap = crate::board::Capped::new(cap).unwrap();
+            // When asked step by step whether anything can move
+            // Then the answer is whether the plays listed are any
+            prop_assert_eq!(
+                can_move(&position, dice, Unlimited),
+                !Unlimited.legal_plays(&position, dice).is_empty()
+            );
+            prop_assert_eq!(
+                can_move(&position, dice, cap),
+                !cap.legal_plays(&position, dice).is_empty()
+            );
+            // and the empty list is a dance exactly when nothing can move
+            prop_assert_eq!(resolve_play(&position, dice, &[]).is_ok(), !can_move(&position, dice, Unlimited));
+        }
+
         #[test]
         fn the_fast_path_and_the_search_agree_on_legal_plays_in_any_written_order(
             position in any_position(),

@@ -1126,9 +1126,11 @@ pub(crate) fn number(
             },
         });
     };
-    digits
-        .parse::<u64>()
-        .ok()
+    // The digits were checked above, so only overflow can fail.
+    let value = digits.bytes().try_fold(0u64, |n, digit| {
+        n.checked_mul(10)?.checked_add(u64::from(digit - b'0'))
+    });
+    value
         .filter(|&n| n <= limit)
         .and_then(|n| u32::try_from(n).ok())
         .ok_or(CellError::TooLarge { range, what, limit })
@@ -1355,6 +1357,23 @@ mod tests {
     }
 
     proptest::proptest! {
+        #[test]
+        fn numbers_are_read_as_the_standard_parser_reads_them(
+            digits in "[0-9]{1,24}",
+            limit in proptest::prop_oneof![proptest::strategy::Just(MAX_POINTS), proptest::strategy::Just(u64::MAX)],
+        ) {
+            // Given a run of digits, short or too long for any number
+            // When read as a number; Then it is what `parse` reads, within the limit
+            let text = format!(" {digits} ");
+            let expected = digits
+                .parse::<u64>()
+                .ok()
+                .filter(|&n| n <= limit)
+                .and_then(|n| u32::try_from(n).ok());
+            let read = number(&text, 1..1 + digits.len(), "score", limit).ok();
+            proptest::prop_assert_eq!(read, expected);
+        }
+
         #[test]
         fn skipping_eight_spaces_at_a_time_agrees_with_a_byte_at_a_time(
             line in proptest::collection::vec(proptest::prop_oneof![

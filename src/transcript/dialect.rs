@@ -57,8 +57,11 @@ impl Features {
                 points, outcome, ..
             }) => {
                 self.wins_at_margin |= *outcome == Outcome::Wins && range.start <= 1;
-                let cell_text = line.get(range).unwrap_or_default();
-                self.note_points(cell_text.contains("points"), *points);
+                // A cell is a few words: looked through directly, sooner
+                // than a substring search is set up.
+                let cell_text = line.as_bytes().get(range).unwrap_or_default();
+                let plural = cell_text.windows(6).any(|word| word == b"points");
+                self.note_points(plural, *points);
             }
             Content::Action(_) | Content::Resigned => {}
         }
@@ -67,7 +70,9 @@ impl Features {
     /// Notes how a turn line ends: in a space, and in just one.
     #[inline]
     pub(crate) fn note_line_end(&mut self, line: &str) {
-        if line.ends_with(' ') {
+        // Once a line has ended in one space, both are known: the common
+        // case (GNU Backgammon's every line) then looks no further.
+        if !self.one_trailing_space && line.ends_with(' ') {
             self.trailing_spaces = true;
             self.one_trailing_space |= !line.ends_with("  ");
         }
@@ -99,21 +104,26 @@ impl Features {
     /// written move (`Bar/22`, `bar/22`, `25/22`; `7/Off`, `7/0`): by the first
     /// letter at the end that is the bar (`from_bar`) or off (`to_off`).
     pub(crate) fn note_bar_off(&mut self, token: &[u8], from_bar: bool, to_off: bool) {
-        let mut letters = [None, None];
-        if from_bar {
-            letters[0] = token.first().copied();
+        if from_bar && let Some(&letter) = token.first() {
+            self.note_bar_off_letter(letter);
         }
-        if to_off {
-            let last_part = token.iter().rposition(|&b| b == b'/').map(|i| i + 1);
-            letters[1] = last_part.and_then(|i| token.get(i)).copied();
+        if to_off
+            && let Some(slash) = token.iter().rposition(|&b| b == b'/')
+            && let Some(&letter) = token.get(slash + 1)
+        {
+            self.note_bar_off_letter(letter);
         }
-        for letter in letters.into_iter().flatten() {
-            match letter {
-                b'B' | b'O' => self.capitalised_words = true,
-                b'b' | b'o' => self.lowercase_words = true,
-                b'0'..=b'9' => self.numeric_bar_off = true,
-                _ => {}
-            }
+    }
+
+    /// Notes the first letter of a written bar or off: a capital, a small
+    /// letter, or a digit (`25`, `0`).
+    #[inline(always)]
+    fn note_bar_off_letter(&mut self, letter: u8) {
+        match letter {
+            b'B' | b'O' => self.capitalised_words = true,
+            b'b' | b'o' => self.lowercase_words = true,
+            b'0'..=b'9' => self.numeric_bar_off = true,
+            _ => {}
         }
     }
 
@@ -353,6 +363,32 @@ mod tests {
         for (what, features, dialect) in table {
             // When detected; Then the writer is named.
             assert_eq!(detect(&[], &features), dialect, "{what}");
+        }
+    }
+
+    #[test]
+    fn a_result_notes_the_unit_it_is_written_in() {
+        // Given result cells of two points in the plural and the singular
+        let table = [
+            ("      Wins 2 points", (true, false)),
+            ("      Wins 2 point", (false, true)),
+            ("      Wins 1 point and the match", (false, false)),
+        ];
+        for (line, (plural, singular)) in table {
+            let points = if line.contains(" 1 ") { 1 } else { 2 };
+            let result = Content::Action(ActionKind::Result {
+                outcome: Outcome::Wins,
+                points,
+                match_won: false,
+            });
+            // When noted; Then the unit is told apart
+            let mut features = Features::default();
+            features.note_cell(&result, line, 6..line.len());
+            assert_eq!(
+                (features.plural_points, features.singular_points),
+                (plural, singular),
+                "{line}"
+            );
         }
     }
 

@@ -29,8 +29,20 @@ impl<'t> Head<'t> {
         // As `cells::tokens` splits, for one token: every line has a head
         // read, so it is found without the iterator.
         let bytes = text.as_bytes();
-        let start = bytes.iter().position(|b| !b.is_ascii_whitespace())?;
-        let mut end = start + 1;
+        // Turn lines start with a space or two before the move number.
+        let start = match bytes {
+            [b' ', first, ..] if !first.is_ascii_whitespace() => 1,
+            [b' ', b' ', first, ..] if !first.is_ascii_whitespace() => 2,
+            _ => bytes.iter().position(|b| !b.is_ascii_whitespace())?,
+        };
+        // Most first tokens are a move number of three bytes or fewer.
+        let mut end = match bytes.get(start + 1..).unwrap_or_default() {
+            [] => start + 1,
+            [a, ..] if a.is_ascii_whitespace() => start + 1,
+            [_, b, ..] if b.is_ascii_whitespace() => start + 2,
+            [_, _, c, ..] if c.is_ascii_whitespace() => start + 3,
+            _ => start + 1,
+        };
         while bytes.get(end).is_some_and(|b| !b.is_ascii_whitespace()) {
             end += 1;
         }
@@ -187,22 +199,11 @@ impl ScoreLine {
 pub(crate) fn parse_score_line(text: &str) -> Option<ScoreLine> {
     let mut first: Option<(usize, Range<usize>)> = None;
     let mut last: Option<(usize, Range<usize>)> = None;
-    for colon in memchr::memchr_iter(b':', text.as_bytes()) {
-        let Some(after) = text.get(colon + 1..) else {
+    for colon in colons(text.as_bytes()) {
+        let Some(score) = score_after(text, colon) else {
             continue;
         };
-        let digits = after.trim_start();
-        let digits_len = digits.bytes().take_while(u8::is_ascii_digit).count();
-        let Some(rest) = digits.get(digits_len..) else {
-            continue;
-        };
-        let digits_start = text.len() - digits.len();
-        let end = text.len() - rest.len();
-        let ends_word = rest.chars().next().is_none_or(char::is_whitespace);
-        if end == digits_start || !ends_word {
-            continue;
-        }
-        let found = (colon, digits_start..end);
+        let found = (colon, score);
         if first.is_none() {
             first = Some(found);
         } else {
@@ -219,11 +220,80 @@ pub(crate) fn parse_score_line(text: &str) -> Option<ScoreLine> {
     })
 }
 
+/// Where the colons of `bytes` are.
+fn colons(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    let mut from = 0;
+    std::iter::from_fn(move || {
+        let colon = from + next_colon(bytes.get(from..)?)?;
+        from = colon + 1;
+        Some(colon)
+    })
+}
+
+/// The first colon of `rest`. Every x86-64 processor has SSE2: a search
+/// with it directly costs less on a short line than `memchr`, which picks a
+/// vector width at run time and sets up its wider one.
+fn next_colon(rest: &[u8]) -> Option<usize> {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(finder) = memchr::arch::x86_64::sse2::memchr::One::new(b':') {
+        return finder.find(rest);
+    }
+    memchr::memchr(b':', rest)
+}
+
+/// Where the score after the colon at `colon` is: digits after any
+/// whitespace, which end the word. Read a byte at a time, as names are
+/// padded with ASCII spaces; other whitespace is trimmed as `trim_start`
+/// trims it.
+fn score_after(text: &str, colon: usize) -> Option<Range<usize>> {
+    let bytes = text.as_bytes();
+    let mut start = colon + 1;
+    while bytes.get(start) == Some(&b' ') {
+        start += 1;
+    }
+    if bytes
+        .get(start)
+        .is_some_and(|&b| !b.is_ascii() || char::from(b).is_whitespace())
+    {
+        start = text.len() - text.get(start..)?.trim_start().len();
+    }
+    let mut end = start;
+    while bytes.get(end).is_some_and(u8::is_ascii_digit) {
+        end += 1;
+    }
+    let ends_word = match bytes.get(end) {
+        None => true,
+        Some(&b) if b.is_ascii() => char::from(b).is_whitespace(),
+        Some(_) => text
+            .get(end..)?
+            .chars()
+            .next()
+            .is_some_and(char::is_whitespace),
+    };
+    (end > start && ends_word).then_some(start..end)
+}
+
 /// The range without surrounding whitespace, if anything is left.
 fn trimmed_range(text: &str, range: Range<usize>) -> Option<Range<usize>> {
     let part = text.get(range.clone())?;
-    let start = range.start + (part.len() - part.trim_start().len());
-    let end = range.start + part.trim_end().len();
+    // Score lines pad names with runs of ASCII spaces, skipped here first;
+    // `trim` then takes any other whitespace, as it would have.
+    let bytes = part.as_bytes();
+    // The notation's spaces (a run of them eight at a time), all whitespace.
+    let leading = cells::skip_spaces(bytes, 0);
+    let trailing = bytes.iter().rev().take_while(|&&b| b == b' ').count();
+    let inner = part.get(leading..part.len().saturating_sub(trailing).max(leading))?;
+    // A name that starts and ends with an ASCII letter or digit (nearly
+    // every one) has nothing more to trim.
+    let plain = |b: Option<&u8>| b.is_some_and(u8::is_ascii_alphanumeric);
+    let (lead, len) = if plain(inner.as_bytes().first()) && plain(inner.as_bytes().last()) {
+        (0, inner.len())
+    } else {
+        let rest = inner.trim_start();
+        (inner.len() - rest.len(), rest.trim_end().len())
+    };
+    let start = range.start + leading + lead;
+    let end = start + len;
     (start < end).then_some(start..end)
 }
 
@@ -244,7 +314,10 @@ pub(crate) fn player_info(written: &str) -> PlayerInfo {
 /// The name and the rating of `name,1650` (GamesGrid writes ratings so), if
 /// a number follows the last comma.
 pub(crate) fn split_rating(written: &str) -> Option<(&str, &str)> {
-    let (name, rating) = written.rsplit_once(',')?;
+    // Names are short: a byte loop finds the comma sooner than the search
+    // behind `rsplit_once` is set up.
+    let comma = written.bytes().rposition(|b| b == b',')?;
+    let (name, rating) = (written.get(..comma)?, written.get(comma + 1..)?);
     let (name, rating) = (name.trim(), rating.trim());
     let numeric = !rating.is_empty() && rating.bytes().all(|b| b.is_ascii_digit() || b == b'.');
     (numeric && !name.is_empty()).then_some((name, rating))
@@ -253,6 +326,69 @@ pub(crate) fn split_rating(written: &str) -> Option<(&str, &str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// [`score_after`] as `trim_start` and `chars` read it.
+    fn score_after_by_chars(text: &str, colon: usize) -> Option<Range<usize>> {
+        let digits = text.get(colon + 1..)?.trim_start();
+        let digits_len = digits.bytes().take_while(u8::is_ascii_digit).count();
+        let rest = digits.get(digits_len..)?;
+        let (start, end) = (text.len() - digits.len(), text.len() - rest.len());
+        let ends_word = rest.chars().next().is_none_or(char::is_whitespace);
+        (end > start && ends_word).then_some(start..end)
+    }
+
+    proptest! {
+        #[test]
+        fn the_colons_of_a_line_are_found_in_order(
+            text in proptest::collection::vec(prop_oneof![Just(b':'), any::<u8>()], 0..80),
+        ) {
+            // Given any bytes; When their colons are looked for
+            // Then they are the colons a byte at a time finds
+            let expected: Vec<usize> = (0..text.len()).filter(|&i| text[i] == b':').collect();
+            prop_assert_eq!(colons(&text).collect::<Vec<_>>(), expected);
+        }
+
+        #[test]
+        fn a_score_is_read_after_its_colon_as_trim_reads_it(
+            text in "[ :0-9a\u{a0}\u{2003}\t\u{b}]{0,16}",
+        ) {
+            // Given any text of colons, digits and whitespace of every kind
+            for colon in text.match_indices(':').map(|(i, _)| i) {
+                // When the score after each colon is read
+                // Then it is where trimming and reading by chars find it
+                prop_assert_eq!(score_after(&text, colon), score_after_by_chars(&text, colon));
+            }
+        }
+
+        #[test]
+        fn the_head_of_a_line_is_its_first_token(
+            text in "[ \t\u{c}a1)]{0,8}",
+        ) {
+            // Given a line of spaces, other whitespace and words
+            // When its head is read
+            // Then it is the first token as the token splitter finds it
+            let head = Head::of(&text).map(|head| head.first);
+            prop_assert_eq!(head, cells::tokens(&text, 0).next());
+        }
+
+        #[test]
+        fn trimming_spaces_first_trims_as_trim_does(
+            text in "[ a\u{a0}\u{2003}\t:0-9]{0,30}",
+            from in 0usize..32,
+            to in 0usize..32,
+        ) {
+            // Given any part of a text of spaces, other whitespace and words
+            let Some(part) = text.get(from..to) else {
+                return Ok(());
+            };
+            // When trimmed; Then the range is the one `trim` leaves
+            let start = from + (part.len() - part.trim_start().len());
+            let end = from + part.trim_end().len();
+            let expected = (start < end).then_some(start..end);
+            prop_assert_eq!(trimmed_range(&text, from..to), expected);
+        }
+    }
 
     #[test]
     fn score_lines_of_several_writers_are_read() {
@@ -310,6 +446,21 @@ mod tests {
             assert!(score.lacks_a_name());
             // And the scores are read as usual.
             assert_eq!(scores(line, &score), Ok([0, 0]));
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn a_rating_is_split_at_the_last_comma(written in "[a ,1.\u{e9}]{0,12}") {
+            // Given any name, perhaps with commas and a rating
+            // When split; Then it is split as `rsplit_once` splits it
+            let expected = written.rsplit_once(',').and_then(|(name, rating)| {
+                let (name, rating) = (name.trim(), rating.trim());
+                let numeric = !rating.is_empty()
+                    && rating.bytes().all(|b| b.is_ascii_digit() || b == b'.');
+                (numeric && !name.is_empty()).then_some((name, rating))
+            });
+            prop_assert_eq!(split_rating(&written), expected);
         }
     }
 

@@ -562,12 +562,20 @@ impl Referee {
         // Only a play that bears off can win; counting what is off costs a
         // pass over the board, which most plays need not pay.
         debug_assert!(bore_off || board.off() < CHECKERS);
-        if !bore_off || board.off() != CHECKERS {
+        if !bore_off || !board.all_off() {
             self.phase = Phase::Turn(player.other());
             return None;
         }
+        Some(self.borne_off(player, board))
+    }
+
+    /// `player` bore off their last checker, leaving `board`: the game is
+    /// over, and what it is worth. Apart from [`Referee::played`], which
+    /// the replay inlines for every play, as few plays end a game.
+    #[inline(never)]
+    fn borne_off(&mut self, player: Player, board: &Position) -> Ending {
         if self.rules.variant.set == RuleSet::Oxford {
-            return Some(self.oxford_won(player, board));
+            return self.oxford_won(player, board);
         }
         let ending = board_ending(board);
         let multiple = match ending {
@@ -589,7 +597,7 @@ impl Referee {
             winner: player,
             value,
         };
-        Some(ending)
+        ending
     }
 
     /// `player` rolled and wrote no play although the roll had legal plays
