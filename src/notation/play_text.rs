@@ -24,6 +24,9 @@ pub struct PlayText {
 }
 
 impl PlayText {
+    /// Bytes the text may take: at most four moves' worth, with room to spare.
+    pub const CAPACITY: usize = CAPACITY;
+
     /// The canonical text of `play`, as [`super::format_play`] writes it.
     pub fn of(play: &Play) -> PlayText {
         let mut text = PlayText {
@@ -39,6 +42,14 @@ impl PlayText {
     /// makes: for writers that copy many texts out.
     pub fn as_bytes(&self) -> &[u8] {
         self.bytes.get(..usize::from(self.len)).unwrap_or_default()
+    }
+
+    /// The text's whole room (the text, then zero bytes) and the text's
+    /// length: a writer copying many texts out copies the room, always the
+    /// same size, and keeps the length, rather than copying a slice of a
+    /// length known only at run time.
+    pub fn padded(&self) -> (&[u8; PlayText::CAPACITY], usize) {
+        (&self.bytes, usize::from(self.len))
     }
 
     /// The text.
