@@ -48,11 +48,31 @@ pub(crate) fn encode_key(key: u128) -> [u8; encoded_len(10)] {
     // bytes are then its top 80 bits, and four zero bits pad them to 84.
     let number = (key.swap_bytes() >> 48) << 4;
     let mut text = [0u8; encoded_len(10)];
-    for (i, slot) in text.iter_mut().enumerate() {
-        let sextet = (number >> (6 * (13 - i))) & 0x3f;
-        *slot = ALPHABET.get(sextet as usize).copied().unwrap_or(b'A');
+    // Twelve bits, two characters, at a time: `bgkit moves` writes an ID
+    // for every play it lists.
+    for (i, pair) in text.chunks_exact_mut(2).enumerate() {
+        let bits = (number >> (12 * (6 - i))) & 0xfff;
+        let characters = PAIRS.get(bits as usize).copied().unwrap_or([b'A'; 2]);
+        pair.copy_from_slice(&characters);
     }
     text
+}
+
+/// The two characters of every 12-bit value, the high six bits first.
+const PAIRS: [[u8; 2]; 4096] = pairs();
+
+/// Builds [`PAIRS`] at compile time.
+// Evaluated only at compile time, where an index out of range fails the
+// build rather than panicking.
+#[allow(clippy::indexing_slicing)]
+const fn pairs() -> [[u8; 2]; 4096] {
+    let mut table = [[0u8; 2]; 4096];
+    let mut value = 0;
+    while value < 4096 {
+        table[value] = [ALPHABET[value >> 6], ALPHABET[value & 0x3f]];
+        value += 1;
+    }
+    table
 }
 
 /// Writes `bytes` as base64 without padding; a final partial character is filled

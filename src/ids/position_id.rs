@@ -20,6 +20,10 @@ use super::base64;
 use super::bits;
 use super::error::{IdError, IdKind};
 
+mod after;
+
+pub use after::ResultIds;
+
 /// Bytes in a Position ID key.
 const KEY_BYTES: usize = 10;
 /// Slots per side: 24 points and the bar.

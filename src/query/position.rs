@@ -7,7 +7,7 @@ use super::QueryError;
 use crate::analysis::race::RaceReport;
 use crate::analysis::shots::{ShotReport, opponent_shots};
 use crate::board::{Position, Roll, resolve_play};
-use crate::ids::position_id::PositionId;
+use crate::ids::position_id::{PositionId, ResultIds};
 use crate::ids::{self, Setup};
 use crate::notation::{self, PlayText};
 use crate::rules::Rules;
@@ -272,6 +272,7 @@ pub fn legal_plays_with(
     let setup = read_position(position)?;
     let roll = read_roll(roll)?;
     let plays = rules.legal_plays(&setup.position, roll);
+    let results = ResultIds::new(&setup.position);
     Ok(LegalPlays {
         position: PositionId::of(&setup.position),
         roll: [roll.high(), roll.low()],
@@ -279,10 +280,14 @@ pub fn legal_plays_with(
         plays: (!count_only).then(|| {
             plays
                 .iter()
-                .map(|p| LegalPlayAnswer {
-                    play: PlayText::of(&p.play),
-                    hits: p.play.hits(),
-                    result: PositionId::of(&p.result.switched()),
+                .map(|p| {
+                    let result = results.after(&p.play);
+                    debug_assert_eq!(result, PositionId::of(&p.result.switched()));
+                    LegalPlayAnswer {
+                        play: PlayText::of(&p.play),
+                        hits: p.play.hits(),
+                        result,
+                    }
                 })
                 .collect()
         }),
