@@ -115,10 +115,12 @@ impl LegalPlayAnswer {
             return;
         };
         // A Position ID is base64: never escaped.
-        debug_assert!(!needs_escaping(
-            self.result.as_bytes(),
-            ids::position_id::LENGTH
-        ));
+        debug_assert!(
+            self.result
+                .as_bytes()
+                .iter()
+                .all(|&b| b.is_ascii_alphanumeric() || b == b'+' || b == b'/')
+        );
         let mut record = [0u8; PLAY_RECORD];
         put(&mut record, 0, PLAY_OPEN);
         put(&mut record, PLAY_OPEN.len(), room);
@@ -142,13 +144,20 @@ fn put(record: &mut [u8], at: usize, bytes: &[u8]) -> usize {
     end
 }
 
-/// Whether the first `len` bytes of `room` need escaping in a JSON string.
-/// The whole room is looked at, with no early exit, so that the compiler
-/// compares it a vector at a time.
-fn needs_escaping<const N: usize>(room: &[u8; N], len: usize) -> bool {
-    room.iter().enumerate().fold(false, |found, (index, &b)| {
-        found | ((index < len) & ((b < 0x20) | (b == b'"') | (b == b'\\')))
-    })
+/// Whether the text in `room` (its first `len` bytes) needs escaping in a
+/// JSON string, or `room` is not that text followed by zero bytes (then too
+/// the caller takes the careful way). The whole room is looked at, with no
+/// early exit and no index, so that the compiler compares it a vector at a
+/// time.
+fn needs_escaping(room: &[u8; PlayText::CAPACITY], len: usize) -> bool {
+    let (special, written) = room.iter().fold((false, 0u8), |(special, written), &b| {
+        let control = (b < 0x20) & (b != 0);
+        (
+            special | control | (b == b'"') | (b == b'\\'),
+            written + u8::from(b != 0),
+        )
+    });
+    special || usize::from(written) != len
 }
 
 /// `text` (the bytes of a `str`) as a JSON string. Position IDs and plays
@@ -451,13 +460,14 @@ mod tests {
 
     #[test]
     fn a_play_whose_text_needs_escaping_or_with_ten_hits_is_written_as_serde_writes_it() {
-        // Given an answer whose play's text was given a quote and a tab, and
-        // which counts ten hits (neither happens to a legal play)
+        // Given an answer whose plays' texts were given a quote and a tab,
+        // or a NUL, and which counts ten hits (none happens to a legal play)
         use std::fmt::Write as _;
         let mut answer = legal_plays("start", "3-1", false).unwrap();
         let plays = answer.plays.as_mut().unwrap();
         write!(plays[0].play, " \"x\"\t").unwrap();
         plays[1].hits = 10;
+        write!(plays[2].play, "\0").unwrap();
         // When it is written directly
         let mut line = Vec::new();
         answer.write_json_line(&mut line);

@@ -21,41 +21,6 @@ const FEW: usize = 4;
 /// three bytes at once.
 pub(crate) const TEXT_ROOM: usize = 40;
 
-/// One checker's path.
-#[derive(Clone, Copy, Default)]
-struct Path {
-    /// The path's place in the written order: step after step from the top
-    /// sixteen bits down, each step as [`step_order`] gives it, a missing step
-    /// as 0, so that a path that begins another sorts first.
-    order: u64,
-    /// Where the checker starts.
-    from: u8,
-    /// Where each step ends.
-    ends: [u8; FEW],
-    /// The steps taken.
-    len: usize,
-    /// Bit `i` set: step `i` hits.
-    hits: u8,
-}
-
-impl Path {
-    /// Adds the step `key` (see [`move_key`]).
-    fn push(&mut self, key: u16) {
-        debug_assert!(self.len < FEW, "a path of at most four steps");
-        let shift = 48usize.saturating_sub(16 * self.len);
-        self.order |= u64::from(step_order(key)) << shift;
-        if let Some(end) = self.ends.get_mut(self.len) {
-            *end = key.to_le_bytes()[0];
-        }
-        self.len += 1;
-    }
-
-    /// Where the steps end, in order.
-    fn ends(&self) -> &[u8] {
-        self.ends.get(..self.len).unwrap_or_default()
-    }
-}
-
 /// A move without its hit as one number: its source in the high byte, its
 /// destination in the low one. A larger number is a move the general
 /// formatter takes first: a higher source, then a higher destination.
@@ -63,10 +28,46 @@ fn move_key(mv: &Move) -> u16 {
     u16::from_be_bytes([mv.from, mv.to])
 }
 
-/// A step's part of [`Path::order`]: higher sources, then higher
-/// destinations, first. Points go up to the bar, so it is never 0.
-fn step_order(key: u16) -> u16 {
-    u16::MAX - key
+/// One checker's path as one number, whose order is the written order of
+/// paths: its steps from the top down, ten bits each (see [`step_code`]),
+/// a missing step as 0 (so that a path that begins another sorts first),
+/// then, in the low bits, which steps hit (bit `i`: step `i`).
+type Path = u64;
+
+/// Bits a step takes in a [`Path`].
+const STEP_BITS: u32 = 10;
+
+/// Where the first step of a [`Path`] starts.
+const FIRST_STEP: u32 = 64 - STEP_BITS;
+
+/// A step (a [`move_key`]) as a [`Path`] writes it: higher sources, then
+/// higher destinations, first. Points go up to the bar, so it is never 0.
+fn step_code(key: u16) -> u64 {
+    let [from, to] = key.to_be_bytes();
+    u64::from(31 - from) << 5 | u64::from(31 - to)
+}
+
+/// The step at `index` of `path`: where it starts and ends; `None` past
+/// its last step.
+fn step_of(path: Path, index: u32) -> Option<(u8, u8)> {
+    let shift = FIRST_STEP.checked_sub(STEP_BITS * index)?;
+    let code = (path >> shift) & ((1 << STEP_BITS) - 1);
+    // Both halves of a step's code are 6 or more (points up to 25).
+    let from = 31u8.checked_sub(u8::try_from(code >> 5).ok()?)?;
+    let to = 31u8.checked_sub(u8::try_from(code & 31).ok()?)?;
+    (code != 0).then_some((from, to))
+}
+
+/// Sorts four numbers from the smallest up, with five compares and no
+/// branch.
+fn sort_four<T: Ord + Copy>(items: &mut [T; 4]) {
+    let [mut a, mut b, mut c, mut d] = *items;
+    (a, b) = (a.min(b), a.max(b));
+    (c, d) = (c.min(d), c.max(d));
+    (a, c) = (a.min(c), a.max(c));
+    (b, d) = (b.min(d), b.max(d));
+    (b, c) = (b.min(c), b.max(c));
+    *items = [a, b, c, d];
 }
 
 /// Writes the canonical text of `moves` into `room` and returns its length,
@@ -78,109 +79,114 @@ pub(crate) fn write_few(moves: &[Move], room: &mut [u8; TEXT_ROOM]) -> Option<us
     if moves.len() > FEW || moves.iter().any(|mv| mv.from > BAR || mv.to > BAR) {
         return None;
     }
-    let mut keys = [0u16; FEW];
+    // Largest first (sorted upwards as their complements); the unused
+    // places (0, the smallest) come last.
+    let mut keys = [!0u16; FEW];
     for (key, mv) in keys.iter_mut().zip(moves) {
-        *key = move_key(mv);
+        *key = !move_key(mv);
     }
-    let keys = keys.get_mut(..moves.len())?;
-    keys.sort_unstable_by(|a, b| b.cmp(a));
-    let (mut paths, found) = checker_paths(keys);
-    let paths = paths.get_mut(..found)?;
-    // Equal orders are equal paths, so an unstable sort is as good.
-    paths.sort_unstable_by_key(|path| path.order);
+    sort_four(&mut keys);
+    let keys = keys.map(|key| !key);
+    let mut paths = checker_paths(&keys, moves.len());
+    // The unused places (all ones) come last; equal paths are the same path.
+    sort_four(&mut paths);
     if moves.iter().any(|mv| mv.hit) {
-        place_hits(paths, moves);
+        place_hits(&mut paths, moves);
     }
-    write_groups(paths, room)
+    write_groups(&paths, room)
 }
 
-/// Joins the moves `keys` (sorted from the largest down) into the paths of
-/// single checkers, as the general formatter does: each path starts from the
-/// largest move left, and goes on with the largest move left from where it
-/// ends, until none does or the checker is borne off. Returns the paths, in
-/// the order found, and how many there are.
-fn checker_paths(keys: &[u16]) -> ([Path; FEW], usize) {
-    let mut paths = [Path::default(); FEW];
-    let mut found = 0;
-    let mut taken = [false; FEW];
-    for (first, &key) in keys.iter().enumerate() {
-        if taken.get(first).copied().unwrap_or(true) {
-            continue;
+/// Joins the first `len` moves of `keys` (sorted from the largest down)
+/// into the paths of single checkers, as the general formatter does: each
+/// path starts from the largest move left, and goes on with the largest
+/// move left from where it ends, until none does or the checker is borne
+/// off. Unused places are all ones.
+fn checker_paths(keys: &[u16; FEW], len: usize) -> [Path; FEW] {
+    let mut paths = [Path::MAX; FEW];
+    // Bit `i`: move `i` is not yet in a path.
+    let mut left = (1u8 << len) - 1;
+    for path in paths.iter_mut() {
+        if left == 0 {
+            break;
         }
-        let mut path = Path {
-            from: key.to_be_bytes()[0],
-            ..Path::default()
-        };
-        let (mut index, mut step) = (first, key);
-        loop {
-            if let Some(taken) = taken.get_mut(index) {
-                *taken = true;
-            }
-            path.push(step);
-            let end = step.to_le_bytes()[0];
+        let mut index = left.trailing_zeros();
+        let mut order = 0;
+        for shift in (0..FEW as u32).map(|step| FIRST_STEP - STEP_BITS * step) {
+            let Some(&key) = keys.get(index as usize) else {
+                break;
+            };
+            left &= !(1 << index);
+            order |= step_code(key) << shift;
+            let [_, end] = key.to_be_bytes();
             if end == OFF {
                 break;
             }
-            let next = keys
-                .iter()
-                .zip(&taken)
-                .position(|(&key, &taken)| !taken && key.to_be_bytes()[0] == end);
-            match next.and_then(|next| Some((next, *keys.get(next)?))) {
-                Some(next) => (index, step) = next,
-                None => break,
+            // The largest move left that starts where this one ends.
+            let mut waiting = left;
+            while waiting != 0
+                && keys
+                    .get(waiting.trailing_zeros() as usize)
+                    .map(|key| key.to_be_bytes()[0])
+                    != Some(end)
+            {
+                waiting &= waiting - 1;
             }
+            if waiting == 0 {
+                break;
+            }
+            index = waiting.trailing_zeros();
         }
-        if let Some(place) = paths.get_mut(found) {
-            *place = path;
-            found += 1;
-        }
+        *path = order;
     }
-    (paths, found)
+    paths
 }
 
 /// Marks the hits of `moves` on `paths` (in written order): as many steps
 /// ending on each point as `moves` marks there, the first ones written.
-fn place_hits(paths: &mut [Path], moves: &[Move]) {
+fn place_hits(paths: &mut [Path; FEW], moves: &[Move]) {
     let mut pending = [0u8; BAR as usize + 1];
     for mv in moves.iter().filter(|mv| mv.hit) {
         if let Some(count) = pending.get_mut(usize::from(mv.to)) {
             *count += 1;
         }
     }
-    for path in paths {
-        for (index, &end) in path.ends.iter().take(path.len).enumerate() {
+    for path in paths.iter_mut().filter(|path| **path != Path::MAX) {
+        let mut index = 0;
+        while let Some((_, end)) = step_of(*path, index) {
             if let Some(count) = pending
                 .get_mut(usize::from(end))
                 .filter(|count| **count > 0)
             {
                 *count -= 1;
-                path.hits |= 1 << index;
+                *path |= 1 << index;
             }
+            index += 1;
         }
     }
 }
 
-/// Writes `paths` (in written order), identical neighbours as one token with
-/// their count, into `room`; returns the text's length.
-fn write_groups(paths: &[Path], room: &mut [u8; TEXT_ROOM]) -> Option<usize> {
+/// Writes `paths` (in written order, unused places last), identical
+/// neighbours as one token with their count, into `room`; returns the
+/// text's length.
+fn write_groups(paths: &[Path; FEW], room: &mut [u8; TEXT_ROOM]) -> Option<usize> {
     let mut text = Room { room, len: 0 };
-    let mut rest = paths;
-    while let Some(path) = rest.first() {
+    let mut rest = paths.as_slice();
+    while let Some(&path) = rest.first().filter(|&&path| path != Path::MAX) {
         // At most four paths: never more than a count may stand for.
-        let same = rest
-            .iter()
-            .take_while(|other| other.order == path.order && other.hits == path.hits)
-            .count();
+        let same = rest.iter().take_while(|&&other| other == path).count();
         if text.len > 0 {
             text.push(b' ')?;
         }
-        text.push_point(path.from)?;
-        for (index, &end) in path.ends().iter().enumerate() {
+        let (from, _) = step_of(path, 0)?;
+        text.push_point(from)?;
+        let mut index = 0;
+        while let Some((_, end)) = step_of(path, index) {
             text.push(b'/')?;
             text.push_point(end)?;
-            if path.hits & (1 << index) != 0 {
+            if path & (1 << index) != 0 {
                 text.push(b'*')?;
             }
+            index += 1;
         }
         if same > 1 {
             text.push(b'(')?;
