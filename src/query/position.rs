@@ -99,7 +99,8 @@ impl LegalPlayAnswer {
     fn write_json(&self, out: &mut Vec<u8>, first: bool) {
         let (room, len) = self.play.padded();
         let hits = u8::try_from(self.hits).ok().filter(|&hits| hits < 10);
-        let Some(hits) = hits.filter(|_| !needs_escaping(room, len)) else {
+        let plain = self.play.is_formatted() || !needs_escaping(room, len);
+        let Some(hits) = hits.filter(|_| plain) else {
             // Never for a legal play (at most four hits, a notation text);
             // written piece by piece all the same.
             if !first {

@@ -13,13 +13,18 @@ use crate::board::{BAR, OFF, Play, Position};
 
 use super::{PositionId, base64};
 
+/// Where each of one side's slots starts in its key: byte `p` (of the
+/// words read as one little-endian run of 32 bytes) for its point `p` (1 to
+/// 24, the bar 25). Moving the starts of every slot above a point is then
+/// four additions of [`ABOVE`]: no start is ever below 0 or above 40, so no
+/// byte carries into the next.
+type Starts = [u64; 4];
+
 /// One side's slots as key bits, and where each slot starts.
 #[derive(Clone, Copy)]
 struct SideBits {
     key: u64,
-    /// Index `p`: where the slot of the side's point `p` (1 to 24, the bar
-    /// 25) starts; index 0 unused.
-    starts: [u8; BAR as usize + 1],
+    starts: Starts,
     /// The bits the slots take: one per checker and one per slot.
     len: u32,
 }
@@ -28,47 +33,86 @@ impl SideBits {
     /// The slots of a side with `counts[p]` checkers on its point `p` (1 to
     /// 25, the bar last).
     fn of(counts: impl Iterator<Item = u8>) -> SideBits {
-        let mut side = SideBits {
-            key: 0,
-            starts: [0; BAR as usize + 1],
-            len: 0,
-        };
+        let mut starts = [0u8; 32];
+        let mut key = 0;
         let mut at = 0u8;
         for (point, count) in (1..=BAR).zip(counts) {
-            if let Some(start) = side.starts.get_mut(usize::from(point)) {
+            if let Some(start) = starts.get_mut(usize::from(point)) {
                 *start = at;
             }
-            side.key |= ((1u64 << count) - 1) << at;
+            key |= ((1u64 << count) - 1) << at;
             at += count + 1;
         }
-        side.len = u32::from(at);
-        side
+        let mut words = [0u64; 4];
+        for (word, bytes) in words.iter_mut().zip(starts.chunks_exact(8)) {
+            *word = u64::from_le_bytes(bytes.try_into().unwrap_or_default());
+        }
+        SideBits {
+            key,
+            starts: words,
+            len: u32::from(at),
+        }
     }
 
-    /// Where `point`'s slot started before any step.
+    /// Where `point`'s slot starts now.
     fn start(&self, point: u8) -> u32 {
-        u32::from(self.starts.get(usize::from(point)).copied().unwrap_or(0))
+        let word = self
+            .starts
+            .get(usize::from(point >> 3))
+            .copied()
+            .unwrap_or(0);
+        ((word >> ((point & 7) * 8)) & 0xff) as u32
+    }
+
+    /// Takes a checker off `point`: its slot's first 1-bit goes, and the
+    /// slots above start one bit lower.
+    fn take(&mut self, point: u8) {
+        let at = self.start(point);
+        debug_assert!(self.key & (1 << at) != 0, "a checker on point {point}");
+        let below = (1u64 << at) - 1;
+        self.key = (self.key & below) | ((self.key >> 1) & !below);
+        for (start, above) in self.starts.iter_mut().zip(above(point)) {
+            *start -= above;
+        }
+    }
+
+    /// Puts a checker on `point`: a 1-bit at its slot's start, and the
+    /// slots above start one bit higher.
+    fn put(&mut self, point: u8) {
+        let at = self.start(point);
+        let below = (1u64 << at) - 1;
+        self.key = (self.key & below) | (1 << at) | ((self.key & !below) << 1);
+        for (start, above) in self.starts.iter_mut().zip(above(point)) {
+            *start += above;
+        }
     }
 }
 
-/// `key` with the 1-bit at `at` taken out: the bits above move one down.
-fn take_bit(key: u64, at: u32) -> u64 {
-    debug_assert!(key & (1 << at) != 0, "a checker at bit {at}");
-    let below = (1u64 << at) - 1;
-    (key & below) | ((key >> 1) & !below)
+/// A 1 in the byte of every point above `point` up to the bar, as
+/// [`Starts`] lays them out.
+fn above(point: u8) -> Starts {
+    ABOVE.get(usize::from(point)).copied().unwrap_or_default()
 }
 
-/// `key` with a 1-bit put in at `at`: the bits from there move one up.
-fn put_bit(key: u64, at: u32) -> u64 {
-    let below = (1u64 << at) - 1;
-    (key & below) | (1 << at) | ((key & !below) << 1)
-}
+/// [`above`] for every point from 0 to the bar.
+const ABOVE: [Starts; BAR as usize + 1] = above_table();
 
-/// How many of `points` are below `point`: slots that many further up (for
-/// checkers put there) or down (for checkers taken off). Unused places hold
-/// `u8::MAX`, below no point.
-fn below(points: &[u8; 4], point: u8) -> u32 {
-    points.iter().map(|&other| u32::from(other < point)).sum()
+/// Builds [`ABOVE`] at compile time.
+// Evaluated only at compile time, where an index out of range fails the
+// build rather than panicking.
+#[allow(clippy::indexing_slicing)]
+const fn above_table() -> [Starts; BAR as usize + 1] {
+    let mut table = [[0u64; 4]; BAR as usize + 1];
+    let mut point = 0;
+    while point <= BAR as usize {
+        let mut other = point + 1;
+        while other <= BAR as usize {
+            table[point][other / 8] |= 1 << ((other % 8) * 8);
+            other += 1;
+        }
+        point += 1;
+    }
+    table
 }
 
 /// The Position IDs after the plays of one position.
@@ -95,45 +139,22 @@ impl ResultIds {
     /// from the view of the player who rolls next: what
     /// `PositionId::of(&result.switched())` gives for the play's result.
     pub fn after(&self, play: &Play) -> PositionId {
-        let (mut mover, mut opponent) = (self.mover.key, self.opponent.key);
-        let mut mover_len = self.mover.len;
-        // The points checkers have left and reached so far, and the
-        // opponent's points hit: each moves the slots above it.
-        let mut left = [u8::MAX; 4];
-        let mut reached = [u8::MAX; 4];
-        let mut hit = [u8::MAX; 4];
-        let mut hits = 0;
-        for (index, step) in play.steps().iter().enumerate() {
-            let now = |point: u8, left: &[u8; 4]| {
-                (self.mover.start(point) + below(&reached, point)).wrapping_sub(below(left, point))
-            };
-            mover = take_bit(mover, now(step.from, &left));
-            if let Some(place) = left.get_mut(index) {
-                *place = step.from;
-            }
+        let (mut mover, mut opponent) = (self.mover, self.opponent);
+        for step in play.steps() {
+            mover.take(step.from);
             if step.to == OFF {
-                mover_len -= 1;
+                mover.len -= 1;
             } else {
-                mover = put_bit(mover, now(step.to, &left));
-                if let Some(place) = reached.get_mut(index) {
-                    *place = step.to;
-                }
+                mover.put(step.to);
             }
             if step.hit {
-                // The opponent's point `25 - to`; its bar's slot is the
-                // last, so a checker put there moves no other slot.
-                let point = BAR - step.to;
-                let at = self.opponent.start(point).wrapping_sub(below(&hit, point));
-                opponent = take_bit(opponent, at);
-                if let Some(place) = hit.get_mut(index) {
-                    *place = point;
-                }
-                hits += 1;
-                opponent = put_bit(opponent, self.opponent.start(BAR) - hits);
+                // The opponent's point `25 - to` goes to its bar.
+                opponent.take(BAR - step.to);
+                opponent.put(BAR);
             }
         }
         // The mover is not on roll after the play: its slots come first.
-        let key = u128::from(mover) | u128::from(opponent) << mover_len;
+        let key = u128::from(mover.key) | u128::from(opponent.key) << mover.len;
         PositionId(base64::encode_key(key))
     }
 }
