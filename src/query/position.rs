@@ -282,12 +282,12 @@ pub fn legal_plays_with(
     let setup = read_position(position)?;
     let roll = read_roll(roll)?;
     let plays = rules.legal_plays(&setup.position, roll);
-    let results = ResultIds::new(&setup.position);
     Ok(LegalPlays {
         position: PositionId::of(&setup.position),
         roll: [roll.high(), roll.low()],
         count: plays.len(),
         plays: (!count_only).then(|| {
+            let results = ResultIds::new(&setup.position);
             plays
                 .iter()
                 .map(|p| {

@@ -33,24 +33,20 @@ impl SideBits {
     /// The slots of a side with `counts[p]` checkers on its point `p` (1 to
     /// 25, the bar last).
     fn of(counts: impl Iterator<Item = u8>) -> SideBits {
-        let mut starts = [0u8; 32];
+        let mut starts = [0u64; 4];
         let mut key = 0;
-        let mut at = 0u8;
+        let mut at = 0u32;
         for (point, count) in (1..=BAR).zip(counts) {
-            if let Some(start) = starts.get_mut(usize::from(point)) {
-                *start = at;
+            if let Some(word) = starts.get_mut(usize::from(point >> 3)) {
+                *word |= u64::from(at) << ((point & 7) * 8);
             }
             key |= ((1u64 << count) - 1) << at;
-            at += count + 1;
-        }
-        let mut words = [0u64; 4];
-        for (word, bytes) in words.iter_mut().zip(starts.chunks_exact(8)) {
-            *word = u64::from_le_bytes(bytes.try_into().unwrap_or_default());
+            at += u32::from(count) + 1;
         }
         SideBits {
             key,
-            starts: words,
-            len: u32::from(at),
+            starts,
+            len: at,
         }
     }
 
@@ -127,11 +123,17 @@ pub struct ResultIds {
 impl ResultIds {
     /// Ready for the plays of `position` (seen from the player on roll).
     pub fn new(position: &Position) -> ResultIds {
+        // Index 0 holds the opponent's bar, 1 to 24 the points in the
+        // mover's numbering, 25 the mover's bar; the opponent's checkers
+        // are counted negative. At most fifteen a point.
+        let points = position.points();
+        let mine = |&count: &i8| count.max(0).unsigned_abs();
+        let theirs = |&count: &i8| count.min(0).unsigned_abs();
         ResultIds {
-            mover: SideBits::of((1..=BAR).map(|point| position.mine(point))),
+            mover: SideBits::of(points.iter().skip(1).map(mine)),
             // The opponent's point `q` is the mover's `25 - q`; its bar, the
             // mover's 0.
-            opponent: SideBits::of((1..=BAR).map(|point| position.theirs(BAR - point))),
+            opponent: SideBits::of(points.iter().rev().skip(1).map(theirs)),
         }
     }
 

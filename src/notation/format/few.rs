@@ -47,17 +47,6 @@ fn step_code(key: u16) -> u64 {
     u64::from(31 - from) << 5 | u64::from(31 - to)
 }
 
-/// The step at `index` of `path`: where it starts and ends; `None` past
-/// its last step.
-fn step_of(path: Path, index: u32) -> Option<(u8, u8)> {
-    let shift = FIRST_STEP.checked_sub(STEP_BITS * index)?;
-    let code = (path >> shift) & ((1 << STEP_BITS) - 1);
-    // Both halves of a step's code are 6 or more (points up to 25).
-    let from = 31u8.checked_sub(u8::try_from(code >> 5).ok()?)?;
-    let to = 31u8.checked_sub(u8::try_from(code & 31).ok()?)?;
-    (code != 0).then_some((from, to))
-}
-
 /// Sorts four numbers from the smallest up, with five compares and no
 /// branch.
 fn sort_four<T: Ord + Copy>(items: &mut [T; 4]) {
@@ -151,18 +140,25 @@ fn place_hits(paths: &mut [Path; FEW], moves: &[Move]) {
         }
     }
     for path in paths.iter_mut().filter(|path| **path != Path::MAX) {
-        let mut index = 0;
-        while let Some((_, end)) = step_of(*path, index) {
-            if let Some(count) = pending
-                .get_mut(usize::from(end))
-                .filter(|count| **count > 0)
-            {
+        for index in 0..FEW as u32 {
+            let code = code_of(*path, index);
+            if code == 0 {
+                break;
+            }
+            let end = 31 - (code & 31) as usize;
+            if let Some(count) = pending.get_mut(end).filter(|count| **count > 0) {
                 *count -= 1;
                 *path |= 1 << index;
             }
-            index += 1;
         }
     }
+}
+
+/// The code of step `index` (0 to 3) of `path` (see [`step_code`]); 0 past
+/// its last step.
+fn code_of(path: Path, index: u32) -> u64 {
+    let shift = FIRST_STEP.saturating_sub(STEP_BITS * index);
+    (path >> shift) & ((1 << STEP_BITS) - 1)
 }
 
 /// Writes `paths` (in written order, unused places last), identical
@@ -177,16 +173,16 @@ fn write_groups(paths: &[Path; FEW], room: &mut [u8; TEXT_ROOM]) -> Option<usize
         if text.len > 0 {
             text.push(b' ')?;
         }
-        let (from, _) = step_of(path, 0)?;
-        text.push_point(from)?;
-        let mut index = 0;
-        while let Some((_, end)) = step_of(path, index) {
-            text.push(b'/')?;
-            text.push_point(end)?;
+        text.put(&SOURCES, code_of(path, 0) >> 5)?;
+        for index in 0..FEW as u32 {
+            let code = code_of(path, index);
+            if code == 0 {
+                break;
+            }
+            text.put(&STEPS, code & 31)?;
             if path & (1 << index) != 0 {
                 text.push(b'*')?;
             }
-            index += 1;
         }
         if same > 1 {
             text.push(b'(')?;
@@ -212,37 +208,58 @@ impl Room<'_> {
         Some(())
     }
 
-    /// Appends a point's name, copying its three places at once.
-    fn push_point(&mut self, point: u8) -> Option<()> {
-        let (name, len) = POINT_NAMES.get(usize::from(point))?;
+    /// Appends the piece of `table` for the five-bit half of a step's code
+    /// `half`, copying its four places at once.
+    fn put(&mut self, table: &[Piece; 32], half: u64) -> Option<()> {
+        let (bytes, len) = table.get(usize::try_from(half).ok()?)?;
         self.room
-            .get_mut(self.len..self.len + name.len())?
-            .copy_from_slice(name);
+            .get_mut(self.len..self.len + bytes.len())?
+            .copy_from_slice(bytes);
         self.len += usize::from(*len);
         Some(())
     }
 }
 
-/// Each point's name from [`OFF`] to [`BAR`] in three places (unused ones
-/// zero), with its length.
-const POINT_NAMES: [([u8; 3], u8); BAR as usize + 1] = point_names();
+/// A piece of text in four places (unused ones zero), with its length.
+type Piece = ([u8; 4], u8);
 
-/// Builds [`POINT_NAMES`] at compile time.
+/// The name a path starts with, by the source's half of a step's code
+/// (`31 - point`): `bar`, `off` or the point's number.
+const SOURCES: [Piece; 32] = pieces(false);
+
+/// What a step writes, by the destination's half of its code (`31 -
+/// point`): a slash and the point's name.
+const STEPS: [Piece; 32] = pieces(true);
+
+/// Builds [`SOURCES`] (without the slash) or [`STEPS`] (with it) at
+/// compile time.
 // Evaluated only at compile time, where an index out of range fails the
 // build rather than panicking.
 #[allow(clippy::indexing_slicing)]
-const fn point_names() -> [([u8; 3], u8); BAR as usize + 1] {
-    let mut names = [([0u8; 3], 0u8); BAR as usize + 1];
-    names[OFF as usize] = (*b"off", 3);
-    names[BAR as usize] = (*b"bar", 3);
-    let mut point = 1;
-    while point < BAR {
-        names[point as usize] = if point < 10 {
-            ([b'0' + point, 0, 0], 1)
-        } else {
-            ([b'0' + point / 10, b'0' + point % 10, 0], 2)
+const fn pieces(slash: bool) -> [Piece; 32] {
+    let mut table = [([0u8; 4], 0u8); 32];
+    let mut point = 0u8;
+    while point <= BAR {
+        let mut piece = [0u8; 4];
+        let mut len = 0;
+        if slash {
+            piece[0] = b'/';
+            len = 1;
+        }
+        let name: &[u8] = match point {
+            OFF => b"off",
+            BAR => b"bar",
+            _ if point < 10 => &[b'0' + point],
+            _ => &[b'0' + point / 10, b'0' + point % 10],
         };
+        let mut i = 0;
+        while i < name.len() {
+            piece[len] = name[i];
+            len += 1;
+            i += 1;
+        }
+        table[31 - point as usize] = (piece, len as u8);
         point += 1;
     }
-    names
+    table
 }
