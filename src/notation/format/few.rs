@@ -70,10 +70,9 @@ pub(crate) fn write_few(moves: &[Move], room: &mut [u8; TEXT_ROOM]) -> Option<us
     }
     // Largest first (sorted upwards as their complements); the unused
     // places (0, the smallest) come last.
-    let mut keys = [!0u16; FEW];
-    for (key, mv) in keys.iter_mut().zip(moves) {
-        *key = !move_key(mv);
-    }
+    // Made place by place, so that they stay in registers.
+    let mut keys: [u16; FEW] =
+        std::array::from_fn(|index| moves.get(index).map_or(!0, |mv| !move_key(mv)));
     sort_four(&mut keys);
     let keys = keys.map(|key| !key);
     let mut paths = checker_paths(&keys, moves.len());
