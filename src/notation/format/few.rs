@@ -75,9 +75,29 @@ pub(crate) fn write_few(moves: &[Move], room: &mut [u8; TEXT_ROOM]) -> Option<us
         std::array::from_fn(|index| moves.get(index).map_or(!0, |mv| !move_key(mv)));
     sort_four(&mut keys);
     let keys = keys.map(|key| !key);
-    let mut paths = checker_paths(&keys, moves.len());
-    // The unused places (all ones) come last; equal paths are the same path.
-    sort_four(&mut paths);
+    let mut paths = match (moves.len(), keys) {
+        // Most plays of a roll that is not a double: two moves, which are
+        // one path when the larger ends where the smaller starts, and
+        // otherwise two paths already in written order.
+        (2, [larger, smaller, ..]) => {
+            let [_, end] = larger.to_be_bytes();
+            let [start, _] = smaller.to_be_bytes();
+            let first = step_code(larger) << FIRST_STEP;
+            let second = step_code(smaller) << FIRST_STEP;
+            if end != OFF && start == end {
+                [first | second >> STEP_BITS, Path::MAX, Path::MAX, Path::MAX]
+            } else {
+                [first, second, Path::MAX, Path::MAX]
+            }
+        }
+        _ => {
+            let mut paths = checker_paths(&keys, moves.len());
+            // The unused places (all ones) come last; equal paths are the
+            // same path.
+            sort_four(&mut paths);
+            paths
+        }
+    };
     if moves.iter().any(|mv| mv.hit) {
         place_hits(&mut paths, moves);
     }
