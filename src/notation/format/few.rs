@@ -68,18 +68,16 @@ pub(crate) fn write_few(moves: &[Move], room: &mut [u8; TEXT_ROOM]) -> Option<us
     if moves.len() > FEW || moves.iter().any(|mv| mv.from > BAR || mv.to > BAR) {
         return None;
     }
-    // Largest first (sorted upwards as their complements); the unused
-    // places (0, the smallest) come last.
-    // Made place by place, so that they stay in registers.
-    let mut keys: [u16; FEW] =
-        std::array::from_fn(|index| moves.get(index).map_or(!0, |mv| !move_key(mv)));
-    sort_four(&mut keys);
-    let keys = keys.map(|key| !key);
-    let mut paths = match (moves.len(), keys) {
+    let mut paths = match moves {
         // Most plays of a roll that is not a double: two moves, which are
         // one path when the larger ends where the smaller starts, and
-        // otherwise two paths already in written order.
-        (2, [larger, smaller, ..]) => {
+        // otherwise two paths, the larger first.
+        [one, other] => {
+            let (larger, smaller) = if move_key(one) >= move_key(other) {
+                (move_key(one), move_key(other))
+            } else {
+                (move_key(other), move_key(one))
+            };
             let [_, end] = larger.to_be_bytes();
             let [start, _] = smaller.to_be_bytes();
             let first = step_code(larger) << FIRST_STEP;
@@ -91,7 +89,13 @@ pub(crate) fn write_few(moves: &[Move], room: &mut [u8; TEXT_ROOM]) -> Option<us
             }
         }
         _ => {
-            let mut paths = checker_paths(&keys, moves.len());
+            // Largest first (sorted upwards as their complements); the
+            // unused places (0, the smallest) come last. Made place by
+            // place, so that they stay in registers.
+            let mut keys: [u16; FEW] =
+                std::array::from_fn(|index| moves.get(index).map_or(!0, |mv| !move_key(mv)));
+            sort_four(&mut keys);
+            let mut paths = checker_paths(&keys.map(|key| !key), moves.len());
             // The unused places (all ones) come last; equal paths are the
             // same path.
             sort_four(&mut paths);
