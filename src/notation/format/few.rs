@@ -189,16 +189,21 @@ fn code_of(path: Path, index: u32) -> u64 {
 /// text's length.
 fn write_groups(paths: &[Path; FEW], room: &mut [u8; TEXT_ROOM]) -> Option<usize> {
     let mut text = Room { room, len: 0 };
-    let mut rest = paths.as_slice();
-    while let Some(&path) = rest.first().filter(|&&path| path != Path::MAX) {
+    let mut first = 0;
+    while let Some(&path) = paths.get(first).filter(|&&path| path != Path::MAX) {
         // At most four paths: never more than a count may stand for.
-        let same = rest.iter().take_while(|&&other| other == path).count();
-        if text.len > 0 {
+        let mut same = 1;
+        while paths.get(first + same) == Some(&path) {
+            same += 1;
+        }
+        if first > 0 {
             text.push(b' ')?;
         }
-        text.put(&SOURCES, code_of(path, 0) >> 5)?;
-        for index in 0..FEW as u32 {
-            let code = code_of(path, index);
+        text.put(&SOURCES, (path >> FIRST_STEP) >> 5)?;
+        // The steps from the top, each in turn shifted up to it.
+        let mut steps = path;
+        for index in 0..FEW {
+            let code = steps >> FIRST_STEP;
             if code == 0 {
                 break;
             }
@@ -206,13 +211,14 @@ fn write_groups(paths: &[Path; FEW], room: &mut [u8; TEXT_ROOM]) -> Option<usize
             if path & (1 << index) != 0 {
                 text.push(b'*')?;
             }
+            steps <<= STEP_BITS;
         }
         if same > 1 {
             text.push(b'(')?;
             text.push(b'0' + u8::try_from(same).ok()?)?;
             text.push(b')')?;
         }
-        rest = rest.get(same..)?;
+        first += same;
     }
     Some(text.len)
 }
