@@ -72,6 +72,21 @@ impl SideBits {
         }
     }
 
+    /// Moves a checker from `from` down to `to`: as [`SideBits::take`]
+    /// then [`SideBits::put`], in one go. The bits from `to`'s slot start
+    /// up to the 1-bit taken move one up, a 1-bit goes in at that start, and
+    /// the slots in between start one bit higher.
+    fn shift(&mut self, from: u8, to: u8) {
+        debug_assert!(to < from, "a checker moves down");
+        let (low, high) = (self.start(to), self.start(from));
+        debug_assert!(self.key & (1 << high) != 0, "a checker on point {from}");
+        let span = ((2u64 << high) - 1) & !((1u64 << low) - 1);
+        self.key = (self.key & !span) | (((self.key << 1) | (1 << low)) & span);
+        for ((start, raised), lowered) in self.starts.iter_mut().zip(above(to)).zip(above(from)) {
+            *start += raised - lowered;
+        }
+    }
+
     /// Puts a checker on `point`: a 1-bit at its slot's start, and the
     /// slots above start one bit higher.
     fn put(&mut self, point: u8) {
@@ -141,22 +156,26 @@ impl ResultIds {
     /// from the view of the player who rolls next: what
     /// `PositionId::of(&result.switched())` gives for the play's result.
     pub fn after(&self, play: &Play) -> PositionId {
-        let (mut mover, mut opponent) = (self.mover, self.opponent);
+        let mut mover = self.mover;
+        // The opponent's side changes only when a checker is hit.
+        let mut opponent: Option<SideBits> = None;
         for step in play.steps() {
-            mover.take(step.from);
             if step.to == OFF {
+                mover.take(step.from);
                 mover.len -= 1;
             } else {
-                mover.put(step.to);
+                mover.shift(step.from, step.to);
             }
             if step.hit {
                 // The opponent's point `25 - to` goes to its bar.
-                opponent.take(BAR - step.to);
-                opponent.put(BAR);
+                let side = opponent.get_or_insert(self.opponent);
+                side.take(BAR - step.to);
+                side.put(BAR);
             }
         }
+        let opponent = opponent.map_or(self.opponent.key, |side| side.key);
         // The mover is not on roll after the play: its slots come first.
-        let key = u128::from(mover.key) | u128::from(opponent.key) << mover.len;
+        let key = u128::from(mover.key) | u128::from(opponent) << mover.len;
         PositionId(base64::encode_key(key))
     }
 }
