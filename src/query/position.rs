@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::QueryError;
 use crate::analysis::race::RaceReport;
 use crate::analysis::shots::{ShotReport, opponent_shots};
-use crate::board::{Position, Roll, resolve_play};
+use crate::board::{LegalPlay, Position, Roll, resolve_play};
 use crate::ids::position_id::{PositionId, ResultIds};
 use crate::ids::{self, Setup};
 use crate::notation::{self, PlayText};
@@ -281,27 +281,38 @@ pub fn legal_plays_with(
 ) -> Result<LegalPlays, QueryError> {
     let setup = read_position(position)?;
     let roll = read_roll(roll)?;
-    let plays = rules.legal_plays(&setup.position, roll);
-    Ok(LegalPlays {
-        position: PositionId::of(&setup.position),
-        roll: [roll.high(), roll.low()],
-        count: plays.len(),
-        plays: (!count_only).then(|| {
-            let results = ResultIds::new(&setup.position);
-            plays
-                .iter()
-                .map(|p| {
-                    let result = results.after(&p.play);
-                    debug_assert_eq!(result, PositionId::of(&p.result.switched()));
-                    LegalPlayAnswer {
-                        play: PlayText::of(&p.play),
-                        hits: p.play.hits(),
-                        result,
-                    }
-                })
-                .collect()
-        }),
+    // The plays are only read here: one list per thread serves every call.
+    PLAYS.with_borrow_mut(|plays| {
+        rules.legal_plays_into(&setup.position, roll, plays);
+        Ok(LegalPlays {
+            position: PositionId::of(&setup.position),
+            roll: [roll.high(), roll.low()],
+            count: plays.len(),
+            plays: (!count_only).then(|| answers(&setup.position, plays)),
+        })
     })
+}
+
+thread_local! {
+    /// The legal plays of the position [`legal_plays_with`] is answering.
+    static PLAYS: std::cell::RefCell<Vec<LegalPlay>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Each of `plays` (legal in `position`) as an answer lists it.
+fn answers(position: &Position, plays: &[LegalPlay]) -> Vec<LegalPlayAnswer> {
+    let results = ResultIds::new(position);
+    plays
+        .iter()
+        .map(|p| {
+            let result = results.after(&p.play);
+            debug_assert_eq!(result, PositionId::of(&p.result.switched()));
+            LegalPlayAnswer {
+                play: PlayText::of(&p.play),
+                hits: p.play.hits(),
+                result,
+            }
+        })
+        .collect()
 }
 
 /// Applies `play`, written as any program writes it, with `roll` in `position`.

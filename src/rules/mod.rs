@@ -25,7 +25,7 @@ use std::str::FromStr;
 
 use crate::board::{
     Capped, LegalPlay, Move, PlayError, Position, ResolvedPlay, Roll, Stacking, Unlimited,
-    legal_plays, resolve_play_with,
+    legal_plays, legal_plays_into, resolve_play_with,
 };
 
 pub use value::{GameValue, Margin, ScoreError, Winner, game_value};
@@ -159,6 +159,18 @@ impl Rules {
         match self.max_stack {
             None => legal_plays(position, roll),
             Some(cap) => cap.legal_plays(position, roll),
+        }
+    }
+
+    /// [`Rules::legal_plays`] into a list the caller keeps (cleared first):
+    /// for callers that answer for many positions, the list is made once.
+    pub fn legal_plays_into(self, position: &Position, roll: Roll, plays: &mut Vec<LegalPlay>) {
+        match self.max_stack {
+            None => legal_plays_into(position, roll, plays),
+            Some(cap) => {
+                plays.clear();
+                plays.extend(cap.legal_plays(position, roll));
+            }
         }
     }
 
