@@ -52,9 +52,11 @@ impl SideBits {
 
     /// Where `point`'s slot starts now.
     fn start(&self, point: u8) -> u32 {
+        // Points go up to 25: the mask keeps the index in range without a
+        // check.
         let word = self
             .starts
-            .get(usize::from(point >> 3))
+            .get(usize::from((point >> 3) & 3))
             .copied()
             .unwrap_or(0);
         ((word >> ((point & 7) * 8)) & 0xff) as u32
@@ -102,18 +104,23 @@ impl SideBits {
 /// A 1 in the byte of every point above `point` up to the bar, as
 /// [`Starts`] lays them out.
 fn above(point: u8) -> Starts {
-    ABOVE.get(usize::from(point)).copied().unwrap_or_default()
+    // 32 places: the mask keeps the index in range without a check.
+    ABOVE
+        .get(usize::from(point & 31))
+        .copied()
+        .unwrap_or_default()
 }
 
-/// [`above`] for every point from 0 to the bar.
-const ABOVE: [Starts; BAR as usize + 1] = above_table();
+/// [`above`] for every point from 0 to the bar (none above the places past
+/// it).
+const ABOVE: [Starts; 32] = above_table();
 
 /// Builds [`ABOVE`] at compile time.
 // Evaluated only at compile time, where an index out of range fails the
 // build rather than panicking.
 #[allow(clippy::indexing_slicing)]
-const fn above_table() -> [Starts; BAR as usize + 1] {
-    let mut table = [[0u64; 4]; BAR as usize + 1];
+const fn above_table() -> [Starts; 32] {
+    let mut table = [[0u64; 4]; 32];
     let mut point = 0;
     while point <= BAR as usize {
         let mut other = point + 1;
