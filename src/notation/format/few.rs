@@ -17,8 +17,8 @@ const FEW: usize = 4;
 
 /// Bytes the text may take: four separate one-move tokens from the bar, each
 /// a hit, take 31 (`bar/22* bar/21* bar/20* bar/19*`); paths and counts only
-/// shorten it. The room is larger so that every point's name is copied as
-/// three bytes at once.
+/// shorten it. The room is larger so that every piece of text (a slash and
+/// a point's name) is copied as four bytes at once.
 pub(crate) const TEXT_ROOM: usize = 40;
 
 /// A move without its hit as one number: its source in the high byte, its
