@@ -154,14 +154,6 @@ impl Rules {
         self.set != RuleSet::Oxford
     }
 
-    /// Every legal play of `roll` in `position` under these rules.
-    pub fn legal_plays(self, position: &Position, roll: Roll) -> Vec<LegalPlay> {
-        match self.max_stack {
-            None => legal_plays(position, roll),
-            Some(cap) => cap.legal_plays(position, roll),
-        }
-    }
-
     /// [`Rules::legal_plays`] into a list the caller keeps (cleared first):
     /// for callers that answer for many positions, the list is made once.
     pub fn legal_plays_into(self, position: &Position, roll: Roll, plays: &mut Vec<LegalPlay>) {
@@ -171,6 +163,14 @@ impl Rules {
                 plays.clear();
                 plays.extend(cap.legal_plays(position, roll));
             }
+        }
+    }
+
+    /// Every legal play of `roll` in `position` under these rules.
+    pub fn legal_plays(self, position: &Position, roll: Roll) -> Vec<LegalPlay> {
+        match self.max_stack {
+            None => legal_plays(position, roll),
+            Some(cap) => cap.legal_plays(position, roll),
         }
     }
 
