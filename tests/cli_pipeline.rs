@@ -126,3 +126,64 @@ fn a_file_piped_in_gets_every_answer_in_order() {
         assert_eq!(answered, asked, "{line}: {answer}");
     }
 }
+
+#[test]
+fn bad_lines_among_many_are_told_by_line_and_the_others_answered_in_order() {
+    // Given many lines at once, every 37th of them not a roll
+    let lines: Vec<String> = (0..2000)
+        .map(|i| {
+            if i % 37 == 36 {
+                format!("start nine{i}")
+            } else {
+                format!("start {}-{}", i % 6 + 1, (i / 6) % 6 + 1)
+            }
+        })
+        .collect();
+    let output = crate::common::bgkit()
+        .args(["moves", "-"])
+        .write_stdin(lines.join("\n"))
+        .output()
+        .expect("bgkit runs");
+
+    // Then each good line has its answer, in order, and each bad one is told
+    // on standard error by its line number, in order
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let answered: Vec<Vec<u64>> = stdout
+        .lines()
+        .map(|line| {
+            let answer: serde_json::Value = serde_json::from_str(line).expect("JSON lines");
+            let mut roll: Vec<u64> = answer["roll"]
+                .as_array()
+                .expect("the roll as an array")
+                .iter()
+                .map(|die| die.as_u64().expect("a die"))
+                .collect();
+            roll.sort_unstable();
+            roll
+        })
+        .collect();
+    let asked: Vec<Vec<u64>> = lines
+        .iter()
+        .filter_map(|line| {
+            let (high, low) = line.trim_start_matches("start ").split_once('-')?;
+            let mut roll = vec![high.parse().ok()?, low.parse().ok()?];
+            roll.sort_unstable();
+            Some(roll)
+        })
+        .collect();
+    assert_eq!(answered, asked);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let told: Vec<usize> = stderr
+        .lines()
+        .filter_map(|line| {
+            line.strip_prefix("bgkit: line ")?
+                .split([',', ':'])
+                .next()?
+                .parse()
+                .ok()
+        })
+        .collect();
+    let bad: Vec<usize> = (1..=lines.len()).filter(|n| n % 37 == 0).collect();
+    assert_eq!(told, bad, "{stderr}");
+}

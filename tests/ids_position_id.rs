@@ -5,6 +5,7 @@ use crate::common;
 
 use bgkit::board::{Position, PositionError};
 use bgkit::ids::{IdError, IdKind, position_id};
+use bgkit::rules::Rules;
 use proptest::prelude::*;
 
 /// Boards and their IDs as GNU Backgammon 1.07 computes them (`gnubg.positionid`,
@@ -325,6 +326,24 @@ proptest! {
         prop_assert_eq!(&position_id::encode(&position), &expected);
         let array = position_id::encode_to_array(&position);
         prop_assert_eq!(&array[..], expected.as_bytes());
+    }
+
+    #[test]
+    fn the_id_after_each_legal_play_found_from_the_key_is_the_id_of_its_result(
+        position in common::any_position(),
+        roll in common::any_roll(),
+        max_stack in prop::option::of(2u8..=6),
+    ) {
+        // Given any position and roll, under the standard rules or a stacking cap
+        let rules = max_stack.map_or(Rules::STANDARD, |cap| Rules::STANDARD.with_max_stack(cap));
+        let results = position_id::ResultIds::new(&position);
+        for legal in rules.legal_plays(&position, roll) {
+            // When the ID after a play is found from the position's key
+            let after = results.after(&legal.play);
+            // Then it is the ID of the result, seen by the player who rolls next
+            let expected = position_id::PositionId::of(&legal.result.switched());
+            prop_assert_eq!(after, expected, "{:?}", legal.play);
+        }
     }
 
     #[test]

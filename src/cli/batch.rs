@@ -195,6 +195,26 @@ impl<T: Serialize> Answered<T> {
     }
 }
 
+/// Writes `lines` to `out` in order, as few vectored writes as `out` takes.
+fn write_lines(out: &mut impl Write, lines: &[Vec<u8>]) -> io::Result<()> {
+    // An empty slice would read as a writer that takes nothing.
+    let mut slices: Vec<io::IoSlice<'_>> = lines
+        .iter()
+        .filter(|line| !line.is_empty())
+        .map(|line| io::IoSlice::new(line))
+        .collect();
+    let mut rest = slices.as_mut_slice();
+    while !rest.is_empty() {
+        match out.write_vectored(rest) {
+            Ok(0) => return Err(io::ErrorKind::WriteZero.into()),
+            Ok(written) => io::IoSlice::advance_slices(&mut rest, written),
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+            Err(error) => return Err(error),
+        }
+    }
+    Ok(())
+}
+
 /// Where the answers go, in the order of the items.
 struct Printer<'a, T, W: Write> {
     out: W,
@@ -226,7 +246,17 @@ impl<T: Serialize + Send, W: Write> Printer<'_, T, W> {
             [(_, only)] => vec![work(only)],
             many => many.par_iter().map(|(_, text)| work(text)).collect(),
         };
+        // Lines in a row are sent together, straight from where they were
+        // written: one vectored write for a chunk rather than a copy of
+        // every line into the output buffer.
+        let mut lines = Vec::new();
         for ((number, _), answered) in chunk.drain(..).zip(answers) {
+            if let Ok(Answered::Line(line)) = answered {
+                lines.push(line);
+                continue;
+            }
+            write_lines(&mut self.out, &lines)?;
+            lines.clear();
             match answered {
                 Ok(Answered::Line(line)) => self.out.write_all(&line)?,
                 Ok(Answered::Value(value)) => self.print(value)?,
@@ -238,6 +268,7 @@ impl<T: Serialize + Send, W: Write> Printer<'_, T, W> {
                 }
             }
         }
+        write_lines(&mut self.out, &lines)?;
         Ok(())
     }
 
@@ -274,5 +305,40 @@ impl<T: Serialize + Send, W: Write> Printer<'_, T, W> {
         }
         self.out.flush()?;
         Ok(self.errors.outcome())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A writer that takes at most a few bytes per call, as a full pipe does.
+    struct Trickle(Vec<u8>);
+
+    impl Write for Trickle {
+        fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+            let taken = bytes.len().min(3);
+            self.0.extend_from_slice(&bytes[..taken]);
+            Ok(taken)
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn lines_written_together_arrive_whole_and_in_order_through_short_writes() {
+        // Given lines, one of them empty, and a writer that takes three bytes at a time
+        let lines = vec![
+            b"{\"a\":1}\n".to_vec(),
+            Vec::new(),
+            b"{\"b\":22}\n".to_vec(),
+        ];
+        let mut out = Trickle(Vec::new());
+        // When they are written together
+        write_lines(&mut out, &lines).unwrap();
+        // Then the writer holds every line in order
+        assert_eq!(out.0, b"{\"a\":1}\n{\"b\":22}\n");
     }
 }

@@ -48,11 +48,31 @@ pub(crate) fn encode_key(key: u128) -> [u8; encoded_len(10)] {
     // bytes are then its top 80 bits, and four zero bits pad them to 84.
     let number = (key.swap_bytes() >> 48) << 4;
     let mut text = [0u8; encoded_len(10)];
-    for (i, slot) in text.iter_mut().enumerate() {
-        let sextet = (number >> (6 * (13 - i))) & 0x3f;
-        *slot = ALPHABET.get(sextet as usize).copied().unwrap_or(b'A');
+    // Twelve bits, two characters, at a time: `bgkit moves` writes an ID
+    // for every play it lists.
+    for (i, pair) in text.chunks_exact_mut(2).enumerate() {
+        let bits = (number >> (12 * (6 - i))) & 0xfff;
+        let characters = PAIRS.get(bits as usize).copied().unwrap_or([b'A'; 2]);
+        pair.copy_from_slice(&characters);
     }
     text
+}
+
+/// The two characters of every 12-bit value, the high six bits first.
+const PAIRS: [[u8; 2]; 4096] = pairs();
+
+/// Builds [`PAIRS`] at compile time.
+// Evaluated only at compile time, where an index out of range fails the
+// build rather than panicking.
+#[allow(clippy::indexing_slicing)]
+const fn pairs() -> [[u8; 2]; 4096] {
+    let mut table = [[0u8; 2]; 4096];
+    let mut value = 0;
+    while value < 4096 {
+        table[value] = [ALPHABET[value >> 6], ALPHABET[value & 0x3f]];
+        value += 1;
+    }
+    table
 }
 
 /// Writes `bytes` as base64 without padding; a final partial character is filled
@@ -76,12 +96,76 @@ pub(crate) fn encode(bytes: &[u8]) -> String {
     text
 }
 
+/// [`decode`] for an ID that is right: exactly [`encoded_len`]`(N)` base64
+/// characters, no bit set past the `N` bytes. Every character is read with
+/// one look-up and no branch; anything else is `None`, for [`decode`] to
+/// say what is wrong. `bgkit moves -` reads an ID per line.
+fn decode_plain<const N: usize>(text: &str) -> Option<[u8; N]> {
+    let characters = text.as_bytes();
+    let bits = 6 * characters.len();
+    if characters.len() != encoded_len(N) || bits > 128 {
+        return None;
+    }
+    let (number, valid) = characters
+        .iter()
+        .fold((0u128, true), |(number, valid), &c| {
+            let value = SEXTETS.get(usize::from(c)).copied().unwrap_or(NOT_BASE64);
+            (
+                number << 6 | u128::from(value & 0x3f),
+                valid & (value != NOT_BASE64),
+            )
+        });
+    // The bits past the last byte must be zero.
+    let spare = bits - 8 * N;
+    if !valid || number & ((1 << spare) - 1) != 0 {
+        return None;
+    }
+    let mut bytes = [0u8; N];
+    for (index, byte) in bytes.iter_mut().enumerate() {
+        *byte = (number >> (bits - 8 * (index + 1))) as u8;
+    }
+    Some(bytes)
+}
+
+/// Marks a byte that is not a base64 character in [`SEXTETS`].
+const NOT_BASE64: u8 = 0xff;
+
+/// The six-bit value of every base64 character, by its byte;
+/// [`NOT_BASE64`] for the others.
+const SEXTETS: [u8; 256] = sextets();
+
+/// Builds [`SEXTETS`] at compile time.
+// Evaluated only at compile time, where an index out of range fails the
+// build rather than panicking.
+#[allow(clippy::indexing_slicing)]
+const fn sextets() -> [u8; 256] {
+    let mut table = [NOT_BASE64; 256];
+    let mut value = 0;
+    while value < 64 {
+        table[ALPHABET[value] as usize] = value as u8;
+        value += 1;
+    }
+    table
+}
+
 /// Reads an ID of exactly [`encoded_len`]`(N)` characters into `N` bytes.
 ///
 /// Bits of the last character beyond the `N` bytes must be zero. `first_column`
 /// is the column of the ID's first character in the text the caller was given,
 /// so errors point at the right place inside longer arguments.
 pub(crate) fn decode<const N: usize>(
+    kind: IdKind,
+    text: &str,
+    first_column: usize,
+) -> Result<[u8; N], IdError> {
+    match decode_plain(text) {
+        Some(bytes) => Ok(bytes),
+        None => decode_checked(kind, text, first_column),
+    }
+}
+
+/// [`decode`] a character at a time, saying what is wrong where.
+fn decode_checked<const N: usize>(
     kind: IdKind,
     text: &str,
     first_column: usize,
@@ -197,6 +281,23 @@ mod tests {
         for (index, &c) in ALPHABET.iter().enumerate() {
             assert_eq!(sextet(c as char), Some(index as u8));
             assert_eq!(character(index as u32), c as char);
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn an_id_read_at_once_is_what_reading_it_a_character_at_a_time_gives(
+            text in "[A-Za-z0-9+/]{11,15}|[A-Za-z0-9+/=é -]{12,14}",
+        ) {
+            // Given a text of about an ID's length, mostly base64
+            // When it is read at once and a character at a time
+            let at_once = decode_plain::<10>(&text);
+            let checked = decode_checked::<10>(IdKind::PositionId, &text, 1);
+            let match_id = (decode_plain::<9>(&text), decode_checked::<9>(IdKind::MatchId, &text, 1));
+            // Then reading it at once gives the same bytes whenever the text
+            // is an ID, and leaves the others to the careful reading
+            proptest::prop_assert_eq!(at_once, checked.ok());
+            proptest::prop_assert_eq!(match_id.0, match_id.1.ok());
         }
     }
 }

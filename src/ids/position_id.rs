@@ -17,11 +17,16 @@ use serde::{Serialize, Serializer};
 use crate::board::{CHECKERS, Position, PositionError};
 
 use super::base64;
-use super::bits;
 use super::error::{IdError, IdKind};
+
+mod after;
+
+pub use after::ResultIds;
 
 /// Bytes in a Position ID key.
 const KEY_BYTES: usize = 10;
+/// Bits in a Position ID key.
+const KEY_BITS: u32 = KEY_BYTES as u32 * 8;
 /// Slots per side: 24 points and the bar.
 const SLOTS: usize = 25;
 
@@ -231,32 +236,34 @@ pub(crate) fn decode_at(text: &str, first_column: usize) -> Result<Position, IdE
     // gnubg's order: index 0 is the player not on roll, index 1 the player on roll.
     let mut sides = [[0u8; SLOTS]; 2];
     let mut counts = [0u32; 2];
-    let mut side = 0usize;
-    let mut slot = 0usize;
-    for bit in 0..KEY_BYTES * 8 {
-        let set = bits::get(&key, bit);
-        // Once both sides are read (side == 2), only zero bits may follow.
-        let (Some(side_count), Some(board)) = (counts.get_mut(side), sides.get_mut(side)) else {
-            if set {
-                return Err(IdError::TrailingBits {
-                    kind: KIND,
-                    first_bit: bit + 1,
-                });
+    // The key as one number, bit `i` of the key as bit `i`; bits past 80
+    // are zero. Each slot is its run of 1-bits, read at once, and the 0-bit
+    // after it (`bgkit moves -` reads an ID per line).
+    let mut bytes = [0u8; 16];
+    if let Some(low) = bytes.get_mut(..KEY_BYTES) {
+        low.copy_from_slice(&key);
+    }
+    let number = u128::from_le_bytes(bytes);
+    let mut at = 0u32;
+    'sides: for (board, side_count) in sides.iter_mut().zip(counts.iter_mut()) {
+        for count in board.iter_mut() {
+            if at >= KEY_BITS {
+                // The bits ran out: too many checkers, refused below.
+                break 'sides;
             }
-            continue;
-        };
-        if set {
-            *side_count += 1;
-            if let Some(count) = board.get_mut(slot) {
-                *count = count.saturating_add(1);
-            }
-        } else {
-            slot += 1;
-            if slot == SLOTS {
-                side += 1;
-                slot = 0;
-            }
+            let checkers = (number >> at).trailing_ones();
+            *side_count += checkers;
+            *count = u8::try_from(checkers).unwrap_or(u8::MAX);
+            at += checkers + 1;
         }
+    }
+    // After both sides' slots, only zero bits may follow.
+    let after = number.checked_shr(at).unwrap_or(0);
+    if at < KEY_BITS && after != 0 {
+        return Err(IdError::TrailingBits {
+            kind: KIND,
+            first_bit: (at + after.trailing_zeros() + 1) as usize,
+        });
     }
 
     // At most 30 checkers leave at least 50 of the 80 bits for separators, so once

@@ -13,7 +13,10 @@ use crate::board::{BAR, Move, OFF, Play};
 use super::model::Record;
 use lists::{InPlace, List, OnHeap, PLAY_MOVES, Storage};
 
+mod few;
 mod lists;
+
+pub(crate) use few::TEXT_ROOM;
 
 /// The most checkers one repeat count may stand for (`6/4(4)` with a double).
 const MAX_REPEAT: usize = 4;
@@ -38,6 +41,12 @@ pub fn format_moves(moves: &[Move]) -> String {
 /// [`format_moves`] into any writer: a caller with its own buffer
 /// formats without allocating.
 pub fn write_moves(moves: &[Move], text: &mut impl Write) -> fmt::Result {
+    let mut room = [0u8; TEXT_ROOM];
+    if let Some(len) = few::write_few(moves, &mut room) {
+        // The names of points and the marks are ASCII.
+        let written = room.get(..len).unwrap_or_default();
+        return text.write_str(std::str::from_utf8(written).unwrap_or_default());
+    }
     if moves.len() <= PLAY_MOVES {
         Canonical::<InPlace>::of(moves).write(text)
     } else {
@@ -71,6 +80,18 @@ pub fn write_play(play: &Play, text: &mut impl Write) -> fmt::Result {
         *slot = Move::from(step);
     }
     write_moves(moves.get(..steps.len()).unwrap_or_default(), text)
+}
+
+/// [`format_play`] written as ASCII bytes into `room` (whose bytes past the
+/// text stay zero if they were), returning its length: the text in place,
+/// with no writer in between, for answers that list many plays.
+pub(crate) fn write_play_bytes(play: &Play, room: &mut [u8; TEXT_ROOM]) -> Option<usize> {
+    let steps = play.steps();
+    let mut moves = [NO_MOVE; PLAY_MOVES];
+    for (slot, &step) in moves.iter_mut().zip(steps) {
+        *slot = Move::from(step);
+    }
+    few::write_few(moves.get(..steps.len())?, room)
 }
 
 /// The moves in the order the canonical form writes them (chains and repeats expanded).

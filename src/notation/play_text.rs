@@ -6,30 +6,43 @@ use serde::{Serialize, Serializer};
 
 use crate::board::Play;
 
-use super::format::write_play;
+use super::format::{TEXT_ROOM, write_play, write_play_bytes};
 
 /// Bytes a play's text may take. A play has at most four moves, each on
 /// points written in at most three characters (`bar`, `off`, `24`): four
 /// separate one-move tokens take at most 4 × `bar/22*` plus 3 spaces, 31
 /// bytes; joining moves into paths or grouping them with `(n)` only
 /// shortens the text.
-const CAPACITY: usize = 40;
+const CAPACITY: usize = TEXT_ROOM;
 
 /// The canonical text of a [`Play`] (`13/7*/5 6/5`), kept in place rather
 /// than allocated. Prints and serializes as its text.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct PlayText {
     bytes: [u8; CAPACITY],
     len: u8,
+    /// Written by the formatter alone (see [`PlayText::is_formatted`]).
+    formatted: bool,
 }
 
 impl PlayText {
+    /// Bytes the text may take: at most four moves' worth, with room to spare.
+    pub const CAPACITY: usize = CAPACITY;
+
     /// The canonical text of `play`, as [`super::format_play`] writes it.
     pub fn of(play: &Play) -> PlayText {
         let mut text = PlayText {
             bytes: [0; CAPACITY],
             len: 0,
+            formatted: false,
         };
+        // A play's steps are at most four, on the board's points: always
+        // written in place; the writer stays for anything else.
+        if let Some(len) = write_play_bytes(play, &mut text.bytes) {
+            text.len = u8::try_from(len).unwrap_or_default();
+            text.formatted = true;
+            return text;
+        }
         let written = write_play(play, &mut text);
         debug_assert!(written.is_ok(), "a play's text fits in {CAPACITY} bytes");
         text
@@ -39,6 +52,22 @@ impl PlayText {
     /// makes: for writers that copy many texts out.
     pub fn as_bytes(&self) -> &[u8] {
         self.bytes.get(..usize::from(self.len)).unwrap_or_default()
+    }
+
+    /// The text's whole room (the text, then zero bytes) and the text's
+    /// length: a writer copying many texts out copies the room, always the
+    /// same size, and keeps the length, rather than copying a slice of a
+    /// length known only at run time.
+    pub fn padded(&self) -> (&[u8; PlayText::CAPACITY], usize) {
+        (&self.bytes, usize::from(self.len))
+    }
+
+    /// Whether the text is only what the canonical formatter writes (point
+    /// names, `/`, `*`, spaces, counts in parentheses), nothing appended
+    /// since: a writer of JSON strings then need not look for characters
+    /// to escape.
+    pub fn is_formatted(&self) -> bool {
+        self.formatted
     }
 
     /// The text.
@@ -52,6 +81,7 @@ impl PlayText {
 impl fmt::Write for PlayText {
     /// Appends `part`; refuses (leaving the text as it was) past the capacity.
     fn write_str(&mut self, part: &str) -> fmt::Result {
+        self.formatted = false;
         let start = usize::from(self.len);
         let end = start + part.len();
         let slot = self.bytes.get_mut(start..end).ok_or(fmt::Error)?;
@@ -62,6 +92,7 @@ impl fmt::Write for PlayText {
 
     /// Appends one character; the canonical text is ASCII, a byte each.
     fn write_char(&mut self, c: char) -> fmt::Result {
+        self.formatted = false;
         match u8::try_from(c) {
             Ok(byte) if byte.is_ascii() => {
                 let slot = self
@@ -74,6 +105,21 @@ impl fmt::Write for PlayText {
             }
             _ => self.write_str(c.encode_utf8(&mut [0; 4])),
         }
+    }
+}
+
+// Texts are equal when their characters are, however they were written.
+impl PartialEq for PlayText {
+    fn eq(&self, other: &PlayText) -> bool {
+        self.as_bytes() == other.as_bytes()
+    }
+}
+
+impl Eq for PlayText {}
+
+impl std::hash::Hash for PlayText {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.as_bytes().hash(state);
     }
 }
 
@@ -112,6 +158,7 @@ impl Serialize for PlayText {
 mod tests {
     use super::*;
     use crate::board::{Position, Roll, legal_plays};
+    use crate::notation::format_play;
     use std::fmt::Write as _;
 
     #[test]
@@ -128,11 +175,40 @@ mod tests {
     }
 
     #[test]
+    fn a_formatted_text_stays_formatted_until_something_is_appended_and_equals_the_same_characters_written()
+     {
+        // Given the text of 8/5 6/5 from the formatter, and the same
+        // characters written into an empty text
+        let play = legal_plays(&Position::start(), Roll::new(3, 1).unwrap())
+            .into_iter()
+            .find(|legal| format_play(&legal.play) == "8/5 6/5")
+            .unwrap()
+            .play;
+        let formatted = PlayText::of(&play);
+        let mut written = PlayText {
+            bytes: [0; CAPACITY],
+            len: 0,
+            formatted: false,
+        };
+        write!(written, "8/5 6/5").unwrap();
+        // Then only the formatter's is formatted, and the two are equal
+        assert!(formatted.is_formatted());
+        assert!(!written.is_formatted());
+        assert_eq!(formatted, written);
+        // When anything is appended to the formatter's
+        let mut appended = formatted;
+        write!(appended, "\"").unwrap();
+        // Then it is no longer formatted
+        assert!(!appended.is_formatted());
+    }
+
+    #[test]
     fn the_longest_text_four_moves_can_take_fits() {
         // Given four one-move tokens from the bar, each a hit
         let mut text = PlayText {
             bytes: [0; CAPACITY],
             len: 0,
+            formatted: false,
         };
         // When they are written in one text
         let written = write!(text, "bar/22* bar/21* bar/20* bar/19*");
@@ -147,6 +223,7 @@ mod tests {
         let mut text = PlayText {
             bytes: [0; CAPACITY],
             len: 0,
+            formatted: false,
         };
         text.write_str("13/7").unwrap();
         // When more than the capacity is appended

@@ -6,8 +6,8 @@ use serde::Serialize;
 use super::QueryError;
 use crate::analysis::race::RaceReport;
 use crate::analysis::shots::{ShotReport, opponent_shots};
-use crate::board::{Position, Roll, resolve_play};
-use crate::ids::position_id::PositionId;
+use crate::board::{LegalPlay, Position, Roll, resolve_play};
+use crate::ids::position_id::{PositionId, ResultIds};
 use crate::ids::{self, Setup};
 use crate::notation::{self, PlayText};
 use crate::rules::Rules;
@@ -62,21 +62,103 @@ impl LegalPlays {
         if let Some(plays) = &self.plays {
             out.extend_from_slice(b",\"plays\":[");
             for (index, play) in plays.iter().enumerate() {
-                if index > 0 {
-                    out.push(b',');
-                }
-                out.extend_from_slice(b"{\"play\":");
-                push_json_str(out, play.play.as_bytes());
-                out.extend_from_slice(b",\"hits\":");
-                push_number(out, play.hits);
-                out.extend_from_slice(b",\"result\":");
-                push_json_str(out, play.result.as_bytes());
-                out.push(b'}');
+                play.write_json(out, index == 0);
             }
             out.push(b']');
         }
         out.extend_from_slice(b"}\n");
     }
+}
+
+/// How a play's JSON object opens, after the comma that separates it from
+/// the one before.
+const PLAY_OPEN: &[u8] = b",{\"play\":\"";
+/// Between the play's text and its number of hits.
+const HITS_KEY: &[u8] = b"\",\"hits\":";
+/// Between the number of hits and the result's ID.
+const RESULT_KEY: &[u8] = b",\"result\":\"";
+/// How a play's JSON object closes.
+const PLAY_CLOSE: &[u8] = b"\"}";
+/// Room for one play's JSON object with its comma: the keys, the play's
+/// whole text room, one digit of hits and the result's ID.
+const PLAY_RECORD: usize = PLAY_OPEN.len()
+    + PlayText::CAPACITY
+    + HITS_KEY.len()
+    + 1
+    + RESULT_KEY.len()
+    + ids::position_id::LENGTH
+    + PLAY_CLOSE.len();
+
+impl LegalPlayAnswer {
+    /// The play as a JSON object appended to `out`, after a comma unless it
+    /// is the `first` of its list.
+    ///
+    /// A line of `bgkit moves -` lists about twenty plays, so each object is
+    /// put together in a fixed record on the stack, every piece copied at a
+    /// known size (the text with its whole room), and appended in one copy.
+    fn write_json(&self, out: &mut Vec<u8>, first: bool) {
+        let (room, len) = self.play.padded();
+        let hits = u8::try_from(self.hits).ok().filter(|&hits| hits < 10);
+        let plain = self.play.is_formatted() || !needs_escaping(room, len);
+        let Some(hits) = hits.filter(|_| plain) else {
+            // Never for a legal play (at most four hits, a notation text);
+            // written piece by piece all the same.
+            if !first {
+                out.push(b',');
+            }
+            out.extend_from_slice(b"{\"play\":");
+            push_json_str(out, self.play.as_bytes());
+            out.extend_from_slice(b",\"hits\":");
+            push_number(out, self.hits);
+            out.extend_from_slice(b",\"result\":");
+            push_json_str(out, self.result.as_bytes());
+            out.push(b'}');
+            return;
+        };
+        // A Position ID is base64: never escaped.
+        debug_assert!(
+            self.result
+                .as_bytes()
+                .iter()
+                .all(|&b| b.is_ascii_alphanumeric() || b == b'+' || b == b'/')
+        );
+        let mut record = [0u8; PLAY_RECORD];
+        put(&mut record, 0, PLAY_OPEN);
+        put(&mut record, PLAY_OPEN.len(), room);
+        let mut at = put(&mut record, PLAY_OPEN.len() + len, HITS_KEY);
+        at = put(&mut record, at, &[b'0' + hits]);
+        at = put(&mut record, at, RESULT_KEY);
+        at = put(&mut record, at, self.result.as_bytes());
+        at = put(&mut record, at, PLAY_CLOSE);
+        out.extend_from_slice(record.get(usize::from(first)..at).unwrap_or_default());
+    }
+}
+
+/// Copies `bytes` into `record` at `at`; returns where they end.
+#[inline(always)]
+fn put(record: &mut [u8], at: usize, bytes: &[u8]) -> usize {
+    let end = at + bytes.len();
+    if let Some(place) = record.get_mut(at..end) {
+        place.copy_from_slice(bytes);
+    }
+    debug_assert!(end <= record.len(), "a play's record fits its room");
+    end
+}
+
+/// Whether the text in `room` (its first `len` bytes) needs escaping in a
+/// JSON string, or `room` is not that text followed by zero bytes (then too
+/// the caller takes the careful way). The whole room is looked at, with no
+/// early exit and no index, so that the compiler compares it a vector at a
+/// time.
+fn needs_escaping(room: &[u8; PlayText::CAPACITY], len: usize) -> bool {
+    let (special, written) = room.iter().fold((false, 0u8), |(special, written), &b| {
+        let control = (b < 0x20) & (b != 0);
+        (
+            special | control | (b == b'"') | (b == b'\\'),
+            written + u8::from(b != 0),
+        )
+    });
+    special || usize::from(written) != len
 }
 
 /// `text` (the bytes of a `str`) as a JSON string. Position IDs and plays
@@ -199,22 +281,38 @@ pub fn legal_plays_with(
 ) -> Result<LegalPlays, QueryError> {
     let setup = read_position(position)?;
     let roll = read_roll(roll)?;
-    let plays = rules.legal_plays(&setup.position, roll);
-    Ok(LegalPlays {
-        position: PositionId::of(&setup.position),
-        roll: [roll.high(), roll.low()],
-        count: plays.len(),
-        plays: (!count_only).then(|| {
-            plays
-                .iter()
-                .map(|p| LegalPlayAnswer {
-                    play: PlayText::of(&p.play),
-                    hits: p.play.hits(),
-                    result: PositionId::of(&p.result.switched()),
-                })
-                .collect()
-        }),
+    // The plays are only read here: one list per thread serves every call.
+    PLAYS.with_borrow_mut(|plays| {
+        rules.legal_plays_into(&setup.position, roll, plays);
+        Ok(LegalPlays {
+            position: PositionId::of(&setup.position),
+            roll: [roll.high(), roll.low()],
+            count: plays.len(),
+            plays: (!count_only).then(|| answers(&setup.position, plays)),
+        })
     })
+}
+
+thread_local! {
+    /// The legal plays of the position [`legal_plays_with`] is answering.
+    static PLAYS: std::cell::RefCell<Vec<LegalPlay>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Each of `plays` (legal in `position`) as an answer lists it.
+fn answers(position: &Position, plays: &[LegalPlay]) -> Vec<LegalPlayAnswer> {
+    let results = ResultIds::new(position);
+    plays
+        .iter()
+        .map(|p| {
+            let result = results.after(&p.play);
+            debug_assert_eq!(result, PositionId::of(&p.result.switched()));
+            LegalPlayAnswer {
+                play: PlayText::of(&p.play),
+                hits: p.play.hits(),
+                result,
+            }
+        })
+        .collect()
 }
 
 /// Applies `play`, written as any program writes it, with `roll` in `position`.
@@ -370,6 +468,26 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_play_whose_text_needs_escaping_or_with_ten_hits_is_written_as_serde_writes_it() {
+        // Given an answer whose plays' texts were given a quote and a tab,
+        // or a NUL, and which counts ten hits (none happens to a legal play)
+        use std::fmt::Write as _;
+        let mut answer = legal_plays("start", "3-1", false).unwrap();
+        let plays = answer.plays.as_mut().unwrap();
+        write!(plays[0].play, " \"x\"\t").unwrap();
+        plays[1].hits = 10;
+        write!(plays[2].play, "\0").unwrap();
+        // When it is written directly
+        let mut line = Vec::new();
+        answer.write_json_line(&mut line);
+        // Then the bytes are serde's
+        assert_eq!(
+            String::from_utf8(line).unwrap(),
+            String::from_utf8(serde_line(&answer)).unwrap()
+        );
     }
 
     #[test]

@@ -25,7 +25,7 @@ use std::str::FromStr;
 
 use crate::board::{
     Capped, LegalPlay, Move, PlayError, Position, ResolvedPlay, Roll, Stacking, Unlimited,
-    legal_plays, resolve_play_with,
+    legal_plays, legal_plays_into, resolve_play_with,
 };
 
 pub use value::{GameValue, Margin, ScoreError, Winner, game_value};
@@ -152,6 +152,18 @@ impl Rules {
     /// by a transcript's headers, except under MSN rules, which require it).
     pub fn crawford(self) -> bool {
         self.set != RuleSet::Oxford
+    }
+
+    /// [`Rules::legal_plays`] into a list the caller keeps (cleared first):
+    /// for callers that answer for many positions, the list is made once.
+    pub fn legal_plays_into(self, position: &Position, roll: Roll, plays: &mut Vec<LegalPlay>) {
+        match self.max_stack {
+            None => legal_plays_into(position, roll, plays),
+            Some(cap) => {
+                plays.clear();
+                plays.extend(cap.legal_plays(position, roll));
+            }
+        }
     }
 
     /// Every legal play of `roll` in `position` under these rules.

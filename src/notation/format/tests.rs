@@ -296,3 +296,54 @@ proptest! {
         prop_assert_eq!(format_moves(&ordered), text);
     }
 }
+
+/// Moves on a few points (the bar, off and points a die apart), so that
+/// paths join, repeat and hit the same point often; now and then one past
+/// the bar.
+fn crowded_moves() -> impl Strategy<Value = Vec<Move>> {
+    let point = prop::sample::select(vec![0u8, 1, 2, 4, 5, 6, 7, 8, 11, 13, 19, 24, 25, 26]);
+    prop::collection::vec(
+        (point.clone(), point, prop::bool::weighted(0.3))
+            .prop_map(|(from, to, hit)| mv(from, to, hit)),
+        0..=5,
+    )
+}
+
+/// What the general formatter writes for `moves`, on the heap whatever
+/// their number.
+fn written_by_the_general_formatter(moves: &[Move]) -> String {
+    let mut text = String::new();
+    Canonical::<OnHeap>::of(moves).write(&mut text).unwrap();
+    text
+}
+
+proptest! {
+    #[test]
+    fn a_plays_worth_of_moves_is_written_as_the_general_formatter_writes_it(
+        moves in prop_oneof![
+            crowded_moves(),
+            prop::collection::vec(
+                (0u8..=26, 0u8..=26, prop::bool::ANY).prop_map(|(from, to, hit)| mv(from, to, hit)),
+                0..=5,
+            ),
+        ],
+    ) {
+        // Given any list of moves, well formed or not
+        // When the moves are written on small numbers
+        let mut room = [0u8; few::TEXT_ROOM];
+        let written = few::write_few(&moves, &mut room);
+
+        // Then at most four moves on the board's points are written as the
+        // general formatter writes them, with zeros after the text; the
+        // others are left to it
+        let on_the_board = moves.len() <= 4 && moves.iter().all(|m| m.from <= BAR && m.to <= BAR);
+        prop_assert_eq!(written.is_some(), on_the_board);
+        if let Some(len) = written {
+            prop_assert_eq!(
+                std::str::from_utf8(&room[..len]).unwrap(),
+                written_by_the_general_formatter(&moves)
+            );
+            prop_assert!(room[len..].iter().all(|&b| b == 0));
+        }
+    }
+}
