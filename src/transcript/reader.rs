@@ -28,7 +28,7 @@ use super::dialect::{Features, detect};
 use super::error::{ReadError, ReadErrorKind, excerpt};
 use super::lines::{self, Head, cells_start, header_field, parse_score_line, player_info};
 use super::model::{
-    Action, ActionKind, Dialect, Game, HeaderField, Location, Match, Player, PlayerInfo,
+    Action, ActionKind, Dialect, Dice, Game, HeaderField, Location, Match, Player, PlayerInfo,
     WrittenMove, WrittenMoves,
 };
 use super::report::{Diagnostic, DiagnosticKind};
@@ -741,24 +741,21 @@ impl<S: Sink> Reader<S> {
     ) -> bool {
         let text: &str = &line.text;
         let two = cells.len() == 2;
+        // One action is filled in for each cell in turn, where it stays, and
+        // a play's moves are written into it: actions are large, this runs for
+        // every roll, and a play after a play need only empty the moves.
+        let mut action = Action {
+            player: Player::One,
+            location: Location::default(),
+            kind: ActionKind::Resign,
+        };
         for (index, cell) in cells.iter().enumerate() {
             let location = line.location(cell.range());
-            // The action is built where it stays, and a play's moves are
-            // written into it: actions are large, and this runs for every roll.
-            let mut action = Action {
-                player: Player::One,
-                location,
-                kind: ActionKind::Resign,
-            };
+            action.location = location;
             match &cell.content {
                 Content::Action(kind) => action.kind = *kind,
-                &Content::Moves { dice, .. } => {
-                    action.kind = ActionKind::Play {
-                        dice,
-                        moves: WrittenMoves::default(),
-                    };
-                }
-                Content::Resigned => {}
+                &Content::Moves { dice, .. } => start_play(&mut action.kind, dice),
+                Content::Resigned => action.kind = ActionKind::Resign,
             }
             if let Err(error) = self.play_moves(line, &cell.content, &mut action.kind) {
                 self.fail(error);
@@ -877,6 +874,27 @@ impl<S: Sink> Reader<S> {
             return Ok(());
         };
         let features = &mut self.features;
+        // Most cells come from the splitter's one pass with their moves read:
+        // those are written into the play here, in one loop with no call per
+        // move; the notation parser's moves go through `read_moves`.
+        if let Content::Moves {
+            scanned: Some(scanned),
+            ..
+        } = content
+        {
+            let count = scanned.as_slice().len();
+            for written in scanned.as_slice() {
+                let range = usize::from(written.start)..usize::from(written.end);
+                features.note_move(&line.text, range.clone(), written.mv);
+                let location = line.location(range.clone());
+                let mv = written.mv;
+                if moves.push(WrittenMove { mv, location }).is_err() {
+                    let kind = ReadErrorKind::TooManyMoves { count };
+                    return Err(ReadError::at(line.location(range), kind));
+                }
+            }
+            return Ok(());
+        }
         // A location is a few additions on an ASCII line: worked out for
         // each move, even where the steps of one token share it, it costs
         // less than remembering the last one.
@@ -896,6 +914,25 @@ impl<S: Sink> Reader<S> {
                 ReadError::at(line.location(range), ReadErrorKind::TooManyMoves { count })
             }
         })
+    }
+}
+
+/// Makes `kind` a play of `dice` with no moves yet: a play already there
+/// keeps its place and only has its moves emptied.
+#[inline]
+fn start_play(kind: &mut ActionKind, dice: Dice) {
+    if let ActionKind::Play {
+        dice: written,
+        moves,
+    } = kind
+    {
+        *written = dice;
+        moves.clear();
+    } else {
+        *kind = ActionKind::Play {
+            dice,
+            moves: WrittenMoves::default(),
+        };
     }
 }
 
