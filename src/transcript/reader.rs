@@ -199,6 +199,10 @@ struct Reader<S> {
     /// A resignation marker (`Resigned Game`, `00: ????`) waiting for the
     /// result that says who resigned; see [`Reader::take`].
     resigned: Option<Action>,
+    /// The action each cell of a row is filled into, kept from row to row
+    /// (boxed, so that taking it out and putting it back moves a pointer):
+    /// a play after a play then only has its moves emptied.
+    row_action: Option<Box<Action>>,
     /// Reused for every turn's moves, so reading a play allocates nothing.
     scratch: Vec<crate::notation::SpannedMove>,
     /// An emptied action list from a game the sink is done with.
@@ -250,6 +254,7 @@ impl<S: Sink> Reader<S> {
             plain_double_pending: false,
             stopped: false,
             resigned: None,
+            row_action: None,
             scratch: Vec::new(),
             spare_actions: Vec::new(),
         }
@@ -739,16 +744,32 @@ impl<S: Sink> Reader<S> {
         shift: u32,
         plain: bool,
     ) -> bool {
-        let text: &str = &line.text;
-        let two = cells.len() == 2;
         // One action is filled in for each cell in turn, where it stays, and
         // a play's moves are written into it: actions are large, this runs for
         // every roll, and a play after a play need only empty the moves.
-        let mut action = Action {
-            player: Player::One,
-            location: Location::default(),
-            kind: ActionKind::Resign,
-        };
+        let mut action = self.row_action.take().unwrap_or_else(|| {
+            Box::new(Action {
+                player: Player::One,
+                location: Location::default(),
+                kind: ActionKind::Resign,
+            })
+        });
+        let go_on = self.fill_row(line, cells, shift, plain, &mut action);
+        self.row_action = Some(action);
+        go_on
+    }
+
+    /// [`Reader::row_cells`] with the `action` each cell is filled into.
+    fn fill_row(
+        &mut self,
+        line: &Line<'_>,
+        cells: &cells::Cells<'_>,
+        shift: u32,
+        plain: bool,
+        action: &mut Action,
+    ) -> bool {
+        let text: &str = &line.text;
+        let two = cells.len() == 2;
         for (index, cell) in cells.iter().enumerate() {
             let location = line.location(cell.range());
             action.location = location;
@@ -769,7 +790,7 @@ impl<S: Sink> Reader<S> {
                 lines::cell_player(index, two, column, self.right_column)
             };
             let marker = !plain && matches!(cell.content, Content::Resigned);
-            if !self.take(&action, marker) {
+            if !self.take(action, marker) {
                 return false;
             }
         }
