@@ -307,6 +307,11 @@ fn split_by_tokens<'t>(
 /// gives exactly the cells the general path gives.
 fn split_plays<'t>(text: &'t str, from: usize, cells: &mut Cells<'t>) -> Option<()> {
     let bytes = text.as_bytes();
+    // Moves keep their offsets as u16 (lines are at most 16 KiB): checked
+    // here once, not for each move.
+    if bytes.len() > usize::from(u16::MAX) {
+        return None;
+    }
     cells.items = [None, None];
     cells.next_row = None;
     let mut count = 0;
@@ -557,14 +562,12 @@ impl RollCell {
     /// Adds one step written at `start..end`.
     #[inline(always)]
     fn note_step(&mut self, mv: Move, start: usize, end: usize) {
-        let (Some(moves), Ok(start), Ok(end)) = (
-            self.moves.as_mut(),
-            u16::try_from(start),
-            u16::try_from(end),
-        ) else {
-            self.moves = None;
+        // `split_plays` takes only lines whose offsets fit in u16.
+        debug_assert!(start <= end && end <= usize::from(u16::MAX));
+        let Some(moves) = self.moves.as_mut() else {
             return;
         };
+        let (start, end) = (start as u16, end as u16);
         if moves.push(ScannedMove { mv, start, end }).is_none() {
             self.moves = None;
         }

@@ -409,6 +409,15 @@ impl WrittenMoves {
         Ok(())
     }
 
+    /// Removes every move, leaving the list as [`WrittenMoves::default`]
+    /// makes it (the slots beyond the moves are compared too).
+    pub(crate) fn clear(&mut self) {
+        for slot in self.items.iter_mut().take(self.len as usize) {
+            *slot = WrittenMove::default();
+        }
+        self.len = 0;
+    }
+
     /// The moves in written order.
     pub fn as_slice(&self) -> &[WrittenMove] {
         // `push` and the constructors keep len <= CAPACITY, the array's size.

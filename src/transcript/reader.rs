@@ -28,7 +28,7 @@ use super::dialect::{Features, detect};
 use super::error::{ReadError, ReadErrorKind, excerpt};
 use super::lines::{self, Head, cells_start, header_field, parse_score_line, player_info};
 use super::model::{
-    Action, ActionKind, Dialect, Game, HeaderField, Location, Match, Player, PlayerInfo,
+    Action, ActionKind, Dialect, Dice, Game, HeaderField, Location, Match, Player, PlayerInfo,
     WrittenMove, WrittenMoves,
 };
 use super::report::{Diagnostic, DiagnosticKind};
@@ -199,6 +199,10 @@ struct Reader<S> {
     /// A resignation marker (`Resigned Game`, `00: ????`) waiting for the
     /// result that says who resigned; see [`Reader::take`].
     resigned: Option<Action>,
+    /// The action each cell of a row is filled into, kept from row to row
+    /// (boxed, so that taking it out and putting it back moves a pointer):
+    /// a play after a play then only has its moves emptied.
+    row_action: Option<Box<Action>>,
     /// Reused for every turn's moves, so reading a play allocates nothing.
     scratch: Vec<crate::notation::SpannedMove>,
     /// An emptied action list from a game the sink is done with.
@@ -250,6 +254,7 @@ impl<S: Sink> Reader<S> {
             plain_double_pending: false,
             stopped: false,
             resigned: None,
+            row_action: None,
             scratch: Vec::new(),
             spare_actions: Vec::new(),
         }
@@ -739,26 +744,39 @@ impl<S: Sink> Reader<S> {
         shift: u32,
         plain: bool,
     ) -> bool {
+        // One action is filled in for each cell in turn, where it stays, and
+        // a play's moves are written into it: actions are large, this runs for
+        // every roll, and a play after a play need only empty the moves.
+        let mut action = self.row_action.take().unwrap_or_else(|| {
+            Box::new(Action {
+                player: Player::One,
+                location: Location::default(),
+                kind: ActionKind::Resign,
+            })
+        });
+        let go_on = self.fill_row(line, cells, shift, plain, &mut action);
+        self.row_action = Some(action);
+        go_on
+    }
+
+    /// [`Reader::row_cells`] with the `action` each cell is filled into.
+    fn fill_row(
+        &mut self,
+        line: &Line<'_>,
+        cells: &cells::Cells<'_>,
+        shift: u32,
+        plain: bool,
+        action: &mut Action,
+    ) -> bool {
         let text: &str = &line.text;
         let two = cells.len() == 2;
         for (index, cell) in cells.iter().enumerate() {
             let location = line.location(cell.range());
-            // The action is built where it stays, and a play's moves are
-            // written into it: actions are large, and this runs for every roll.
-            let mut action = Action {
-                player: Player::One,
-                location,
-                kind: ActionKind::Resign,
-            };
+            action.location = location;
             match &cell.content {
                 Content::Action(kind) => action.kind = *kind,
-                &Content::Moves { dice, .. } => {
-                    action.kind = ActionKind::Play {
-                        dice,
-                        moves: WrittenMoves::default(),
-                    };
-                }
-                Content::Resigned => {}
+                &Content::Moves { dice, .. } => start_play(&mut action.kind, dice),
+                Content::Resigned => action.kind = ActionKind::Resign,
             }
             if let Err(error) = self.play_moves(line, &cell.content, &mut action.kind) {
                 self.fail(error);
@@ -772,7 +790,7 @@ impl<S: Sink> Reader<S> {
                 lines::cell_player(index, two, column, self.right_column)
             };
             let marker = !plain && matches!(cell.content, Content::Resigned);
-            if !self.take(&action, marker) {
+            if !self.take(action, marker) {
                 return false;
             }
         }
@@ -877,6 +895,27 @@ impl<S: Sink> Reader<S> {
             return Ok(());
         };
         let features = &mut self.features;
+        // Most cells come from the splitter's one pass with their moves read:
+        // those are written into the play here, in one loop with no call per
+        // move; the notation parser's moves go through `read_moves`.
+        if let Content::Moves {
+            scanned: Some(scanned),
+            ..
+        } = content
+        {
+            let count = scanned.as_slice().len();
+            for written in scanned.as_slice() {
+                let range = usize::from(written.start)..usize::from(written.end);
+                features.note_move(&line.text, range.clone(), written.mv);
+                let location = line.location(range.clone());
+                let mv = written.mv;
+                if moves.push(WrittenMove { mv, location }).is_err() {
+                    let kind = ReadErrorKind::TooManyMoves { count };
+                    return Err(ReadError::at(line.location(range), kind));
+                }
+            }
+            return Ok(());
+        }
         // A location is a few additions on an ASCII line: worked out for
         // each move, even where the steps of one token share it, it costs
         // less than remembering the last one.
@@ -896,6 +935,25 @@ impl<S: Sink> Reader<S> {
                 ReadError::at(line.location(range), ReadErrorKind::TooManyMoves { count })
             }
         })
+    }
+}
+
+/// Makes `kind` a play of `dice` with no moves yet: a play already there
+/// keeps its place and only has its moves emptied.
+#[inline]
+fn start_play(kind: &mut ActionKind, dice: Dice) {
+    if let ActionKind::Play {
+        dice: written,
+        moves,
+    } = kind
+    {
+        *written = dice;
+        moves.clear();
+    } else {
+        *kind = ActionKind::Play {
+            dice,
+            moves: WrittenMoves::default(),
+        };
     }
 }
 
