@@ -11,33 +11,17 @@ use bgkit::analysis::shots::{shot_count, shots};
 use bgkit::board::{Position, Roll, legal_plays};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
+#[path = "common/mod.rs"]
+mod common;
+
+use common::SplitMix64;
+
 /// How many positions to measure.
 const POSITIONS: usize = 4_000;
 
-/// SplitMix64: tiny, seedable, good enough to pick dice and plays.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn die(&mut self) -> u8 {
-        self.below(6) as u8 + 1
-    }
-}
-
 /// Positions met in random games, from the view of the player on roll.
 fn sample_positions(seed: u64, count: usize) -> Vec<Position> {
-    let mut rng = SplitMix(seed);
+    let mut rng = SplitMix64::new(seed);
     let mut positions = Vec::with_capacity(count);
     let mut position = Position::start();
     while positions.len() < count {
