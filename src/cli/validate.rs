@@ -68,10 +68,14 @@ struct Checked {
 }
 
 /// Where the text report finds the source lines it shows under diagnostics.
-/// Files are read again (only when they have diagnostics), so that no file is
-/// held in memory while it is checked.
+/// No whole file is held beyond its check: a file read whole hands on only the
+/// lines its diagnostics point at, and a streamed one is read again.
 enum Source {
     File(PathBuf),
+    /// The lines the diagnostics point at, by line number and decoded for
+    /// display, taken by the thread that checked the file while its text was
+    /// in memory: the printing thread then opens nothing again.
+    Shown(Vec<(u32, String)>),
     /// Standard input as read, when it was short enough to keep.
     Kept(Vec<u8>),
     /// Standard input too long to keep: diagnostics are shown without source lines.
@@ -100,11 +104,11 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         Format::Table
     });
     // Only the text report shows source lines, so only it needs stdin kept.
-    let keep_stdin = format == Format::Table;
+    let show_lines = format == Format::Table;
     let mut reports = Reports::new(&args, format, files.len())?;
     let checking = Checking {
         strict: args.strict,
-        keep_stdin,
+        show_lines,
         variant: args.variant.chosen(),
     };
     for_each_checked(&files, jobs, checking, |checked| reports.add(checked))?;
@@ -309,8 +313,9 @@ const MAX_BATCH: usize = 4096;
 struct Checking {
     /// Warnings count as errors.
     strict: bool,
-    /// Standard input is kept for showing source lines.
-    keep_stdin: bool,
+    /// The report shows source lines: standard input is kept for them, and a
+    /// file read whole hands on the lines its diagnostics point at.
+    show_lines: bool,
     /// The rules chosen on the command line, over any the headers name.
     variant: Option<Rules>,
 }
@@ -318,7 +323,7 @@ struct Checking {
 fn check(file: &Path, checking: Checking) -> Checked {
     let Checking {
         strict,
-        keep_stdin,
+        show_lines,
         variant,
     } = checking;
     let name = file.display().to_string();
@@ -331,7 +336,7 @@ fn check(file: &Path, checking: Checking) -> Checked {
         limit.and_then(|read| {
             if u64::try_from(read).unwrap_or(u64::MAX) <= WHOLE_FILE_BYTES {
                 let report = transcript::validate_with(&first, variant);
-                let source = if keep_stdin {
+                let source = if show_lines {
                     Source::Kept(first)
                 } else {
                     Source::Gone
@@ -340,7 +345,7 @@ fn check(file: &Path, checking: Checking) -> Checked {
             }
             let mut input = Keep {
                 inner: BufReader::with_capacity(READ_BUFFER, io::Cursor::new(first).chain(stdin)),
-                kept: keep_stdin.then(Vec::new),
+                kept: show_lines.then(Vec::new),
             };
             transcript::validate_reader_with(&mut input, variant).map(|report| {
                 let source = match input.kept {
@@ -353,16 +358,21 @@ fn check(file: &Path, checking: Checking) -> Checked {
     } else {
         File::open(file).and_then(|opened| {
             let size = opened.metadata().map_or(u64::MAX, |m| m.len());
-            let report = if size <= WHOLE_FILE_BYTES {
+            if size <= WHOLE_FILE_BYTES {
                 // Read at once: a clean transcript then takes the fast lane,
                 // and any other is read again from memory by the full path.
-                with_whole_file(opened, size, |text| {
-                    transcript::validate_with(text, variant)
-                })?
-            } else {
-                let input = BufReader::with_capacity(READ_BUFFER, opened);
-                transcript::validate_reader_with(input, variant)?
-            };
+                return with_whole_file(opened, size, |text| {
+                    let report = transcript::validate_with(text, variant);
+                    let source = if show_lines && has_diagnostics(&report) {
+                        Source::Shown(shown_lines(text, &report))
+                    } else {
+                        Source::File(file.to_path_buf())
+                    };
+                    (report, source)
+                });
+            }
+            let input = BufReader::with_capacity(READ_BUFFER, opened);
+            let report = transcript::validate_reader_with(input, variant)?;
             Ok((report, Source::File(file.to_path_buf())))
         })
     };
@@ -402,29 +412,27 @@ fn with_whole_file<T>(
     result
 }
 
-/// The bytes of a file no larger than one read buffer, read again whole into
-/// the thread's buffer (which the caller puts back), for showing its lines
-/// under diagnostics: its errors and its warnings are then shown from one
-/// read, and no buffer is set up for each. `None` for a larger file, read a
-/// block at a time as before, or one that cannot be read again now.
-fn small_file_again(path: &Path) -> Option<Vec<u8>> {
-    let file = File::open(path).ok()?;
-    let size = file.metadata().ok()?.len();
-    if size > READ_BUFFER as u64 {
-        return None;
+/// Whether the report has anything to show a source line for.
+fn has_diagnostics(report: &ValidationReport) -> bool {
+    !(report.errors.is_empty() && report.warnings.is_empty())
+}
+
+/// The lines of `text` that the report's diagnostics point at, decoded for
+/// display, in line order without repeats.
+fn shown_lines(text: &[u8], report: &ValidationReport) -> Vec<(u32, String)> {
+    let mut shown = Vec::new();
+    for list in [&report.errors, &report.warnings] {
+        // Each list is in line order, so one walk through the text finds every line.
+        let mut lines = SourceLines::new(|| Ok(Box::new(text) as Box<dyn BufRead + '_>));
+        for diagnostic in list {
+            if let Some(line) = lines.line(diagnostic.line) {
+                shown.push((diagnostic.line, line));
+            }
+        }
     }
-    let mut bytes = WHOLE_FILE.with(std::cell::Cell::take);
-    bytes.clear();
-    let read = io::Read::read_to_end(
-        &mut io::Read::take(file, READ_BUFFER as u64 + 1),
-        &mut bytes,
-    );
-    if read.is_err() || bytes.len() > READ_BUFFER {
-        // Grown or unreadable since: the block-at-a-time reader decides.
-        WHOLE_FILE.with(|cell| cell.set(bytes));
-        return None;
-    }
-    Some(bytes)
+    shown.sort_by_key(|&(number, _)| number);
+    shown.dedup_by_key(|&mut (number, _)| number);
+    shown
 }
 
 /// A reader that keeps what passes through it, up to [`KEPT_STDIN_BYTES`].
@@ -499,12 +507,6 @@ fn write_text(
     painter: &Painter,
 ) -> io::Result<()> {
     let name = report.file.as_deref().unwrap_or("-");
-    let small = match source {
-        Source::File(path) if !(report.errors.is_empty() && report.warnings.is_empty()) => {
-            small_file_again(path)
-        }
-        _ => None,
-    };
     for (label, list, paint) in [
         ("error", &report.errors, Paint::Error),
         ("warning", &report.warnings, Paint::Warning),
@@ -514,21 +516,25 @@ fn write_text(
         }
         // Each list is in line order, so one walk through the text finds every line.
         let mut lines = SourceLines::new(|| -> io::Result<Box<dyn BufRead + '_>> {
-            Ok(match (source, &small) {
-                (_, Some(bytes)) => Box::new(bytes.as_slice()),
-                (Source::File(path), None) => {
+            Ok(match source {
+                Source::File(path) => {
                     Box::new(BufReader::with_capacity(READ_BUFFER, File::open(path)?))
                 }
-                (Source::Kept(text), None) => Box::new(text.as_slice()),
-                (Source::Gone, None) => Box::new(io::empty()),
+                Source::Kept(text) => Box::new(text.as_slice()),
+                Source::Shown(_) | Source::Gone => Box::new(io::empty()),
             })
         });
         for diagnostic in list {
-            write_diagnostic(out, name, label, paint, diagnostic, &mut lines, painter)?;
+            let line = match source {
+                Source::Shown(shown) => shown
+                    .binary_search_by_key(&diagnostic.line, |&(number, _)| number)
+                    .ok()
+                    .and_then(|at| shown.get(at))
+                    .map(|(_, line)| line.clone()),
+                _ => lines.line(diagnostic.line),
+            };
+            write_diagnostic(out, name, label, paint, diagnostic, line, painter)?;
         }
-    }
-    if let Some(bytes) = small {
-        WHOLE_FILE.with(|cell| cell.set(bytes));
     }
     if !quiet && report.valid {
         let dialect = report
@@ -583,13 +589,14 @@ fn match_line(summary: &MatchSummary) -> String {
     format!("{line} ({} rules{stack})", rules.set)
 }
 
-fn write_diagnostic<'s>(
+/// One diagnostic, with its source `line` (decoded for display) when known.
+fn write_diagnostic(
     out: &mut impl Write,
     name: &str,
     label: &str,
     paint: Paint,
     diagnostic: &Diagnostic,
-    lines: &mut SourceLines<'s, impl FnMut() -> io::Result<Box<dyn BufRead + 's>>>,
+    line: Option<String>,
     painter: &Painter,
 ) -> io::Result<()> {
     let location = if diagnostic.line > 0 {
@@ -605,7 +612,7 @@ fn write_diagnostic<'s>(
         diagnostic.message,
         diagnostic.kind
     )?;
-    if let Some(line) = lines.line(diagnostic.line) {
+    if let Some(line) = line {
         let gutter = diagnostic.line.to_string();
         let pad = " ".repeat(gutter.len());
         writeln!(out, "{} |", painter.paint(Paint::Location, &pad))?;
