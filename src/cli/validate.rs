@@ -224,11 +224,7 @@ impl Reports {
                 }
             }
             // `--quiet` leaves out the lines of files with nothing to say.
-            Format::Jsonl
-                if self.quiet && report.errors.is_empty() && report.warnings.is_empty() =>
-            {
-                Ok(())
-            }
+            Format::Jsonl if self.quiet && !has_diagnostics(&report) => Ok(()),
             Format::Jsonl => {
                 output::write_json(&mut self.out, &report, Format::Jsonl)?;
                 self.out.flush()
