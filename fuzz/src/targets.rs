@@ -222,11 +222,12 @@ pub fn mat(data: &[u8]) {
     }
 
     let report = transcript::validate(data);
-    // The fast lane answers only for a clean input, and then as the full path.
+    // The fast lane answers only for an input without errors, and then as
+    // the full path, warnings and all.
     if let Some(quick) = transcript::quick_validate(data) {
         let full = transcript::validate_reader(data).expect("reading a slice cannot fail");
         assert_eq!(quick, full, "the fast lane and the full path disagree");
-        assert!(full.errors.is_empty() && full.warnings.is_empty());
+        assert!(full.errors.is_empty());
     }
     let lines = line_count(data);
     assert_eq!(report.valid, report.errors.is_empty());

@@ -602,6 +602,22 @@ pub fn play_in_written_order(board: &mut Position, roll: Roll, moves: &[Move]) -
     play_in_written_order_with(board, roll, moves, Unlimited)
 }
 
+/// [`play_in_written_order`] for a play that marks no hit (many writers never
+/// mark one): its steps hit wherever they land on a blot, and it returns how
+/// many did. The board is changed in place, or left as it was with `None`.
+/// Where it answers, [`resolve_play_unlisted`] resolves the play to the same
+/// board, with marks that agree and that many hits, without this building the
+/// play's steps.
+#[inline(always)]
+pub(crate) fn play_unmarked_in_written_order(
+    board: &mut Position,
+    roll: Roll,
+    moves: &[Move],
+) -> Option<u32> {
+    debug_assert!(moves.iter().all(|mv| !mv.hit), "moves with a mark bind");
+    written_dice(board, roll, moves, Unlimited, false).map(|(_, hits)| hits.count_ones())
+}
+
 /// [`play_in_written_order`] under a stacking rule, in place as well: with
 /// [`Unlimited`] the same code, with a cap each step must also find room.
 #[inline(always)]
@@ -1086,6 +1102,42 @@ mod tests {
                         prop_assert_eq!(Ok(resolved), listed);
                     }
                     other => prop_assert_eq!(other, listed),
+                }
+            }
+        }
+
+        #[test]
+        fn an_unmarked_play_in_written_order_is_resolved_so_by_the_resolver(
+            position in any_position(),
+            dice in any_roll(),
+            pick in any::<prop::sample::Index>(),
+            order in Just([0usize, 1, 2, 3]).prop_shuffle(),
+        ) {
+            // Given a legal play written without marks, in its own order or
+            // shuffled
+            let write = |s: &Step| Move { from: s.from, to: s.to, hit: false };
+            let Some(Written { as_played, shuffled, .. }) =
+                written(&position, dice, pick, order, write)
+            else {
+                return Ok(());
+            };
+            for moves in [as_played, shuffled] {
+                // When played in its written order in place, and resolved
+                let mut board = position;
+                let hits = play_unmarked_in_written_order(&mut board, dice, &moves);
+                let resolved = resolve_play_unlisted(&position, dice, &moves, Unlimited);
+
+                // Then where the first answers, the resolver agrees: the same
+                // board, marks that agree and as many hits; else the board is
+                // as it was
+                match hits {
+                    Some(hits) => {
+                        let resolved = resolved.expect("a play made in its order is legal");
+                        prop_assert_eq!(board, resolved.result);
+                        prop_assert!(resolved.hit_marks.agree());
+                        prop_assert_eq!(hits, u32::try_from(resolved.play.hits()).unwrap());
+                    }
+                    None => prop_assert_eq!(board, position),
                 }
             }
         }

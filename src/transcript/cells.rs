@@ -600,7 +600,22 @@ fn cannot_move_after(
     word: &[u8],
     end: usize,
 ) -> Option<usize> {
-    if !(roll?.last_move_end == 0 && word.eq_ignore_ascii_case(b"cannot")) {
+    if roll?.last_move_end != 0 {
+        return None;
+    }
+    cannot_move_words(bytes, word, end)
+}
+
+/// Where `Cannot Move` ends, when its first word starts at `at`: the fast
+/// lane's reading of a dance in words, after a roll it found no moves for.
+pub(crate) fn cannot_move_at(bytes: &[u8], at: usize) -> Option<usize> {
+    let end = word_end(bytes, at);
+    cannot_move_words(bytes, bytes.get(at..end)?, end)
+}
+
+/// Where `Cannot Move` ends, when `word` (ending at `end`) is `Cannot`.
+fn cannot_move_words(bytes: &[u8], word: &[u8], end: usize) -> Option<usize> {
+    if !word.eq_ignore_ascii_case(b"cannot") {
         return None;
     }
     let next = skip_spaces(bytes, end);

@@ -1,47 +1,69 @@
 //! The fast lane of validation: one pass over the bytes of a transcript in the
-//! plain form GNU Backgammon writes, replaying each roll as it is read.
+//! plain layout most writers share (GNU Backgammon, Backgammon Galaxy,
+//! GamesGrid, Backgammon Studio, DailyGammon ...), replaying each roll as it
+//! is read.
 //!
-//! Most transcripts a tournament director or a bot author checks are clean, and
-//! for a clean transcript the report holds nothing but its dialect and counts.
-//! The fast lane reads only a narrow form (ASCII, ` N point match`, header
-//! comments, ` Game N`, score lines, turn lines with `52:` rolls and their
-//! moves, `Doubles => N`, `Takes`, `Drops`, `???`, `52: ????`, `Wins` or
-//! `Losses N point(s)` perhaps `and the match`; text outside ASCII only in
-//! header comments), keeps no locations, and gives up at the first thing it
-//! does not know or that would make a diagnostic: an unusual token, an illegal
-//! or unusual play, a wrong score, an unfinished match, a hit mark that
-//! disagrees. [`super::validate`] then reads the input again by the full path,
-//! which finds and words every problem. The fast lane is thus a shortcut, never
-//! a second opinion: where it answers, its report is the full path's.
+//! Most transcripts a tournament director or a bot author checks are valid,
+//! and for those the report holds little but the dialect and counts. The fast
+//! lane reads only a narrow form (ASCII, ` N point match`, header comments,
+//! ` Game N`, score lines, turn lines with `52:` rolls and their moves or
+//! `Cannot Move`, `Doubles => N`, `Takes`, `Drops`, `???`, `52: ????`, `Wins`
+//! or `Losses N point(s)` perhaps `and the match`; text outside ASCII only in
+//! header comments), keeps no locations but a line and column for the few
+//! warnings it gives, and gives up at the first thing it does not know or that
+//! would make any other diagnostic: an unusual token, an illegal play, a wrong
+//! score, an unfinished match, a hit mark that disagrees. [`super::validate`]
+//! then reads the input again by the full path, which finds and words every
+//! problem. The fast lane is thus a shortcut, never a second opinion: where it
+//! answers, its report is the full path's.
+//!
+//! The warnings it gives are for writers' habits that leave a transcript valid
+//! and are common enough that declining them would send most real archives
+//! down the full path: hits never marked with `*` (Galaxy, GamesGrid), a roll
+//! written without a play before a resignation (GamesGrid), a result's value
+//! capped or raised by a writer's convention (Galaxy). Their words come from
+//! the full path's own functions.
 //!
 //! It has no rules of its own. The match's rules (turns, the cube, results,
 //! scores, the Crawford game, the match's end) are [`super::rules`]'
 //! [`Referee`] and [`Scoreboard`], whose every [`super::rules::RuleBreak`]
 //! makes it decline; moves are read by the notation's own readers
 //! ([`fast::step`], [`fast::path`]), and plays are checked by the board's
-//! [`resolve_play`].
+//! resolver, as the full path's replay checks them.
 
 use super::cells::{self, Content};
 use super::dialect::{Features, detect};
 use super::lines::{self, Head, cells_start, header_field, parse_score_line, split_rating};
-use super::model::{ActionKind, Dialect, Dice, HeaderField, Match, Player};
+use super::model::Location;
+use super::model::{ActionKind, Dialect, Dice, HeaderField, Match, Outcome, Player};
 use super::reader::{MAX_ACTIONS, MAX_GAMES};
+use super::replay::{hits_on, never_marks_hits, word_forgiven, word_no_play};
+use super::report::{Diagnostic, DiagnosticKind};
 use super::report::{
     GameSummary, MAX_SUMMARY_GAMES, MatchSummary, ValidationReport, player_number,
 };
 use super::rules::{Answer, Ending, Referee, Rules, Scoreboard};
-use crate::board::{BAR, OFF, Position, Roll, play_in_written_order, resolve_play};
+use crate::board::{
+    BAR, OFF, PlayError, Position, Roll, Unlimited, legal_plays, play_in_written_order,
+    play_unmarked_in_written_order, resolve_play_unlisted,
+};
 use crate::notation::{Move, fast};
 use crate::rules::RulesApplied;
+
+/// Warnings the fast lane gives before it leaves a transcript to the full
+/// path, far below [`super::report::MAX_DIAGNOSTICS`].
+const MAX_WARNINGS: usize = 64;
 
 /// Lines longer than this are left to the full path (real turn lines are under
 /// a hundred bytes).
 const MAX_LINE: usize = 1024;
 
-/// Validates `input` by the fast lane: `Some(report)` when the input is a clean
-/// transcript in the common form, valid with no warning, and then the report is
+/// Validates `input` by the fast lane: `Some(report)` when the input is a
+/// valid transcript in the common form whose warnings, if any, are the few the
+/// fast lane words (see the module's documentation), and then the report is
 /// the one [`super::validate_reader`] gives; `None` when the input needs the
-/// full path (it has an error, a warning, or text the fast lane does not read).
+/// full path (it has an error, another warning, or text the fast lane does
+/// not read).
 ///
 /// [`super::validate`] tries this first; call it directly only to know whether
 /// an input takes the fast lane.
@@ -160,6 +182,8 @@ enum Act {
         count: usize,
         /// A move bears a checker off.
         bore_off: bool,
+        /// No move, and `Cannot Move` was written.
+        cannot_move: bool,
     },
     /// `66: ????`: a resignation after the roll (a roll of real dice).
     ResignAfterRoll,
@@ -191,6 +215,26 @@ struct Lane {
     results: Vec<GameSummary>,
     /// The moves of the roll cell last read.
     moves: CellMoves,
+    /// What the hit marks have shown so far.
+    marks: Marks,
+    /// Where the first game starts, where a transcript that never marks its
+    /// hits is warned of.
+    first_game: Option<Location>,
+    /// Warnings for results read by a writer's convention (a roll written
+    /// alone before a resignation, a value capped or raised).
+    warnings: Vec<Diagnostic>,
+}
+
+/// Hit marks as the full path weighs them. A transcript that marks some hits
+/// with `*` gets a warning for each hit it leaves unmarked, which the fast
+/// lane leaves to the full path; one that marks none (many writers never do)
+/// gets one warning at its end, which the fast lane gives too.
+#[derive(Default)]
+struct Marks {
+    /// Some written move so far is marked `*`.
+    seen: bool,
+    /// Hits made without a `*`, while none was seen.
+    unmarked: usize,
 }
 
 /// Room for the moves of a roll cell: a turn's four.
@@ -223,7 +267,7 @@ impl Lane {
             return Some(());
         }
         if head.is_game() {
-            return self.game_line(text, &head);
+            return self.game_line(text, &head, number);
         }
         // Where the cells start: after a move number, which opens a turn line.
         let body = cells_start(head.first_word, head.first.clone());
@@ -233,13 +277,13 @@ impl Lane {
             // skips that test.
             Stage::Game if body == head.first.end && self.game_lines < MAX_ACTIONS / 2 => {
                 self.game_lines += 1;
-                self.turn_line(text, body)
+                self.turn_line(text, body, number)
             }
             _ if head.is_length(text) => self.length_line(text, &head),
             Stage::ScoreLine => self.score_line(text),
             Stage::Game if self.game_lines < MAX_ACTIONS / 2 => {
                 self.game_lines += 1;
-                self.turn_line(text, body)
+                self.turn_line(text, body, number)
             }
             _ => None,
         }
@@ -271,12 +315,22 @@ impl Lane {
         Some(())
     }
 
-    /// ` Game 3`: the game before it must be over and scored.
-    fn game_line(&mut self, text: &str, head: &Head<'_>) -> Option<()> {
+    /// ` Game 3` on line `line`: the game before it must be over and scored.
+    fn game_line(&mut self, text: &str, head: &Head<'_>, line: u32) -> Option<()> {
         if !matches!(self.stage, Stage::Match | Stage::Game) {
             return None;
         }
         let number = lines::game_number(text, head).ok()?;
+        if self.first_game.is_none() {
+            // Where the reader puts a game: at its first word (a byte is a
+            // column, as the line is ASCII).
+            let column = u32::try_from(text.len() - text.trim_start().len() + 1).ok()?;
+            self.first_game = Some(Location {
+                line,
+                column,
+                ..Location::default()
+            });
+        }
         self.end_game()?;
         self.scoreboard.as_ref()?.may_start_game().ok()?;
         // Games out of order or too many: the full path says so.
@@ -354,7 +408,7 @@ impl Lane {
     /// is read by the splitter's own readers (moves by [`fast::step`] and
     /// [`fast::path`], cube and result cells by [`cells::action_cell`]), and
     /// anything they do not take leaves the line to the full path.
-    fn turn_line(&mut self, text: &str, body: usize) -> Option<()> {
+    fn turn_line(&mut self, text: &str, body: usize, line: u32) -> Option<()> {
         let bytes = text.as_bytes();
         self.features.note_line_end(text);
         let mut at = cells::skip_spaces(bytes, body);
@@ -397,7 +451,7 @@ impl Lane {
             if index > 1 {
                 return None;
             }
-            self.act(player, act)?;
+            self.act(player, act, line, column)?;
             index += 1;
         }
         Some(())
@@ -452,15 +506,27 @@ impl Lane {
         if count > 0 && dice.0 < dice.1 {
             self.features.low_die_first = true;
         }
+        // `61: Cannot Move`, a dance in words, as the cell splitter reads it
+        // (whatever follows must be a cell of its own).
+        let mut cannot_move = false;
+        if count == 0
+            && let Some(end) = cells::cannot_move_at(bytes, *at)
+        {
+            cannot_move = true;
+            self.features.cannot_move = true;
+            *at = cells::skip_spaces(bytes, end);
+        }
         Some(Act::Roll {
             roll,
             count,
             bore_off,
+            cannot_move,
         })
     }
 
-    /// Replays one cell; `None` where the full path would say anything.
-    fn act(&mut self, player: Player, act: Act) -> Option<()> {
+    /// Replays one cell, written on `line` from `column`; `None` where the
+    /// full path would say more than the fast lane words.
+    fn act(&mut self, player: Player, act: Act, line: u32, column: u32) -> Option<()> {
         let game = self.game.as_mut()?;
         let referee = &mut game.referee;
         match act {
@@ -468,6 +534,7 @@ impl Lane {
                 roll,
                 count,
                 bore_off,
+                cannot_move,
             } => {
                 referee.may_roll(player).ok()?;
                 self.turns += 1;
@@ -475,8 +542,13 @@ impl Lane {
                     game.board = game.board.switched();
                     game.view = player;
                 }
-                let moves = self.moves.0.get(..count)?;
-                play(&mut game.board, roll, moves)?;
+                if count > 0 {
+                    let moves = self.moves.0.get(..count)?;
+                    play(&mut game.board, roll, moves, &mut self.marks)?;
+                } else if !is_dance(&game.board, roll, cannot_move)? {
+                    played_nothing(&game.board, referee, player, roll);
+                    return Some(());
+                }
                 if let Some(ending) = referee.played(player, &game.board, bore_off) {
                     game.ending = Some(ending);
                 }
@@ -508,20 +580,55 @@ impl Lane {
                 points,
                 match_won,
             }) => {
-                game.claims_match |= match_won;
-                let read = referee.result(player, outcome, points).ok()?;
-                if read.resigned {
-                    game.ending = Some(Ending::Resign);
-                }
-                // A forgiven value or a `Losses` line set aside is a warning,
-                // which the full path gives.
-                if !read.is_quiet() {
-                    return None;
-                }
+                let location = Location {
+                    line,
+                    column,
+                    ..Location::default()
+                };
+                return self.result(player, outcome, points, match_won, location);
             }
             Act::Cell(_) => return None,
         }
         Some(())
+    }
+
+    /// A result cell, `Wins 2 points`, by `player` at `location`: with a
+    /// warning where the rules read it by a writer's convention. Out of line,
+    /// as it comes once a game.
+    #[inline(never)]
+    fn result(
+        &mut self,
+        player: Player,
+        outcome: Outcome,
+        points: u32,
+        match_won: bool,
+        location: Location,
+    ) -> Option<()> {
+        let game = self.game.as_mut()?;
+        game.claims_match |= match_won;
+        let read = game.referee.result(player, outcome, points).ok()?;
+        if read.resigned {
+            game.ending = Some(Ending::Resign);
+        }
+        // A `Losses` line set aside is the full path's to word.
+        if read.set_aside.is_some() {
+            return None;
+        }
+        let game_number = u32::try_from(self.games).ok();
+        let warn =
+            |message| Diagnostic::at(location, game_number, DiagnosticKind::WriterQuirk, message);
+        if let Some(end) = read.no_play {
+            game.ending = Some(Ending::Resign);
+            self.warnings.push(warn(word_no_play(&self.names, end)));
+        }
+        if let Some(forgiven) = read.forgiven {
+            let winner = outcome.winner(player);
+            let words = word_forgiven(&self.names, self.length, winner, points, forgiven);
+            self.warnings.push(warn(words));
+        }
+        // Past this many, the full path's cap on diagnostics is near: its
+        // report is left to it.
+        (self.warnings.len() <= MAX_WARNINGS).then_some(())
     }
 
     fn finish(mut self) -> Option<ValidationReport> {
@@ -533,6 +640,16 @@ impl Lane {
         if scoreboard.is_unfinished() {
             return None;
         }
+        // Unmarked hits of a transcript that marks none: a warning, as the
+        // full path gives it.
+        let mut warnings = self.warnings;
+        if let Some(location) = self.first_game
+            && self.marks.unmarked > 0
+        {
+            warnings.push(never_marks_hits(location, self.marks.unmarked));
+        }
+        // In input order, as the full path sorts them.
+        warnings.sort_by_key(|d| (d.line, d.column));
         let [first, second] = self.names;
         let summary = MatchSummary {
             players: [first, second],
@@ -549,10 +666,34 @@ impl Lane {
             games: self.games,
             turns: self.turns,
             errors: Vec::new(),
-            warnings: Vec::new(),
+            warnings,
             matches: vec![summary],
         })
     }
+}
+
+/// Whether a roll written with no move (`cannot_move`: as `Cannot Move`) is a
+/// dance: `Some(true)` when no play is legal, `Some(false)` when there are
+/// legal plays and the roll was written alone (the full path reads what
+/// follows to settle it), `None` else (an illegal `Cannot Move`).
+#[inline(never)]
+fn is_dance(board: &Position, roll: Roll, cannot_move: bool) -> Option<bool> {
+    match resolve_play_unlisted(board, roll, &[], Unlimited) {
+        Ok(_) => Some(true),
+        Err(PlayError::MovesRequired { .. }) if !cannot_move => Some(false),
+        Err(_) => None,
+    }
+}
+
+/// `player` rolled `roll`, written alone, where the roll has legal plays:
+/// what follows says whether the roller resigned (the full path's reading,
+/// with a warning) or passed illegally.
+#[inline(never)]
+fn played_nothing(board: &Position, referee: &mut Referee, player: Player, roll: Roll) {
+    let could_end = legal_plays(board, roll)
+        .iter()
+        .any(|legal| legal.result.checkers_on_board() == 0);
+    referee.played_nothing(player, roll, could_end);
 }
 
 /// A word of question marks only: a resignation (`???`).
@@ -560,17 +701,60 @@ fn is_question_marks(word: &[u8]) -> bool {
     !word.is_empty() && word.iter().all(|&b| b == b'?')
 }
 
-/// Plays `moves` on `board` if they are a legal play whose hit marks agree
-/// with its hits (`None` else, the board then unchanged or part-played: the
-/// lane gives up). Most plays are written one die per move in a playable
-/// order, which needs no search; the resolver settles the rest.
-fn play(board: &mut Position, roll: Roll, moves: &[Move]) -> Option<()> {
-    if play_in_written_order(board, roll, moves).is_some() {
+/// Plays `moves` on `board` if they are a legal play whose hit marks make no
+/// warning beyond the one for a transcript that never marks a hit, which
+/// `marks` keeps count of (`None` else, the board then unchanged or
+/// part-played: the lane gives up). Most plays are written one die per move
+/// in a playable order, their marks agreeing with their hits, which needs no
+/// search; the resolver settles the rest, as the full path's replay does.
+fn play(board: &mut Position, roll: Roll, moves: &[Move], marks: &mut Marks) -> Option<()> {
+    let marked = moves.iter().any(|mv| mv.hit);
+    if marks.seen || marked {
+        if play_in_written_order(board, roll, moves).is_some() {
+            // The marks agree; if these are the first, hits left unmarked
+            // before are now each a warning.
+            marks.seen = true;
+            return (marks.unmarked == 0).then_some(());
+        }
+    } else if let Some(hits) = play_unmarked_in_written_order(board, roll, moves) {
+        // Before any mark, a play without one hits wherever it lands on a blot.
+        marks.unmarked += hits as usize;
         return Some(());
     }
-    let resolved = resolve_play(board, roll, moves).ok()?;
-    // Marks that disagree with the hits make a warning.
-    resolved.hit_marks.agree().then_some(())?;
+    play_resolved(board, roll, moves, marks, marked)
+}
+
+/// [`play`] for a play not written one die a move in a playable order,
+/// settled by the resolver. Out of line: inlined, the resolver made the
+/// lane's every line dearer.
+#[inline(never)]
+fn play_resolved(
+    board: &mut Position,
+    roll: Roll,
+    moves: &[Move],
+    marks: &mut Marks,
+    marked: bool,
+) -> Option<()> {
+    let resolved = resolve_play_unlisted(board, roll, moves, Unlimited).ok()?;
+    marks.seen |= marked;
+    let hit_marks = &resolved.hit_marks;
+    // A hit another way of playing would leave out, or a mark where nothing
+    // was hit (a repeat count copies one hit's mark, `6/2*(2)`: no warning),
+    // makes a warning whatever the marks elsewhere; so does an unmarked hit
+    // once a mark is seen.
+    let unmarked = if hit_marks.agree() {
+        if marked { 0 } else { resolved.play.hits() }
+    } else if hit_marks.unsettled.is_empty()
+        && (hit_marks.spurious.iter()).all(|&point| hits_on(&resolved.play, point))
+    {
+        hit_marks.unmarked.len()
+    } else {
+        return None;
+    };
+    marks.unmarked += unmarked;
+    if marks.seen && marks.unmarked > 0 {
+        return None;
+    }
     *board = resolved.result;
     Some(())
 }
@@ -684,7 +868,6 @@ mod tests {
                 "  2) 65: 13/7* 13/8\n",
                 "  2)  Doubles => 2\n",
             ),
-            ("a hit not marked", "13/7* 13/8", "13/7 13/8"),
             (
                 "a result by the wrong player",
                 "                                  Wins 1 point\n\n Game 3",
@@ -703,6 +886,87 @@ mod tests {
             let spelling = matches!(what, "a tab" | "a carriage return");
             assert_eq!(remarks > 0, !spelling, "{what}: {report:?}");
         }
+    }
+
+    /// A match with two hits, both marked.
+    const TWO_HITS: &str = " 1 point match
+
+ Game 1
+ alpha : 0                      beta : 0
+  1) 31: 8/5 6/5                 64: 24/18 13/9
+  2) 65: 13/7* 13/8              61: bar/24 24/18*
+  3)                              Wins 1 point and the match
+";
+
+    #[test]
+    fn a_transcript_that_never_marks_a_hit_takes_the_fast_lane_with_the_one_warning() {
+        // Given the match with no hit marked, as many writers write
+        let text = TWO_HITS.replace('*', "");
+        // When both lanes check it
+        let (quick, report) = (quick_validate(text.as_bytes()), full(&text));
+        // Then the fast lane answers as the full path does: one warning, at
+        // the first game
+        assert_eq!(quick.as_ref(), Some(&report));
+        let [warning] = report.warnings.as_slice() else {
+            panic!("{report:?}")
+        };
+        assert!(warning.message.contains("never marks hits"), "{warning:?}");
+        assert!(warning.message.contains("2 hits"), "{warning:?}");
+        assert_eq!((warning.line, warning.column), (3, 2));
+    }
+
+    #[test]
+    fn an_unmarked_hit_leaves_the_fast_lane_where_another_hit_is_marked() {
+        for (what, from, to) in [
+            ("the first hit unmarked", "13/7*", "13/7"),
+            ("the second hit unmarked", "24/18*", "24/18"),
+        ] {
+            // Given one of the two hits without its mark
+            let text = TWO_HITS.replacen(from, to, 1);
+            // When both lanes check it
+            // Then the fast lane declines: the full path warns of that hit
+            assert_eq!(quick_validate(text.as_bytes()), None, "{what}");
+            assert_eq!(full(&text).warnings.len(), 1, "{what}");
+        }
+    }
+
+    #[test]
+    fn a_roll_written_alone_before_a_resignation_takes_the_fast_lane_with_a_warning() {
+        // Given alpha's roll written without a play, and beta's win after it
+        let text = CLEAN.replacen("  2) 65: 13/7* 13/8\n", "  2) 65:\n", 1);
+        // When both lanes check it
+        let (quick, report) = (quick_validate(text.as_bytes()), full(&text));
+        // Then the fast lane answers as the full path does, which reads a
+        // resignation after rolling, and says so
+        assert_eq!(quick.as_ref(), Some(&report));
+        let [warning] = report.warnings.as_slice() else {
+            panic!("{report:?}")
+        };
+        assert!(
+            warning
+                .message
+                .contains("alpha rolled 6-5 and wrote no play")
+        );
+        // But a roll alone where the game goes on is an illegal pass
+        let text = CLEAN.replacen("31: 8/5 6/5", "31:", 1);
+        assert_eq!(quick_validate(text.as_bytes()), None);
+        assert!(!full(&text).valid);
+    }
+
+    #[test]
+    fn a_dance_in_words_takes_the_fast_lane_where_no_play_is_legal() {
+        // Given beta dancing from the bar against alpha's made 6 and 5 points
+        // ... written `Cannot Move`
+        let text = TWO_HITS.replacen("61: bar/24 24/18*", "66: Cannot Move", 1);
+        // When both lanes check it; Then the fast lane answers as the full
+        // path does
+        let report = full(&text);
+        assert!(report.valid, "{report:?}");
+        assert_eq!(quick_validate(text.as_bytes()), Some(report));
+        // But not where a play is legal
+        let text = TWO_HITS.replacen("61: bar/24 24/18*", "61: Cannot Move", 1);
+        assert_eq!(quick_validate(text.as_bytes()), None);
+        assert!(!full(&text).valid);
     }
 
     #[test]

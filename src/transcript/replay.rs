@@ -756,14 +756,7 @@ impl Replayer {
         let can_mark = matched.dialect != Dialect::GnubgSgf;
         if can_mark && !marks_hits && self.unmarked_hits > 0 {
             let location = self.first_location.unwrap_or_default();
-            let message = format!(
-                "the transcript never marks hits with `*`; {} hits are unmarked",
-                self.unmarked_hits
-            );
-            self.push_warning(
-                Diagnostic::at(location, None, DiagnosticKind::WriterQuirk, message),
-                false,
-            );
+            self.push_warning(never_marks_hits(location, self.unmarked_hits), false);
         }
         self.end_match(matched);
         let warnings = self
@@ -781,6 +774,98 @@ impl Replayer {
         };
         (replay, self.traces)
     }
+}
+
+/// The play hits on `point`: a `*` there is never spurious, even where a
+/// repeat count writes it on a move that did not hit (`13/1*(2)`: one hit,
+/// two checkers).
+pub(crate) fn hits_on(play: &Play, point: u8) -> bool {
+    play.steps().iter().any(|s| s.hit && s.to == point)
+}
+
+/// A player's name for messages: as the score line writes it, or `player 1`
+/// and `player 2` where it leaves the name out.
+pub(crate) fn player_name(names: &[String; 2], player: Player) -> &str {
+    let name = player.pick(names);
+    if name.is_empty() {
+        match player {
+            Player::One => "player 1",
+            Player::Two => "player 2",
+        }
+    } else {
+        name
+    }
+}
+
+/// The warning's words for a roll written without a play, which the result
+/// after it settled as a resignation.
+pub(crate) fn word_no_play(names: &[String; 2], end: NoPlayEnd) -> String {
+    match end {
+        NoPlayEnd::RollerResigned { player, roll } => format!(
+            "{} rolled {roll} and wrote no play before the game ended; read as a resignation after rolling",
+            player_name(names, player)
+        ),
+        NoPlayEnd::OpponentResigned { player, roll } => format!(
+            "{} rolled {roll}, which cannot end the game, and wrote no play before winning; read as {}'s resignation during that turn",
+            player_name(names, player),
+            player_name(names, player.other())
+        ),
+    }
+}
+
+/// A result value read by a writer's convention, in words, for a result line
+/// giving `winner` the `written` points in a match to `length`: what it says,
+/// what the game is worth, and why the difference is a convention.
+pub(crate) fn word_forgiven(
+    names: &[String; 2],
+    length: u32,
+    winner: Player,
+    written: u32,
+    forgiven: Forgiven,
+) -> String {
+    let name = player_name(names, winner);
+    let capped = |cap: Cap| match cap {
+        Cap::Needed => format!(
+            "capped at the {written} point{} {name} needed to win the match",
+            plural(written)
+        ),
+        Cap::Length => format!("capped at the match length ({length})"),
+    };
+    let resignation =
+        |cube: u32| format!("a resignation is worth 1, 2 or 3 times the cube ({cube})");
+    match forgiven {
+        Forgiven::CappedGame {
+            value,
+            worth,
+            cube,
+            cap,
+        } => format!(
+            "{name} wins {value} point{} ({} with the cube at {cube}), but the result says {written}, the value {}; counted as {value}",
+            plural(value),
+            worth.phrase(),
+            capped(cap)
+        ),
+        Forgiven::CappedResignation { counted, cube, cap } => format!(
+            "{}, but the result says {written}, the value {}; counted as {counted}, the smallest resignation value that covers it",
+            resignation(cube),
+            capped(cap)
+        ),
+        Forgiven::WinsAnyway { counted, cube } => format!(
+            "{}, but the result says {written}; any resignation wins {name} the match, so it counts as {counted}, the resignation value that covers it (at most a backgammon)",
+            resignation(cube)
+        ),
+        Forgiven::AboveMost { counted, cube } => format!(
+            "a resignation is worth at most {counted} with the cube at {cube}, but the result says {written}; counted as {counted}"
+        ),
+    }
+}
+
+/// The warning for a transcript that never marks a hit with `*` and leaves
+/// `unmarked` hits unmarked: one, at its first game (`location`), rather than
+/// one for each hit.
+pub(crate) fn never_marks_hits(location: Location, unmarked: usize) -> Diagnostic {
+    let message = format!("the transcript never marks hits with `*`; {unmarked} hits are unmarked");
+    Diagnostic::at(location, None, DiagnosticKind::WriterQuirk, message)
 }
 
 fn score_errors(
@@ -946,15 +1031,7 @@ impl GameState {
     }
 
     fn name(&self, player: Player) -> &str {
-        let name = player.pick(&self.names);
-        if name.is_empty() {
-            match player {
-                Player::One => "player 1",
-                Player::Two => "player 2",
-            }
-        } else {
-            name
-        }
+        player_name(&self.names, player)
     }
 
     fn error(&mut self, location: Location, kind: DiagnosticKind, message: String) -> Stop {
@@ -1327,7 +1404,6 @@ impl GameState {
     /// `moves` that marks no hit may hit with marks that agree, and then its
     /// every hit is unmarked, listed only for a warning's words.
     fn check_hit_marks(&mut self, action: &Action, moves: &[Move], play: &Play, marks: HitMarks) {
-        let hit_points = |p: &u8| play.steps().iter().any(|s| s.hit && s.to == *p);
         let every_hit_unmarked = marks.agree() && play.hits() > 0 && !moves.iter().any(|mv| mv.hit);
         let unmarked_count = if every_hit_unmarked {
             play.hits()
@@ -1335,7 +1411,7 @@ impl GameState {
             marks.unmarked.len()
         };
         let mut spurious = marks.spurious;
-        spurious.retain(|p| !hit_points(p));
+        spurious.retain(|&point| !hits_on(play, point));
         let unmarked = match self.marks_hits {
             Some(true) => marks.unmarked,
             Some(false) => {
@@ -1423,17 +1499,7 @@ impl GameState {
     /// and a warning for each convention they applied to read it.
     fn take_result(&mut self, action: &Action, read: ResultRead) {
         if let Some(end) = read.no_play {
-            let message = match end {
-                NoPlayEnd::RollerResigned { player, roll } => format!(
-                    "{} rolled {roll} and wrote no play before the game ended; read as a resignation after rolling",
-                    self.name(player)
-                ),
-                NoPlayEnd::OpponentResigned { player, roll } => format!(
-                    "{} rolled {roll}, which cannot end the game, and wrote no play before winning; read as {}'s resignation during that turn",
-                    self.name(player),
-                    self.name(player.other())
-                ),
-            };
+            let message = word_no_play(&self.names, end);
             self.warn(action.location, DiagnosticKind::WriterQuirk, message);
             if let Some(last) = self.rolls.last_mut() {
                 last.resigned = true;
@@ -1444,7 +1510,13 @@ impl GameState {
             self.ending = Some(Ending::Resign);
         }
         if let Some(forgiven) = read.forgiven {
-            let message = self.word_forgiven(action, forgiven);
+            let (winner, written) = match action.kind {
+                ActionKind::Result {
+                    outcome, points, ..
+                } => (outcome.winner(action.player), points),
+                _ => (action.player, 0),
+            };
+            let message = word_forgiven(&self.names, self.length, winner, written, forgiven);
             self.warn(action.location, DiagnosticKind::WriterQuirk, message);
         }
         if let Some(set_aside) = read.set_aside {
@@ -1462,53 +1534,6 @@ impl GameState {
                 self.name(set_aside.named.other())
             );
             self.warn(losses, DiagnosticKind::WriterQuirk, message);
-        }
-    }
-
-    /// A result value read by a writer's convention, in words, for the result
-    /// line `action`: what it says, what the game is worth, and why the
-    /// difference is a convention.
-    fn word_forgiven(&self, action: &Action, forgiven: Forgiven) -> String {
-        let (winner, written) = match action.kind {
-            ActionKind::Result {
-                outcome, points, ..
-            } => (outcome.winner(action.player), points),
-            _ => (action.player, 0),
-        };
-        let name = self.name(winner);
-        let capped = |cap: Cap| match cap {
-            Cap::Needed => format!(
-                "capped at the {written} point{} {name} needed to win the match",
-                plural(written)
-            ),
-            Cap::Length => format!("capped at the match length ({})", self.length),
-        };
-        let resignation =
-            |cube: u32| format!("a resignation is worth 1, 2 or 3 times the cube ({cube})");
-        match forgiven {
-            Forgiven::CappedGame {
-                value,
-                worth,
-                cube,
-                cap,
-            } => format!(
-                "{name} wins {value} point{} ({} with the cube at {cube}), but the result says {written}, the value {}; counted as {value}",
-                plural(value),
-                worth.phrase(),
-                capped(cap)
-            ),
-            Forgiven::CappedResignation { counted, cube, cap } => format!(
-                "{}, but the result says {written}, the value {}; counted as {counted}, the smallest resignation value that covers it",
-                resignation(cube),
-                capped(cap)
-            ),
-            Forgiven::WinsAnyway { counted, cube } => format!(
-                "{}, but the result says {written}; any resignation wins {name} the match, so it counts as {counted}, the resignation value that covers it (at most a backgammon)",
-                resignation(cube)
-            ),
-            Forgiven::AboveMost { counted, cube } => format!(
-                "a resignation is worth at most {counted} with the cube at {cube}, but the result says {written}; counted as {counted}"
-            ),
         }
     }
 

@@ -426,10 +426,10 @@ pub(crate) struct ResultRead {
     pub waiting: bool,
 }
 
+#[cfg(test)]
 impl ResultRead {
-    /// Nothing about the result is worth a word: the fast lane, which gives
-    /// no warnings, goes on only then.
-    pub(crate) fn is_quiet(&self) -> bool {
+    /// Nothing about the result is worth a word.
+    fn is_quiet(&self) -> bool {
         self.forgiven.is_none() && self.set_aside.is_none() && self.no_play.is_none()
     }
 }
