@@ -115,3 +115,44 @@ fn a_clean_match_gets_the_same_report_from_a_file_and_from_standard_input() {
         assert_eq!(piped, named.replace(&name, "-"), "{name}");
     }
 }
+
+#[test]
+fn a_file_too_long_to_read_whole_is_streamed_to_the_same_report() {
+    // Given a transcript with an illegal play after more than 8 MiB of
+    // header comments, longer than `validate` reads whole
+    let scratch = Scratch::new("validate-streaming-long");
+    let comment = format!("; [Note \"{}\"]\n", "x".repeat(100));
+    let comments = comment.repeat(8 * 1024 * 1024 / comment.len() + 1);
+    let text = std::fs::read_to_string(fixture("realworld/gnubg-charlot-7p.mat")).expect("fixture");
+    let broken = text.replacen("8/4 5/4", "8/3 5/4", 1);
+    assert_ne!(broken, text);
+    let long = scratch.file("long.mat", format!("{comments}{broken}"));
+    let short = scratch.file("short.mat", &broken);
+    let name = |path: &PathBuf| path.display().to_string();
+
+    // When validated as a file, and the short copy too
+    let report =
+        |path: &PathBuf| stdout_of(bgkit().args(["validate", "--color", "never", &name(path)]));
+    let (long_report, short_report) = (report(&long), report(&short));
+
+    // Then the error is found in the streamed file as in the short one, its
+    // line moved down by the comments and shown under it
+    let comment_lines = comments.lines().count();
+    let line_of = |report: &str, file: &str| -> usize {
+        let at = report.find(&format!("{file}:")).expect("a diagnostic") + file.len() + 1;
+        let digits: String = report[at..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        digits.parse().expect("a line number")
+    };
+    assert!(long_report.contains("error:"), "{long_report}");
+    assert_eq!(
+        line_of(&long_report, &name(&long)),
+        line_of(&short_report, &name(&short)) + comment_lines
+    );
+    assert!(
+        long_report.contains("8/3 5/4"),
+        "no source line shown:\n{long_report}"
+    );
+}

@@ -353,23 +353,24 @@ fn check(file: &Path, checking: Checking) -> Checked {
         })
     } else {
         File::open(file).and_then(|opened| {
-            let size = opened.metadata().map_or(u64::MAX, |m| m.len());
-            if size <= WHOLE_FILE_BYTES {
-                // Read at once: a clean transcript then takes the fast lane,
-                // and any other is read again from memory by the full path.
-                return with_whole_file(opened, size, |text| {
-                    let report = transcript::validate_with(text, variant);
-                    let source = if show_lines && has_diagnostics(&report) {
-                        Source::Shown(shown_lines(text, &report))
-                    } else {
-                        Source::File(file.to_path_buf())
-                    };
-                    (report, source)
-                });
+            // Read at once when short: a valid transcript then takes the fast
+            // lane, and any other is read again from memory by the full path.
+            let whole = with_whole_file(opened, |text| {
+                let report = transcript::validate_with(text, variant);
+                let source = if show_lines && has_diagnostics(&report) {
+                    Source::Shown(shown_lines(text, &report))
+                } else {
+                    Source::File(file.to_path_buf())
+                };
+                (report, source)
+            })?;
+            match whole {
+                Whole::Read(checked) => Ok(checked),
+                Whole::TooLong(input) => {
+                    let report = transcript::validate_reader_with(input, variant)?;
+                    Ok((report, Source::File(file.to_path_buf())))
+                }
             }
-            let input = BufReader::with_capacity(READ_BUFFER, opened);
-            let report = transcript::validate_reader_with(input, variant)?;
-            Ok((report, Source::File(file.to_path_buf())))
         })
     };
     let result = result.map(|(report, source)| {
@@ -389,23 +390,42 @@ thread_local! {
     static WHOLE_FILE: std::cell::Cell<Vec<u8>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
-/// Reads `file` (of `size` bytes, as its metadata says) into the thread's
-/// buffer and hands its bytes to `use_bytes`. Reads until the end, so a file
-/// that grew since its size was taken is read whole all the same.
-fn with_whole_file<T>(
-    mut file: File,
-    size: u64,
-    use_bytes: impl FnOnce(&[u8]) -> T,
-) -> io::Result<T> {
+/// A file, read whole or found too long for that.
+enum Whole<T> {
+    /// What `use_bytes` made of its bytes.
+    Read(T),
+    /// Longer than [`WHOLE_FILE_BYTES`]: the bytes read so far, then the rest.
+    TooLong(BufReader<io::Chain<io::Cursor<Vec<u8>>, File>>),
+}
+
+/// The thread's buffer for whole files starts this large.
+const FIRST_BUFFER: usize = 64 * 1024;
+
+/// Reads `file` into the thread's buffer and hands its bytes to `use_bytes`,
+/// if it is no longer than [`WHOLE_FILE_BYTES`]; else hands back a reader of
+/// the whole file, the bytes read so far first.
+///
+/// The file's size is not asked for: a system call costs more than checking a
+/// short transcript (about as much as its fast lane), and reading up to the
+/// limit tells as much, for a file that grows while it is read too. Through
+/// `take`, reading also skips the size probe `File` makes (a metadata call
+/// and a seek).
+fn with_whole_file<T>(mut file: File, use_bytes: impl FnOnce(&[u8]) -> T) -> io::Result<Whole<T>> {
     let mut bytes = WHOLE_FILE.with(std::cell::Cell::take);
     bytes.clear();
-    bytes.reserve(usize::try_from(size).unwrap_or(0).saturating_add(1));
-    // Through `take`, reading skips the size probe `File` makes (a second
-    // metadata call and a seek): the size is known already.
-    let read = io::Read::read_to_end(&mut io::Read::take(&mut file, u64::MAX), &mut bytes);
-    let result = read.map(|_| use_bytes(&bytes));
+    bytes.reserve(FIRST_BUFFER);
+    let read = io::Read::take(&mut file, WHOLE_FILE_BYTES + 1).read_to_end(&mut bytes);
+    if let Err(error) = read {
+        WHOLE_FILE.with(|cell| cell.set(bytes));
+        return Err(error);
+    }
+    if u64::try_from(bytes.len()).unwrap_or(u64::MAX) > WHOLE_FILE_BYTES {
+        let rest = io::Cursor::new(bytes).chain(file);
+        return Ok(Whole::TooLong(BufReader::with_capacity(READ_BUFFER, rest)));
+    }
+    let result = use_bytes(&bytes);
     WHOLE_FILE.with(|cell| cell.set(bytes));
-    result
+    Ok(Whole::Read(result))
 }
 
 /// Whether the report has anything to show a source line for.
