@@ -21,8 +21,9 @@
 //! and are common enough that declining them would send most real archives
 //! down the full path: hits never marked with `*` (Galaxy, GamesGrid), a roll
 //! written without a play before a resignation (GamesGrid), a result's value
-//! capped or raised by a writer's convention (Galaxy). Their words come from
-//! the full path's own functions.
+//! capped or raised by a writer's convention (Galaxy), a merged move whose
+//! marks leave open whether it hit on its way (Backgammon Studio). Their words
+//! come from the full path's own functions.
 //!
 //! It has no rules of its own. The match's rules (turns, the cube, results,
 //! scores, the Crawford game, the match's end) are [`super::rules`]'
@@ -37,14 +38,14 @@ use super::lines::{self, Head, cells_start, header_field, parse_score_line, spli
 use super::model::Location;
 use super::model::{ActionKind, Dialect, Dice, HeaderField, Match, Outcome, Player};
 use super::reader::{MAX_ACTIONS, MAX_GAMES};
-use super::replay::{hits_on, never_marks_hits, word_forgiven, word_no_play};
+use super::replay::{hits_on, never_marks_hits, unsettled_hits, word_forgiven, word_no_play};
 use super::report::{Diagnostic, DiagnosticKind};
 use super::report::{
     GameSummary, MAX_SUMMARY_GAMES, MatchSummary, ValidationReport, player_number,
 };
 use super::rules::{Answer, Ending, Referee, Rules, Scoreboard};
 use crate::board::{
-    BAR, OFF, PlayError, Position, Roll, Unlimited, legal_plays, play_in_written_order,
+    BAR, OFF, Play, PlayError, Position, Roll, Unlimited, legal_plays, play_in_written_order,
     play_unmarked_in_written_order, resolve_play_unlisted,
 };
 use crate::notation::{Move, fast};
@@ -235,6 +236,9 @@ struct Marks {
     seen: bool,
     /// Hits made without a `*`, while none was seen.
     unmarked: usize,
+    /// The play just made, if its marks leave open whether it hit on its
+    /// way, and the points where another way would hit: a warning.
+    unsettled: Option<Box<(Play, Vec<u8>)>>,
 }
 
 /// Room for the moves of a roll cell: a turn's four.
@@ -545,6 +549,15 @@ impl Lane {
                 if count > 0 {
                     let moves = self.moves.0.get(..count)?;
                     play(&mut game.board, roll, moves, &mut self.marks)?;
+                    if let Some(unsettled) = self.marks.unsettled.take() {
+                        let location = Location {
+                            line,
+                            column,
+                            ..Location::default()
+                        };
+                        let game = u32::try_from(self.games).ok()?;
+                        warn_unsettled(&mut self.warnings, *unsettled, location, game)?;
+                    }
                 } else if !is_dance(&game.board, roll, cannot_move)? {
                     played_nothing(&game.board, referee, player, roll);
                     return Some(());
@@ -685,6 +698,20 @@ fn is_dance(board: &Position, roll: Roll, cannot_move: bool) -> Option<bool> {
     }
 }
 
+/// Warns of a play, written at `location` in game `game`, whose marks leave a
+/// hit open (`None` past [`MAX_WARNINGS`]). Out of line: it is rare.
+#[cold]
+#[inline(never)]
+fn warn_unsettled(
+    warnings: &mut Vec<Diagnostic>,
+    (play, points): (Play, Vec<u8>),
+    location: Location,
+    game: u32,
+) -> Option<()> {
+    warnings.push(unsettled_hits(location, game, play, points));
+    (warnings.len() <= MAX_WARNINGS).then_some(())
+}
+
 /// `player` rolled `roll`, written alone, where the roll has legal plays:
 /// what follows says whether the roller resigned (the full path's reading,
 /// with a warning) or passed illegally.
@@ -744,9 +771,7 @@ fn play_resolved(
     // once a mark is seen.
     let unmarked = if hit_marks.agree() {
         if marked { 0 } else { resolved.play.hits() }
-    } else if hit_marks.unsettled.is_empty()
-        && (hit_marks.spurious.iter()).all(|&point| hits_on(&resolved.play, point))
-    {
+    } else if (hit_marks.spurious.iter()).all(|&point| hits_on(&resolved.play, point)) {
         hit_marks.unmarked.len()
     } else {
         return None;
@@ -754,6 +779,13 @@ fn play_resolved(
     marks.unmarked += unmarked;
     if marks.seen && marks.unmarked > 0 {
         return None;
+    }
+    if !hit_marks.unsettled.is_empty() {
+        // Worded by the full path's function only when nothing else is amiss.
+        if unmarked > 0 {
+            return None;
+        }
+        marks.unsettled = Some(Box::new((resolved.play, resolved.hit_marks.unsettled)));
     }
     *board = resolved.result;
     Some(())
@@ -928,6 +960,37 @@ mod tests {
             assert_eq!(quick_validate(text.as_bytes()), None, "{what}");
             assert_eq!(full(&text).warnings.len(), 1, "{what}");
         }
+    }
+
+    #[test]
+    fn a_merged_move_that_leaves_a_hit_open_takes_the_fast_lane_with_the_warning() {
+        // Given `24/15` with 6-3 past beta's blot on 18 (by 24/18/15) or not
+        // (by 24/21/15)
+        let text = " 1 point match
+
+ Game 1
+ alpha : 0                      beta : 0
+  1) 31: 8/5 6/5                 62: 13/7 13/11
+  2) 63: 24/15
+                                  Wins 1 point and the match
+";
+        // When both lanes check it
+        let (quick, report) = (quick_validate(text.as_bytes()), full(text));
+        // Then the fast lane answers as the full path does, warning that
+        // no mark settles the hit
+        assert_eq!(quick.as_ref(), Some(&report));
+        let [warning] = report.warnings.as_slice() else {
+            panic!("{report:?}")
+        };
+        assert!(warning.message.contains("whether the checker hit on 18"));
+        assert_eq!(
+            (warning.line, warning.column, warning.game),
+            (6, 6, Some(1))
+        );
+        // And a chain that says which way settles it: no warning
+        let settled = text.replacen("24/15", "24/18*/15", 1);
+        assert_eq!(quick_validate(settled.as_bytes()), Some(full(&settled)));
+        assert!(full(&settled).warnings.is_empty());
     }
 
     #[test]

@@ -860,6 +860,31 @@ pub(crate) fn word_forgiven(
     }
 }
 
+/// The warning for a play whose marks leave open whether it hit on its way
+/// (at `unsettled`, points another way of playing its moves would hit), with
+/// nothing else amiss in its marks: what the full path gives for the roll at
+/// `location` in game `game`.
+pub(crate) fn unsettled_hits(
+    location: Location,
+    game: u32,
+    play: Play,
+    unsettled: Vec<u8>,
+) -> Diagnostic {
+    let words = HitMarkWords {
+        play,
+        unmarked: Vec::new(),
+        unmarked_are_play_hits: false,
+        spurious: Vec::new(),
+        unsettled,
+    };
+    Diagnostic::at(
+        location,
+        Some(game),
+        DiagnosticKind::HitMarks,
+        words.message(),
+    )
+}
+
 /// The warning for a transcript that never marks a hit with `*` and leaves
 /// `unmarked` hits unmarked: one, at its first game (`location`), rather than
 /// one for each hit.
