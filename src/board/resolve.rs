@@ -256,6 +256,10 @@ fn resolve_listing<S: Stacking, const LIST: bool>(
     if let Some(resolved) = one_die_move(position, roll, moves, stacking) {
         return resolved;
     }
+    // A double with moves over several dice (`21/11 21/11` with 5-5).
+    if let Some(resolved) = double_in_steps(position, roll, moves, stacking) {
+        return resolved;
+    }
     by_search(position, roll, moves, stacking)
 }
 
@@ -355,6 +359,68 @@ fn merged_move<S: Stacking>(
         });
     }
     None
+}
+
+/// A double's moves, some over several dice (`21/11 21/11` or `22/14* 14/6`
+/// with 5-5 and 4-4, `3/0` with 1-1), resolved without the search when,
+/// played in their written order one die at a time, they make a full play
+/// and every move marked `*` hits on its way. That is the search's answer: a
+/// double's checker stops on the same points whatever the order, so every
+/// way ends on the same board with the same hits, and the walk's first way is
+/// the written order, which then meets every mark and ends the search. `None`
+/// for anything else (other orders, partial plays, marks another order may
+/// meet), left to the search.
+fn double_in_steps<S: Stacking>(
+    position: &Position,
+    roll: Roll,
+    moves: &[Move],
+    stacking: S,
+) -> Option<Result<ResolvedPlay, PlayError>> {
+    if !roll.is_double() {
+        return None;
+    }
+    let die = roll.high();
+    let mut result = *position;
+    let mut play = Play::new();
+    let mut movers = [0u8; 4];
+    let mut hitters = 0u8;
+    for (index, mv) in (0u8..).zip(moves) {
+        let mut at = mv.from;
+        let mut hit_on_way = false;
+        while at != mv.to {
+            let to = stacking.step_target(&result, at, die)?;
+            // Past the move's end (bearing off where it ends on a point).
+            if to != mv.to && (to < mv.to || to == OFF) {
+                return None;
+            }
+            *movers.get_mut(play.len())? = index;
+            let hit = result.apply_step(at, to);
+            play.push(Step {
+                from: at,
+                to,
+                die,
+                hit,
+            });
+            hit_on_way |= hit;
+            at = to;
+        }
+        if hit_on_way {
+            hitters |= 1 << index;
+        } else if mv.hit {
+            return None;
+        }
+    }
+    if play.len() != roll.step_count() {
+        return None;
+    }
+    let way = Way {
+        play,
+        result,
+        movers,
+        hitters,
+        unmet_marks: 0,
+    };
+    Some(settle(position, roll, moves, stacking, way, Vec::new()))
 }
 
 /// One move of one die of a non-double (`bar/21` with 6-4 when the 6 cannot
@@ -847,6 +913,36 @@ mod tests {
     }
 
     #[test]
+    fn a_doubles_merged_moves_are_played_in_steps_as_the_search_plays_them() {
+        // Given 5-5 from the start, written `13/3 13/3` (each two steps); and
+        // 1-1 bearing a checker off the 3 point in three steps
+        let bear_off = board(&[(3, 2), (2, 5), (1, 8)], &[(24, 15)]);
+        for (position, dice, moves) in [
+            (Position::start(), roll(5, 5), vec![mv(13, 3), mv(13, 3)]),
+            (bear_off, roll(1, 1), vec![mv(3, OFF), mv(2, 1)]),
+        ] {
+            // When resolved by the shortcut and by the search
+            let fast = double_in_steps(&position, dice, &moves, Unlimited);
+            // Then the shortcut takes the play, as the search resolves it
+            assert_eq!(fast, Some(by_search(&position, dice, &moves, Unlimited)));
+            assert!(fast.is_some_and(|r| r.is_ok_and(|r| r.play.len() == 4)));
+        }
+        // But not a mark where nothing is hit, which another order may meet
+        let marked = [
+            mv(13, 3),
+            Move {
+                hit: true,
+                ..mv(13, 3)
+            },
+        ];
+        let position = Position::start();
+        assert_eq!(
+            double_in_steps(&position, roll(5, 5), &marked, Unlimited),
+            None
+        );
+    }
+
+    #[test]
     fn a_merged_move_that_may_pass_a_blot_is_left_to_the_search() {
         // Given a blot on 18 and 6-3, When written `24/15`
         let position = board(&[(24, 1), (6, 14)], &[(18, 1), (1, 14)]);
@@ -1035,6 +1131,53 @@ mod tests {
 
             // When the shortcut resolves it, Then the search resolves it alike
             if let Some(fast) = one_die_move(&position, dice, &moves, Unlimited) {
+                prop_assert_eq!(fast, by_search(&position, dice, &moves, Unlimited));
+            }
+        }
+
+        #[test]
+        fn a_doubles_play_written_with_merged_moves_resolves_as_the_search_resolves_it(
+            position in any_position(),
+            face in 1u8..=6,
+            pick in any::<prop::sample::Index>(),
+            joins in any::<u8>(),
+            order in Just([0usize, 1, 2, 3]).prop_shuffle(),
+            shuffled in any::<bool>(),
+            marked in any::<bool>(),
+            extra_mark in any::<Option<prop::sample::Index>>(),
+        ) {
+            // Given a legal play of a double, its steps joined into moves
+            // where one goes on from where the last ended (as `joins` says),
+            // with its marks or without, perhaps a mark more, perhaps
+            // shuffled
+            let dice = roll(face, face);
+            let plays = legal_plays(&position, dice);
+            if plays.is_empty() {
+                return Ok(());
+            }
+            let steps = plays[pick.index(plays.len())].play;
+            let mut moves: Vec<Move> = Vec::new();
+            for (i, step) in steps.steps().iter().enumerate() {
+                let hit = marked && step.hit;
+                match moves.last_mut() {
+                    Some(last) if last.to == step.from && joins & (1 << i) != 0 => {
+                        last.to = step.to;
+                        last.hit |= hit;
+                    }
+                    _ => moves.push(Move { from: step.from, to: step.to, hit }),
+                }
+            }
+            if let Some(extra) = extra_mark {
+                let at = extra.index(moves.len());
+                moves[at].hit = true;
+            }
+            if shuffled {
+                moves = order.iter().filter_map(|&i| moves.get(i).copied()).collect();
+            }
+
+            // When resolved, Then the shortcut, if it takes the play, and the
+            // search give the same answer
+            if let Some(fast) = double_in_steps(&position, dice, &moves, Unlimited) {
                 prop_assert_eq!(fast, by_search(&position, dice, &moves, Unlimited));
             }
         }
