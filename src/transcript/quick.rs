@@ -5,11 +5,11 @@
 //!
 //! Most transcripts a tournament director or a bot author checks are valid,
 //! and for those the report holds little but the dialect and counts. The fast
-//! lane reads only a narrow form (ASCII, ` N point match`, header comments,
-//! ` Game N`, score lines, turn lines with `52:` rolls and their moves or
-//! `Cannot Move`, `Doubles => N`, `Takes`, `Drops`, `???`, `52: ????`, `Wins`
-//! or `Losses N point(s)` perhaps `and the match`; text outside ASCII only in
-//! header comments), keeps no locations but a line and column for the few
+//! lane reads only a narrow form (ASCII, lines ended by LF or CRLF,
+//! ` N point match`, header comments, ` Game N`, score lines, turn lines with
+//! `52:` rolls and their moves or `Cannot Move`, `Doubles => N`, `Takes`,
+//! `Drops`, `???`, `52: ????`, `Wins` or `Losses N point(s)` perhaps
+//! `and the match`; text outside ASCII only in header comments), keeps no locations but a line and column for the few
 //! warnings it gives, and gives up at the first thing it does not know or that
 //! would make any other diagnostic: an unusual token, an illegal play, a wrong
 //! score, an unfinished match, a hit mark that disagrees. [`super::validate`]
@@ -75,17 +75,33 @@ const MAX_LINE: usize = 1024;
 /// assert!(bgkit::transcript::quick_validate(text).is_none());
 /// ```
 pub fn quick_validate(input: &[u8]) -> Option<ValidationReport> {
-    // No tabs, carriage returns or other control characters, and valid UTF-8:
-    // their handling is the full path's. Text outside ASCII passes only in
-    // header comments (`; [Place "Café"]`), where columns do not matter.
-    let (input, ascii) = plain_text(input)?;
+    // No tabs or other control characters but line ends (LF or CRLF), and
+    // valid UTF-8: their handling is the full path's. Text outside ASCII
+    // passes only in header comments (`; [Place "Café"]`), where columns do
+    // not matter.
+    let PlainText {
+        text: input,
+        ascii,
+        carriage_returns,
+    } = plain_text(input)?;
     let mut lane = Lane::default();
     let mut start = 0;
     let mut number: u32 = 0;
     for end in LineEnds::new(input.as_bytes()) {
-        let line = input.get(start..end)?;
+        let mut line = input.get(start..end)?;
         start = end + 1;
         number = number.checked_add(1)?;
+        if carriage_returns {
+            // A CRLF ends a line as a line feed does (eXtreme Gammon, Gibbon);
+            // a carriage return anywhere else, which the full path reads as
+            // a line end of its own (classic Mac OS files), is left to it.
+            if end < input.len() {
+                line = line.strip_suffix('\r').unwrap_or(line);
+            }
+            if line.contains('\r') {
+                return None;
+            }
+        }
         if line.len() > MAX_LINE || !(ascii || line.is_ascii() || is_comment(line)) {
             return None;
         }
@@ -791,36 +807,50 @@ fn play_resolved(
     Some(())
 }
 
-/// The text, if no byte is a control character but the line feed and it is
-/// UTF-8; with whether it is all ASCII.
-/// Checked in blocks without an early exit, which the compiler turns into
-/// vector instructions: a byte-by-byte loop cost more than all the rest of the
-/// fast lane.
-fn plain_text(input: &[u8]) -> Option<(&str, bool)> {
-    let control = |b: u8| (b < b' ' && b != b'\n') | (b == 0x7F);
-    // A control character or a byte outside ASCII, which read as signed is
-    // below a space too: one test finds both, and a block with either is
-    // looked at again (header comments in UTF-8 are rare).
+/// Text the fast lane may read, as [`plain_text`] finds it.
+struct PlainText<'t> {
+    text: &'t str,
+    /// Every byte is ASCII.
+    ascii: bool,
+    /// Some byte is a carriage return.
+    carriage_returns: bool,
+}
+
+/// The text, if no byte is a control character but the line feed and the
+/// carriage return, and it is UTF-8; with whether it is all ASCII and whether
+/// it has carriage returns. Checked in blocks without an early exit, which
+/// the compiler turns into vector instructions: a byte-by-byte loop cost more
+/// than all the rest of the fast lane.
+fn plain_text(input: &[u8]) -> Option<PlainText<'_>> {
+    let control = |b: u8| (b < b' ' && b != b'\n' && b != b'\r') | (b == 0x7F);
+    // A control character, a carriage return or a byte outside ASCII, which
+    // read as signed is below a space too: one test finds them all, and a
+    // block with any is looked at again (they are rare).
     let unusual = |b: u8| (i8::from_ne_bytes([b]) < 0x20 && b != b'\n') | (b == 0x7F);
     let mut blocks = input.chunks_exact(64);
-    let mut high = false;
+    let (mut high, mut carriage_returns) = (false, false);
+    let mut look_again = |block: &[u8]| {
+        if block.iter().any(|&b| control(b)) {
+            return None;
+        }
+        high |= !block.is_ascii();
+        carriage_returns |= block.contains(&b'\r');
+        Some(())
+    };
     for block in blocks.by_ref() {
         if block.iter().fold(false, |any, &b| any | unusual(b)) {
-            if block.iter().any(|&b| control(b)) {
-                return None;
-            }
-            high = true;
+            look_again(block)?;
         }
     }
-    let rest = blocks.remainder();
-    if rest.iter().any(|&b| control(b)) {
-        return None;
-    }
-    high |= !rest.is_ascii();
+    look_again(blocks.remainder())?;
     // Checked as UTF-8 either way: for ASCII bytes the check is a short
     // pass (no cheaper in instructions without it, measured), and the lane
     // stays free of `unsafe`.
-    Some((std::str::from_utf8(input).ok()?, !high))
+    Some(PlainText {
+        text: std::str::from_utf8(input).ok()?,
+        ascii: !high,
+        carriage_returns,
+    })
 }
 
 #[cfg(test)]
@@ -883,7 +913,8 @@ mod tests {
             ),
             ("a wrong cube", "Doubles => 2 ", "Doubles => 4 "),
             ("a tab", " Game 2", "\tGame 2"),
-            ("a carriage return", " Game 2\n", " Game 2\r\n"),
+            ("a lone carriage return", " Game 2\n", " Game 2\r"),
+            ("a carriage return in a line", " Game 2\n", " Game\r2\n"),
             (
                 "a name outside ASCII",
                 "beta : 0\n  1)  ",
@@ -915,7 +946,7 @@ mod tests {
             let report = full(&text);
             let remarks = report.errors.len() + report.warnings.len();
             // Some are only spelled in a way the fast lane does not read.
-            let spelling = matches!(what, "a tab" | "a carriage return");
+            let spelling = matches!(what, "a tab" | "a lone carriage return");
             assert_eq!(remarks > 0, !spelling, "{what}: {report:?}");
         }
     }
@@ -1070,6 +1101,17 @@ mod tests {
     }
 
     #[test]
+    fn lines_ended_by_crlf_take_the_fast_lane_as_by_line_feeds() {
+        // Given the clean match with every line ended by CRLF, and with one
+        for text in [CLEAN.replace('\n', "\r\n"), CLEAN.replacen('\n', "\r\n", 3)] {
+            // When checked; Then the fast lane answers as the full path does
+            let report = full(&text);
+            assert!(report.valid && report.warnings.is_empty(), "{report:?}");
+            assert_eq!(quick_validate(text.as_bytes()), Some(report));
+        }
+    }
+
+    #[test]
     fn text_outside_ascii_is_read_in_header_comments() {
         // Given a header value in UTF-8
         let text = CLEAN.replacen("\"alpha\"", "\"Café\"", 1);
@@ -1095,13 +1137,17 @@ mod tests {
 
         #[test]
         fn the_text_check_agrees_with_a_byte_at_a_time_one(
-            text in proptest::collection::vec(prop_oneof![Just(b'a'), Just(b'\n'), any::<u8>()], 0..200),
+            text in proptest::collection::vec(
+                prop_oneof![Just(b'a'), Just(b'\n'), Just(b'\r'), any::<u8>()],
+                0..200,
+            ),
         ) {
-            let slow = text.iter().all(|&b| b == b'\n' || !(b < b' ' || b == 0x7F))
+            let slow = text.iter().all(|&b| b == b'\n' || b == b'\r' || !(b < b' ' || b == 0x7F))
                 && std::str::from_utf8(&text).is_ok();
             prop_assert_eq!(plain_text(&text).is_some(), slow);
-            if let Some((_, ascii)) = plain_text(&text) {
-                prop_assert_eq!(ascii, text.is_ascii());
+            if let Some(plain) = plain_text(&text) {
+                prop_assert_eq!(plain.ascii, text.is_ascii());
+                prop_assert_eq!(plain.carriage_returns, text.contains(&b'\r'));
             }
         }
     }
