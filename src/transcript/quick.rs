@@ -750,35 +750,55 @@ fn is_question_marks(word: &[u8]) -> bool {
 /// part-played: the lane gives up). Most plays are written one die per move
 /// in a playable order, their marks agreeing with their hits, which needs no
 /// search; the resolver settles the rest, as the full path's replay does.
+#[inline(always)]
 fn play(board: &mut Position, roll: Roll, moves: &[Move], marks: &mut Marks) -> Option<()> {
-    let marked = moves.iter().any(|mv| mv.hit);
-    if marks.seen || marked {
-        if play_in_written_order(board, roll, moves).is_some() {
-            // The marks agree; if these are the first, hits left unmarked
-            // before are now each a warning.
-            marks.seen = true;
-            return (marks.unmarked == 0).then_some(());
-        }
-    } else if let Some(hits) = play_unmarked_in_written_order(board, roll, moves) {
-        // Before any mark, a play without one hits wherever it lands on a blot.
-        marks.unmarked += hits as usize;
+    // Once a mark is seen (no hit was left unmarked before it, or the lane
+    // gave up), the marks must agree with the hits: the common case.
+    if marks.seen && play_in_written_order(board, roll, moves).is_some() {
         return Some(());
     }
-    play_resolved(board, roll, moves, marks, marked)
+    play_otherwise(board, roll, moves, marks)
+}
+
+/// [`play`] for a play before any mark is seen, or not written in a playable
+/// order. Out of line, so that the common case stays small where it is
+/// inlined.
+#[inline(never)]
+fn play_otherwise(
+    board: &mut Position,
+    roll: Roll,
+    moves: &[Move],
+    marks: &mut Marks,
+) -> Option<()> {
+    // With a mark seen, the written order was tried: the resolver's.
+    if !marks.seen {
+        if moves.iter().any(|mv| mv.hit) {
+            if play_in_written_order(board, roll, moves).is_some() {
+                // The first marks, which agree: hits left unmarked before
+                // are now each a warning.
+                marks.seen = true;
+                return (marks.unmarked == 0).then_some(());
+            }
+        } else if let Some(hits) = play_unmarked_in_written_order(board, roll, moves) {
+            // Before any mark, a play without one hits wherever it lands on
+            // a blot.
+            marks.unmarked += hits as usize;
+            return Some(());
+        }
+    }
+    play_resolved(board, roll, moves, marks)
 }
 
 /// [`play`] for a play not written one die a move in a playable order,
-/// settled by the resolver. Out of line: inlined, the resolver made the
-/// lane's every line dearer.
-#[inline(never)]
+/// settled by the resolver.
 fn play_resolved(
     board: &mut Position,
     roll: Roll,
     moves: &[Move],
     marks: &mut Marks,
-    marked: bool,
 ) -> Option<()> {
     let resolved = resolve_play_unlisted(board, roll, moves, Unlimited).ok()?;
+    let marked = moves.iter().any(|mv| mv.hit);
     marks.seen |= marked;
     let hit_marks = &resolved.hit_marks;
     // A hit another way of playing would leave out, or a mark where nothing

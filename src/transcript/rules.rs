@@ -551,7 +551,9 @@ impl Referee {
     /// rules), leaving `board` from their view; `bore_off`: the play bore a
     /// checker off. The game is won if that was their last checker, else it is
     /// the other player's turn. Returns how the game ended, if it did.
-    #[inline]
+    /// Always inlined: it runs for every play, and the fast lane's loop is
+    /// large enough that a plain hint was passed over (a call per play).
+    #[inline(always)]
     pub(crate) fn played(
         &mut self,
         player: Player,
