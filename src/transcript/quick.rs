@@ -38,7 +38,9 @@ use super::lines::{self, Head, cells_start, header_field, parse_score_line, spli
 use super::model::Location;
 use super::model::{ActionKind, Dialect, Dice, HeaderField, Match, Outcome, Player};
 use super::reader::{MAX_ACTIONS, MAX_GAMES};
-use super::replay::{hits_on, never_marks_hits, unsettled_hits, word_forgiven, word_no_play};
+use super::replay::{
+    hits_on, never_marks_hits, unfinished_match, unsettled_hits, word_forgiven, word_no_play,
+};
 use super::report::{Diagnostic, DiagnosticKind};
 use super::report::{
     GameSummary, MAX_SUMMARY_GAMES, MatchSummary, ValidationReport, player_number,
@@ -237,6 +239,9 @@ struct Lane {
     /// Where the first game starts, where a transcript that never marks its
     /// hits is warned of.
     first_game: Option<Location>,
+    /// Where the last game starts, where a match that stops before its end
+    /// is warned of.
+    last_game: Option<Location>,
     /// Warnings for results read by a writer's convention (a roll written
     /// alone before a resignation, a value capped or raised).
     warnings: Vec<Diagnostic>,
@@ -341,16 +346,16 @@ impl Lane {
             return None;
         }
         let number = lines::game_number(text, head).ok()?;
-        if self.first_game.is_none() {
-            // Where the reader puts a game: at its first word (a byte is a
-            // column, as the line is ASCII).
-            let column = u32::try_from(text.len() - text.trim_start().len() + 1).ok()?;
-            self.first_game = Some(Location {
-                line,
-                column,
-                ..Location::default()
-            });
-        }
+        // Where the reader puts a game: at its first word (a byte is a
+        // column, as the line is ASCII).
+        let column = u32::try_from(text.len() - text.trim_start().len() + 1).ok()?;
+        let location = Location {
+            line,
+            column,
+            ..Location::default()
+        };
+        self.first_game.get_or_insert(location);
+        self.last_game = Some(location);
         self.end_game()?;
         self.scoreboard.as_ref()?.may_start_game().ok()?;
         // Games out of order or too many: the full path says so.
@@ -666,18 +671,24 @@ impl Lane {
         }
         self.end_game()?;
         let scoreboard = self.scoreboard?;
-        if scoreboard.is_unfinished() {
-            return None;
-        }
+        let mut warnings = self.warnings;
         // Unmarked hits of a transcript that marks none: a warning, as the
         // full path gives it.
-        let mut warnings = self.warnings;
         if let Some(location) = self.first_game
             && self.marks.unmarked > 0
         {
             warnings.push(never_marks_hits(location, self.marks.unmarked));
         }
-        // In input order, as the full path sorts them.
+        // A match that stops after a game, before its end (an excerpt, an
+        // abandoned match): a warning at its last game, as the full path
+        // gives it, after the one above. One that stops within a game is the
+        // full path's.
+        if scoreboard.is_unfinished() {
+            let location = self.last_game?;
+            warnings.push(unfinished_match(location, scoreboard.score, self.length));
+        }
+        // In input order, as the full path sorts them (a stable sort: the
+        // two above may share the first game's line).
         warnings.sort_by_key(|d| (d.line, d.column));
         let [first, second] = self.names;
         let summary = MatchSummary {
@@ -1042,6 +1053,23 @@ mod tests {
         let settled = text.replacen("24/15", "24/18*/15", 1);
         assert_eq!(quick_validate(settled.as_bytes()), Some(full(&settled)));
         assert!(full(&settled).warnings.is_empty());
+    }
+
+    #[test]
+    fn a_match_that_stops_after_a_game_takes_the_fast_lane_with_the_warning() {
+        // Given the clean match without its last game, at 1-1 of 2 points
+        let end = CLEAN.find("\n Game 3").expect("a third game");
+        let text = &CLEAN[..=end];
+        // When both lanes check it
+        let (quick, report) = (quick_validate(text.as_bytes()), full(text));
+        // Then the fast lane answers as the full path does, warning at the
+        // last game that the match stops before its end
+        assert_eq!(quick.as_ref(), Some(&report));
+        let [warning] = report.warnings.as_slice() else {
+            panic!("{report:?}")
+        };
+        assert!(warning.message.contains("ends at 1-1"), "{warning:?}");
+        assert_eq!(warning.line, 12, "at ` Game 2`");
     }
 
     #[test]

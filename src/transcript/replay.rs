@@ -731,21 +731,7 @@ impl Replayer {
             && matched.length > 0
             && !state.undecided_by_error
         {
-            self.push_warning(
-                Diagnostic::at(
-                    location,
-                    None,
-                    DiagnosticKind::Unfinished,
-                    format!(
-                        "the transcript ends at {}-{}, before either player reaches {} point{}",
-                        score[0],
-                        score[1],
-                        matched.length,
-                        plural(matched.length)
-                    ),
-                ),
-                false,
-            );
+            self.push_warning(unfinished_match(location, score, matched.length), false);
         }
     }
 
@@ -883,6 +869,18 @@ pub(crate) fn unsettled_hits(
         DiagnosticKind::HitMarks,
         words.message(),
     )
+}
+
+/// The warning for a match to `length` points that stops at `score` before
+/// either player reaches it, at its last game (`location`).
+pub(crate) fn unfinished_match(location: Location, score: [u32; 2], length: u32) -> Diagnostic {
+    let message = format!(
+        "the transcript ends at {}-{}, before either player reaches {length} point{}",
+        score[0],
+        score[1],
+        plural(length)
+    );
+    Diagnostic::at(location, None, DiagnosticKind::Unfinished, message)
 }
 
 /// The warning for a transcript that never marks a hit with `*` and leaves
