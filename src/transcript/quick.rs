@@ -9,11 +9,12 @@
 //! ` N point match`, header comments, ` Game N`, score lines, turn lines with
 //! `52:` rolls and their moves or `Cannot Move`, `Doubles => N`, `Takes`,
 //! `Drops`, `???`, `52: ????`, `Wins` or `Losses N point(s)` perhaps
-//! `and the match`; text outside ASCII only in header comments), keeps no locations but a line and column for the few
-//! warnings it gives, and gives up at the first thing it does not know or that
-//! would make any other diagnostic: an unusual token, an illegal play, a wrong
-//! score, an unfinished match, a hit mark that disagrees. [`super::validate`]
-//! then reads the input again by the full path, which finds and words every
+//! `and the match`; text outside ASCII only in header comments), keeps no
+//! locations but a line and column for the few warnings it gives, and gives
+//! up at the first thing it does not know or that would make any other
+//! diagnostic: an unusual token, an illegal play, a wrong score, a game cut
+//! short before another, a hit mark that disagrees. [`super::validate`] then
+//! reads the input again by the full path, which finds and words every
 //! problem. The fast lane is thus a shortcut, never a second opinion: where it
 //! answers, its report is the full path's.
 //!
@@ -22,8 +23,9 @@
 //! down the full path: hits never marked with `*` (Galaxy, GamesGrid), a roll
 //! written without a play before a resignation (GamesGrid), a result's value
 //! capped or raised by a writer's convention (Galaxy), a merged move whose
-//! marks leave open whether it hit on its way (Backgammon Studio). Their words
-//! come from the full path's own functions.
+//! marks leave open whether it hit on its way (Backgammon Studio), a match
+//! or its last game that stops before its end (excerpts, abandoned matches).
+//! Their words come from the full path's own functions.
 //!
 //! It has no rules of its own. The match's rules (turns, the cube, results,
 //! scores, the Crawford game, the match's end) are [`super::rules`]'
@@ -39,13 +41,14 @@ use super::model::Location;
 use super::model::{ActionKind, Dialect, Dice, HeaderField, Match, Outcome, Player};
 use super::reader::{MAX_ACTIONS, MAX_GAMES};
 use super::replay::{
-    hits_on, never_marks_hits, unfinished_match, unsettled_hits, word_forgiven, word_no_play,
+    hits_on, never_marks_hits, undecided_last_game, unfinished_match, unsettled_hits,
+    word_forgiven, word_no_play,
 };
 use super::report::{Diagnostic, DiagnosticKind};
 use super::report::{
     GameSummary, MAX_SUMMARY_GAMES, MatchSummary, ValidationReport, player_number,
 };
-use super::rules::{Answer, Ending, Referee, Rules, Scoreboard};
+use super::rules::{Answer, Ending, Phase, Referee, Rules, Scoreboard};
 use crate::board::{
     BAR, OFF, Play, PlayError, Position, Roll, Unlimited, legal_plays, play_in_written_order,
     play_unmarked_in_written_order, resolve_play_unlisted,
@@ -72,9 +75,18 @@ const MAX_LINE: usize = 1024;
 /// an input takes the fast lane.
 ///
 /// ```
+/// use bgkit::transcript::{quick_validate, validate_reader};
+///
+/// // A game cut short: warnings the fast lane gives, as the full path does.
 /// let text = b" 1 point match\n\n Game 1\n a : 0    b : 0\n  1) 31: 8/5 6/5\n";
-/// // Unfinished: a warning, so the full path must say so.
-/// assert!(bgkit::transcript::quick_validate(text).is_none());
+/// let report = quick_validate(text).expect("the fast lane answers");
+/// assert!(report.valid && report.warnings.len() == 2);
+/// assert_eq!(report, validate_reader(&text[..]).unwrap());
+///
+/// // An illegal play: an error, which only the full path words.
+/// let text = b" 1 point match\n\n Game 1\n a : 0    b : 0\n  1) 31: 8/5 6/4\n";
+/// assert!(quick_validate(text).is_none());
+/// assert!(!validate_reader(&text[..]).unwrap().valid);
 /// ```
 pub fn quick_validate(input: &[u8]) -> Option<ValidationReport> {
     // No tabs or other control characters but line ends (LF or CRLF), and
@@ -189,6 +201,8 @@ struct GameLane {
     claims_match: bool,
     /// How the game ended, once it has.
     ending: Option<Ending>,
+    /// A `Losses` line waits for the game's end to be judged.
+    claimed: bool,
 }
 
 /// A cell of a turn line, as the lane reads it.
@@ -242,6 +256,9 @@ struct Lane {
     /// Where the last game starts, where a match that stops before its end
     /// is warned of.
     last_game: Option<Location>,
+    /// The last cell read in the current game (its start before any), where
+    /// a last game cut short is warned of.
+    last_cell: Location,
     /// Warnings for results read by a writer's convention (a roll written
     /// alone before a resignation, a value capped or raised).
     warnings: Vec<Diagnostic>,
@@ -346,6 +363,7 @@ impl Lane {
             return None;
         }
         let number = lines::game_number(text, head).ok()?;
+        self.end_game(false)?;
         // Where the reader puts a game: at its first word (a byte is a
         // column, as the line is ASCII).
         let column = u32::try_from(text.len() - text.trim_start().len() + 1).ok()?;
@@ -356,7 +374,7 @@ impl Lane {
         };
         self.first_game.get_or_insert(location);
         self.last_game = Some(location);
-        self.end_game()?;
+        self.last_cell = location;
         self.scoreboard.as_ref()?.may_start_game().ok()?;
         // Games out of order or too many: the full path says so.
         if self.games >= MAX_GAMES || usize::try_from(number).ok()? != self.games + 1 {
@@ -368,12 +386,27 @@ impl Lane {
         Some(())
     }
 
-    /// Scores the game just read, which must have its result.
-    fn end_game(&mut self) -> Option<()> {
+    /// Scores the game just read, which must have its result unless it is the
+    /// transcript's `last` game: that one may stop before it is decided (a
+    /// warning, as the full path gives it).
+    fn end_game(&mut self, last: bool) -> Option<()> {
         let Some(game) = self.game.take() else {
             return Some(());
         };
-        let counted = game.referee.outcome()?;
+        let Some(counted) = game.referee.outcome() else {
+            // Over on the board without a result line is an error, and a
+            // `Losses` line left waiting is judged only by the full path.
+            if !last || game.claimed || matches!(game.referee.phase(), Phase::Over { .. }) {
+                return None;
+            }
+            let number = u32::try_from(self.games).ok()?;
+            self.warnings
+                .push(undecided_last_game(self.last_cell, number));
+            if self.results.len() < MAX_SUMMARY_GAMES {
+                self.results.push(GameSummary::of(number, None));
+            }
+            return Some(());
+        };
         let scoreboard = self.scoreboard.as_mut()?;
         scoreboard
             .score_game(counted.winner, counted.points, game.claims_match)
@@ -421,6 +454,7 @@ impl Lane {
             referee: scoreboard.start_game(),
             claims_match: false,
             ending: None,
+            claimed: false,
         });
         self.stage = Stage::Game;
         Some(())
@@ -435,6 +469,7 @@ impl Lane {
     /// anything they do not take leaves the line to the full path.
     fn turn_line(&mut self, text: &str, body: usize, line: u32) -> Option<()> {
         let bytes = text.as_bytes();
+        let mut last_column = 0;
         self.features.note_line_end(text);
         let mut at = cells::skip_spaces(bytes, body);
         let mut index = 0;
@@ -478,6 +513,15 @@ impl Lane {
             }
             self.act(player, act, line, column)?;
             index += 1;
+            last_column = column;
+        }
+        // Where a last game cut short is warned of: its last cell.
+        if index > 0 {
+            self.last_cell = Location {
+                line,
+                column: last_column,
+                ..Location::default()
+            };
         }
         Some(())
     }
@@ -641,6 +685,7 @@ impl Lane {
         let game = self.game.as_mut()?;
         game.claims_match |= match_won;
         let read = game.referee.result(player, outcome, points).ok()?;
+        game.claimed |= read.waiting;
         if read.resigned {
             game.ending = Some(Ending::Resign);
         }
@@ -669,7 +714,7 @@ impl Lane {
         if self.stage != Stage::Game || self.games == 0 {
             return None;
         }
-        self.end_game()?;
+        self.end_game(true)?;
         let scoreboard = self.scoreboard?;
         let mut warnings = self.warnings;
         // Unmarked hits of a transcript that marks none: a warning, as the
@@ -953,9 +998,9 @@ mod tests {
             ),
             ("a game number out of turn", " Game 2", " Game 3"),
             (
-                "an unfinished match",
-                "  2)  Drops                       Wins 1 point\n",
-                "",
+                "a game cut short before another",
+                "                                  Wins 1 point\n\n Game 3",
+                "\n Game 3",
             ),
             (
                 "a double in the Crawford game",
@@ -1070,6 +1115,23 @@ mod tests {
         };
         assert!(warning.message.contains("ends at 1-1"), "{warning:?}");
         assert_eq!(warning.line, 12, "at ` Game 2`");
+    }
+
+    #[test]
+    fn a_last_game_cut_short_takes_the_fast_lane_with_the_warnings() {
+        // Given the clean match without the last line of its last game
+        let text = CLEAN.replacen("  2)  Drops                       Wins 1 point\n", "", 1);
+        // When both lanes check it
+        let (quick, report) = (quick_validate(text.as_bytes()), full(&text));
+        // Then the fast lane answers as the full path does: the game stops
+        // at its last cell (beta's double), the match before its end
+        assert_eq!(quick.as_ref(), Some(&report));
+        let [unfinished, undecided] = report.warnings.as_slice() else {
+            panic!("{report:?}")
+        };
+        assert!(unfinished.message.contains("ends at 1-1"), "{unfinished:?}");
+        assert!(undecided.message.contains("game 3 stops"), "{undecided:?}");
+        assert_eq!((undecided.line, undecided.column), (20, 35));
     }
 
     #[test]

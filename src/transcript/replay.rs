@@ -871,6 +871,13 @@ pub(crate) fn unsettled_hits(
     )
 }
 
+/// The warning for the last game of a transcript, game `number`, that stops
+/// before it is decided, at its last action (`location`).
+pub(crate) fn undecided_last_game(location: Location, number: u32) -> Diagnostic {
+    let message = format!("game {number} stops before it is decided");
+    Diagnostic::at(location, Some(number), DiagnosticKind::Unfinished, message)
+}
+
 /// The warning for a match to `length` points that stops at `score` before
 /// either player reaches it, at its last game (`location`).
 pub(crate) fn unfinished_match(location: Location, score: [u32; 2], length: u32) -> Diagnostic {
@@ -1604,8 +1611,12 @@ impl GameState {
                 None
             }
             _ if last_game => {
-                let message = format!("game {number} stops before it is decided");
-                self.warn(self.last_location, DiagnosticKind::Unfinished, message);
+                let warning = undecided_last_game(self.last_location, number);
+                self.warnings.push(Warning {
+                    diagnostic: warning,
+                    provisional: false,
+                    unworded: None,
+                });
                 None
             }
             Phase::NoPlay { player, roll, .. } => {
