@@ -964,6 +964,15 @@ mod tests {
         super::super::validate_reader(text.as_bytes()).unwrap()
     }
 
+    /// Checks `text` by both lanes; the fast lane must answer, with the full
+    /// path's report, which is returned.
+    #[track_caller]
+    fn answered_as_by_the_full_path(text: &str) -> ValidationReport {
+        let report = full(text);
+        assert_eq!(quick_validate(text.as_bytes()).as_ref(), Some(&report));
+        report
+    }
+
     #[test]
     fn a_clean_match_takes_the_fast_lane_with_the_full_paths_report() {
         // Given a clean match in GNU Backgammon's form
@@ -1042,10 +1051,9 @@ mod tests {
         // Given the match with no hit marked, as many writers write
         let text = TWO_HITS.replace('*', "");
         // When both lanes check it
-        let (quick, report) = (quick_validate(text.as_bytes()), full(&text));
         // Then the fast lane answers as the full path does: one warning, at
         // the first game
-        assert_eq!(quick.as_ref(), Some(&report));
+        let report = answered_as_by_the_full_path(&text);
         let [warning] = report.warnings.as_slice() else {
             panic!("{report:?}")
         };
@@ -1082,10 +1090,9 @@ mod tests {
                                   Wins 1 point and the match
 ";
         // When both lanes check it
-        let (quick, report) = (quick_validate(text.as_bytes()), full(text));
         // Then the fast lane answers as the full path does, warning that
         // no mark settles the hit
-        assert_eq!(quick.as_ref(), Some(&report));
+        let report = answered_as_by_the_full_path(text);
         let [warning] = report.warnings.as_slice() else {
             panic!("{report:?}")
         };
@@ -1106,10 +1113,9 @@ mod tests {
         let end = CLEAN.find("\n Game 3").expect("a third game");
         let text = &CLEAN[..=end];
         // When both lanes check it
-        let (quick, report) = (quick_validate(text.as_bytes()), full(text));
         // Then the fast lane answers as the full path does, warning at the
         // last game that the match stops before its end
-        assert_eq!(quick.as_ref(), Some(&report));
+        let report = answered_as_by_the_full_path(text);
         let [warning] = report.warnings.as_slice() else {
             panic!("{report:?}")
         };
@@ -1122,10 +1128,9 @@ mod tests {
         // Given the clean match without the last line of its last game
         let text = CLEAN.replacen("  2)  Drops                       Wins 1 point\n", "", 1);
         // When both lanes check it
-        let (quick, report) = (quick_validate(text.as_bytes()), full(&text));
         // Then the fast lane answers as the full path does: the game stops
         // at its last cell (beta's double), the match before its end
-        assert_eq!(quick.as_ref(), Some(&report));
+        let report = answered_as_by_the_full_path(&text);
         let [unfinished, undecided] = report.warnings.as_slice() else {
             panic!("{report:?}")
         };
@@ -1139,10 +1144,9 @@ mod tests {
         // Given alpha's roll written without a play, and beta's win after it
         let text = CLEAN.replacen("  2) 65: 13/7* 13/8\n", "  2) 65:\n", 1);
         // When both lanes check it
-        let (quick, report) = (quick_validate(text.as_bytes()), full(&text));
         // Then the fast lane answers as the full path does, which reads a
         // resignation after rolling, and says so
-        assert_eq!(quick.as_ref(), Some(&report));
+        let report = answered_as_by_the_full_path(&text);
         let [warning] = report.warnings.as_slice() else {
             panic!("{report:?}")
         };
