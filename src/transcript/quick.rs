@@ -41,7 +41,7 @@ use super::model::Location;
 use super::model::{ActionKind, Dialect, Dice, HeaderField, Match, Outcome, Player};
 use super::reader::{MAX_ACTIONS, MAX_GAMES};
 use super::replay::{
-    hits_on, never_marks_hits, undecided_last_game, unfinished_match, unsettled_hits,
+    never_marks_hits, undecided_last_game, unfinished_match, unsettled_hits, weigh_hit_marks,
     word_forgiven, word_no_play,
 };
 use super::report::{Diagnostic, DiagnosticKind};
@@ -367,11 +367,7 @@ impl Lane {
         // Where the reader puts a game: at its first word (a byte is a
         // column, as the line is ASCII).
         let column = u32::try_from(text.len() - text.trim_start().len() + 1).ok()?;
-        let location = Location {
-            line,
-            column,
-            ..Location::default()
-        };
+        let location = location_at(line, column);
         self.first_game.get_or_insert(location);
         self.last_game = Some(location);
         self.last_cell = location;
@@ -517,11 +513,7 @@ impl Lane {
         }
         // Where a last game cut short is warned of: its last cell.
         if index > 0 {
-            self.last_cell = Location {
-                line,
-                column: last_column,
-                ..Location::default()
-            };
+            self.last_cell = location_at(line, last_column);
         }
         Some(())
     }
@@ -615,12 +607,8 @@ impl Lane {
                     let moves = self.moves.0.get(..count)?;
                     play(&mut game.board, roll, moves, &mut self.marks)?;
                     if let Some(unsettled) = self.marks.unsettled.take() {
-                        let location = Location {
-                            line,
-                            column,
-                            ..Location::default()
-                        };
                         let game = u32::try_from(self.games).ok()?;
+                        let location = location_at(line, column);
                         warn_unsettled(&mut self.warnings, *unsettled, location, game)?;
                     }
                 } else if !is_dance(&game.board, roll, cannot_move)? {
@@ -658,11 +646,7 @@ impl Lane {
                 points,
                 match_won,
             }) => {
-                let location = Location {
-                    line,
-                    column,
-                    ..Location::default()
-                };
+                let location = location_at(line, column);
                 return self.result(player, outcome, points, match_won, location);
             }
             Act::Cell(_) => return None,
@@ -754,6 +738,16 @@ impl Lane {
             warnings,
             matches: vec![summary],
         })
+    }
+}
+
+/// The location of `column` on `line`, as the reader gives it for a word
+/// (the byte span is the fast lane's to leave out: reports do not show it).
+fn location_at(line: u32, column: u32) -> Location {
+    Location {
+        line,
+        column,
+        ..Location::default()
     }
 }
 
@@ -853,26 +847,21 @@ fn play_resolved(
     moves: &[Move],
     marks: &mut Marks,
 ) -> Option<()> {
-    let resolved = resolve_play_unlisted(board, roll, moves, Unlimited).ok()?;
-    let marked = moves.iter().any(|mv| mv.hit);
-    marks.seen |= marked;
-    let hit_marks = &resolved.hit_marks;
-    // A hit another way of playing would leave out, or a mark where nothing
-    // was hit (a repeat count copies one hit's mark, `6/2*(2)`: no warning),
-    // makes a warning whatever the marks elsewhere; so does an unmarked hit
+    let mut resolved = resolve_play_unlisted(board, roll, moves, Unlimited).ok()?;
+    marks.seen |= moves.iter().any(|mv| mv.hit);
+    // Weighed as the full path's replay weighs them: a mark where nothing
+    // was hit makes a warning whatever the marks elsewhere (a repeat count
+    // copying one hit's mark, `6/2*(2)`, does not); so does an unmarked hit
     // once a mark is seen.
-    let unmarked = if hit_marks.agree() {
-        if marked { 0 } else { resolved.play.hits() }
-    } else if (hit_marks.spurious.iter()).all(|&point| hits_on(&resolved.play, point)) {
-        hit_marks.unmarked.len()
-    } else {
+    let unmarked = weigh_hit_marks(moves, &resolved.play, &mut resolved.hit_marks).unmarked_count;
+    if !resolved.hit_marks.spurious.is_empty() {
         return None;
-    };
+    }
     marks.unmarked += unmarked;
     if marks.seen && marks.unmarked > 0 {
         return None;
     }
-    if !hit_marks.unsettled.is_empty() {
+    if !resolved.hit_marks.unsettled.is_empty() {
         // Worded by the full path's function only when nothing else is amiss.
         if unmarked > 0 {
             return None;

@@ -762,11 +762,34 @@ impl Replayer {
     }
 }
 
-/// The play hits on `point`: a `*` there is never spurious, even where a
-/// repeat count writes it on a move that did not hit (`13/1*(2)`: one hit,
-/// two checkers).
-pub(crate) fn hits_on(play: &Play, point: u8) -> bool {
-    play.steps().iter().any(|s| s.hit && s.to == point)
+/// What a resolved play's marks come to, as [`weigh_hit_marks`] counts it.
+pub(crate) struct WeighedMarks {
+    /// Hits the play made without a `*`.
+    pub unmarked_count: usize,
+    /// The play marks nothing, its marks agree, and it hits: every hit is
+    /// unmarked (the resolver does not list them then).
+    pub every_hit_unmarked: bool,
+}
+
+/// Weighs the marks of `moves`, resolved to `play` with `marks`: counts the
+/// unmarked hits, and drops from `marks.spurious` each point the play hits
+/// (a `*` there is never spurious, even where a repeat count writes it on a
+/// move that did not hit: `13/1*(2)`, one hit, two checkers). The replay and
+/// the fast lane both weigh marks so.
+pub(crate) fn weigh_hit_marks(moves: &[Move], play: &Play, marks: &mut HitMarks) -> WeighedMarks {
+    let every_hit_unmarked = marks.agree() && play.hits() > 0 && !moves.iter().any(|mv| mv.hit);
+    let unmarked_count = if every_hit_unmarked {
+        play.hits()
+    } else {
+        marks.unmarked.len()
+    };
+    marks
+        .spurious
+        .retain(|&point| !play.steps().iter().any(|s| s.hit && s.to == point));
+    WeighedMarks {
+        unmarked_count,
+        every_hit_unmarked,
+    }
 }
 
 /// A player's name for messages: as the score line writes it, or `player 1`
@@ -1433,15 +1456,18 @@ impl GameState {
     /// `marks` are as [`Variant::resolve_play_unlisted`] gives them: a play of
     /// `moves` that marks no hit may hit with marks that agree, and then its
     /// every hit is unmarked, listed only for a warning's words.
-    fn check_hit_marks(&mut self, action: &Action, moves: &[Move], play: &Play, marks: HitMarks) {
-        let every_hit_unmarked = marks.agree() && play.hits() > 0 && !moves.iter().any(|mv| mv.hit);
-        let unmarked_count = if every_hit_unmarked {
-            play.hits()
-        } else {
-            marks.unmarked.len()
-        };
-        let mut spurious = marks.spurious;
-        spurious.retain(|&point| !hits_on(play, point));
+    fn check_hit_marks(
+        &mut self,
+        action: &Action,
+        moves: &[Move],
+        play: &Play,
+        mut marks: HitMarks,
+    ) {
+        let WeighedMarks {
+            unmarked_count,
+            every_hit_unmarked,
+        } = weigh_hit_marks(moves, play, &mut marks);
+        let spurious = marks.spurious;
         let unmarked = match self.marks_hits {
             Some(true) => marks.unmarked,
             Some(false) => {
