@@ -12,6 +12,7 @@ mod analysis_race;
 mod analysis_shots;
 mod analysis_tables;
 mod bkgm_agreement;
+mod build_static;
 mod cli_analysis;
 mod cli_board;
 mod cli_export;
