@@ -34,6 +34,7 @@ pub enum Paint {
 }
 
 /// Colours text with ANSI escapes, or leaves it alone.
+#[derive(Clone, Copy)]
 pub struct Painter {
     enabled: bool,
 }

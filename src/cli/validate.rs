@@ -60,11 +60,22 @@ pub enum ColorChoice {
     Never,
 }
 
-/// One file's outcome: its report and where to find its text again, or why it
+/// One file's outcome: its report, written out or to be written, or why it
 /// could not be read.
 struct Checked {
     name: String,
-    result: io::Result<(ValidationReport, Source)>,
+    result: io::Result<Answer>,
+}
+
+/// A file's report as the thread that checked it hands it on.
+enum Answer {
+    /// Already written in the format asked, by the checking thread: the
+    /// printing thread, which waits for a whole batch, only copies it out
+    /// and counts it, so that writing reports runs in parallel too.
+    Written { tally: Tally, text: Vec<u8> },
+    /// For the printing thread to write or keep (the JSON document gathers
+    /// every report), with where its text is found again.
+    Report(ValidationReport, Source),
 }
 
 /// Where the text report finds the source lines it shows under diagnostics.
@@ -110,6 +121,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         strict: args.strict,
         show_lines,
         variant: args.variant.chosen(),
+        writing: Writing::of(format, args.quiet, reports.painter),
     };
     for_each_checked(&files, jobs, checking, |checked| reports.add(checked))?;
     reports.finish(started)
@@ -190,8 +202,8 @@ impl Reports {
         if let Some(bar) = &self.progress {
             bar.inc(1);
         }
-        let (report, source) = match checked.result {
-            Ok(done) => done,
+        let answer = match checked.result {
+            Ok(answer) => answer,
             Err(error) => {
                 let (errors, name) = (&mut self.errors, &checked.name);
                 match &self.progress {
@@ -201,43 +213,48 @@ impl Reports {
                 return Ok(());
             }
         };
-        self.totals.add(&report);
-        self.write(report, &source)
+        match answer {
+            Answer::Written { tally, text } => {
+                self.totals.add(tally);
+                self.copy_out(&text)
+            }
+            Answer::Report(report, source) => {
+                self.totals.add(Tally::of(&report));
+                self.write(report, &source)
+            }
+        }
+    }
+
+    /// Writes a report the checking thread wrote, as [`Reports::write`] would.
+    fn copy_out(&mut self, text: &[u8]) -> io::Result<()> {
+        let Reports { out, progress, .. } = self;
+        match progress {
+            Some(bar) => bar.suspend(|| out.write_all(text))?,
+            None => out.write_all(text)?,
+        }
+        // JSON lines and CSV go out file by file, for a pipeline reading them.
+        if matches!(self.format, Format::Jsonl | Format::Csv) {
+            self.out.flush()?;
+        }
+        Ok(())
     }
 
     /// Writes one report as the format says, or keeps it for the JSON document.
     fn write(&mut self, report: ValidationReport, source: &Source) -> io::Result<()> {
-        match self.format {
-            Format::Table => {
-                let Reports {
-                    out,
-                    painter,
-                    quiet,
-                    progress,
-                    ..
-                } = self;
-                let write =
-                    |out: &mut io::BufWriter<_>| write_text(out, &report, source, *quiet, painter);
-                match progress {
-                    Some(bar) => bar.suspend(|| write(out)),
-                    None => write(out),
-                }
-            }
-            // `--quiet` leaves out the lines of files with nothing to say.
-            Format::Jsonl if self.quiet && !has_diagnostics(&report) => Ok(()),
-            Format::Jsonl => {
-                output::write_json(&mut self.out, &report, Format::Jsonl)?;
-                self.out.flush()
-            }
-            Format::Csv => {
-                write_csv(&mut self.out, &report)?;
-                self.out.flush()
-            }
-            Format::Json => {
-                self.collected.push(report);
-                Ok(())
-            }
+        let Some(writing) = Writing::of(self.format, self.quiet, self.painter) else {
+            self.collected.push(report);
+            return Ok(());
+        };
+        let Reports { out, progress, .. } = self;
+        let write = |out: &mut io::BufWriter<_>| writing.write(out, &report, source);
+        match progress {
+            Some(bar) => bar.suspend(|| write(out))?,
+            None => write(out)?,
         }
+        if matches!(self.format, Format::Jsonl | Format::Csv) {
+            self.out.flush()?;
+        }
+        Ok(())
     }
 
     /// Ends the run: the JSON document, the summary, and the outcome. A file
@@ -258,6 +275,43 @@ impl Reports {
             self.errors.found_invalid();
         }
         self.errors.finish("some files could not be read")
+    }
+}
+
+/// How a report is written, file by file: every format but the JSON
+/// document, which is written once at the end.
+#[derive(Clone, Copy)]
+struct Writing {
+    format: Format,
+    quiet: bool,
+    painter: Painter,
+}
+
+impl Writing {
+    /// For `format`, unless it is the JSON document.
+    fn of(format: Format, quiet: bool, painter: Painter) -> Option<Writing> {
+        (format != Format::Json).then_some(Writing {
+            format,
+            quiet,
+            painter,
+        })
+    }
+
+    /// Writes `report`, with source lines from `source` in the text report.
+    fn write(
+        &self,
+        out: &mut impl Write,
+        report: &ValidationReport,
+        source: &Source,
+    ) -> io::Result<()> {
+        match self.format {
+            Format::Table => write_text(out, report, source, self.quiet, &self.painter),
+            // `--quiet` leaves out the lines of files with nothing to say.
+            Format::Jsonl if self.quiet && !has_diagnostics(report) => Ok(()),
+            Format::Jsonl => output::write_json(out, report, Format::Jsonl),
+            Format::Csv => write_csv(out, report),
+            Format::Json => unreachable!("the JSON document is written at the end"),
+        }
     }
 }
 
@@ -317,6 +371,8 @@ struct Checking {
     show_lines: bool,
     /// The rules chosen on the command line, over any the headers name.
     variant: Option<Rules>,
+    /// How the checking thread writes the report, when it can.
+    writing: Option<Writing>,
 }
 
 fn check(file: &Path, checking: Checking) -> Checked {
@@ -324,6 +380,7 @@ fn check(file: &Path, checking: Checking) -> Checked {
         strict,
         show_lines,
         variant,
+        writing,
     } = checking;
     let name = file.display().to_string();
     let result = if name == "-" {
@@ -383,7 +440,20 @@ fn check(file: &Path, checking: Checking) -> Checked {
         } else {
             report
         };
-        (report, source)
+        let Some(writing) = writing else {
+            return Answer::Report(report, source);
+        };
+        let mut text = Vec::new();
+        match writing.write(&mut text, &report, &source) {
+            Ok(()) => Answer::Written {
+                tally: Tally::of(&report),
+                text,
+            },
+            // Left to the printing thread, which meets the same trouble (a
+            // file gone before its source lines were read again) where it
+            // has always reported it.
+            Err(_) => Answer::Report(report, source),
+        }
     });
     Checked { name, result }
 }
@@ -758,14 +828,35 @@ struct Totals {
     warnings: usize,
 }
 
+/// What the summary counts of one report.
+struct Tally {
+    valid: bool,
+    games: usize,
+    turns: usize,
+    errors: usize,
+    warnings: usize,
+}
+
+impl Tally {
+    fn of(report: &ValidationReport) -> Tally {
+        Tally {
+            valid: report.valid,
+            games: report.games,
+            turns: report.turns,
+            errors: report.errors.len(),
+            warnings: report.warnings.len(),
+        }
+    }
+}
+
 impl Totals {
-    fn add(&mut self, report: &ValidationReport) {
+    fn add(&mut self, tally: Tally) {
         self.files += 1;
-        self.invalid_files += usize::from(!report.valid);
-        self.games += report.games;
-        self.turns += report.turns;
-        self.errors += report.errors.len();
-        self.warnings += report.warnings.len();
+        self.invalid_files += usize::from(!tally.valid);
+        self.games += tally.games;
+        self.turns += tally.turns;
+        self.errors += tally.errors;
+        self.warnings += tally.warnings;
     }
 
     fn summary(&self, seconds: f64) -> String {
