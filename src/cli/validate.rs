@@ -480,24 +480,40 @@ const FIRST_BUFFER: usize = 64 * 1024;
 ///
 /// The file's size is not asked for: a system call costs more than checking a
 /// short transcript (about as much as its fast lane), and reading up to the
-/// limit tells as much, for a file that grows while it is read too. Through
-/// `take`, reading also skips the size probe `File` makes (a metadata call
-/// and a seek).
+/// limit tells as much, for a file that grows while it is read too. Each read
+/// offers all the room the buffer has, so a transcript takes one read and one
+/// more that finds its end (`read_to_end` starts at 8 KiB a read and doubles:
+/// three or four reads for a 14 KiB match). The buffer stays initialised from
+/// file to file, so offering it costs nothing.
 fn with_whole_file<T>(mut file: File, use_bytes: impl FnOnce(&[u8]) -> T) -> io::Result<Whole<T>> {
-    let mut bytes = WHOLE_FILE.with(std::cell::Cell::take);
-    bytes.clear();
-    bytes.reserve(FIRST_BUFFER);
-    let read = io::Read::take(&mut file, WHOLE_FILE_BYTES + 1).read_to_end(&mut bytes);
-    if let Err(error) = read {
-        WHOLE_FILE.with(|cell| cell.set(bytes));
-        return Err(error);
+    let mut buffer = WHOLE_FILE.with(std::cell::Cell::take);
+    if buffer.len() < FIRST_BUFFER {
+        buffer.resize(FIRST_BUFFER, 0);
     }
-    if u64::try_from(bytes.len()).unwrap_or(u64::MAX) > WHOLE_FILE_BYTES {
-        let rest = io::Cursor::new(bytes).chain(file);
-        return Ok(Whole::TooLong(BufReader::with_capacity(READ_BUFFER, rest)));
+    let most = usize::try_from(WHOLE_FILE_BYTES).unwrap_or(usize::MAX);
+    let mut filled = 0;
+    loop {
+        if filled == buffer.len() {
+            if filled > most {
+                buffer.truncate(filled);
+                let rest = io::Cursor::new(buffer).chain(file);
+                return Ok(Whole::TooLong(BufReader::with_capacity(READ_BUFFER, rest)));
+            }
+            // One byte past the limit tells a file longer than it.
+            buffer.resize(filled.saturating_mul(2).min(most + 1), 0);
+        }
+        match file.read(&mut buffer[filled..]) {
+            Ok(0) => break,
+            Ok(read) => filled += read,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+            Err(error) => {
+                WHOLE_FILE.with(|cell| cell.set(buffer));
+                return Err(error);
+            }
+        }
     }
-    let result = use_bytes(&bytes);
-    WHOLE_FILE.with(|cell| cell.set(bytes));
+    let result = use_bytes(&buffer[..filled]);
+    WHOLE_FILE.with(|cell| cell.set(buffer));
     Ok(Whole::Read(result))
 }
 
