@@ -502,7 +502,8 @@ fn with_whole_file<T>(mut file: File, use_bytes: impl FnOnce(&[u8]) -> T) -> io:
             // One byte past the limit tells a file longer than it.
             buffer.resize(filled.saturating_mul(2).min(most + 1), 0);
         }
-        match file.read(&mut buffer[filled..]) {
+        // `filled` never passes the buffer's length.
+        match file.read(buffer.get_mut(filled..).unwrap_or_default()) {
             Ok(0) => break,
             Ok(read) => filled += read,
             Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
@@ -512,7 +513,7 @@ fn with_whole_file<T>(mut file: File, use_bytes: impl FnOnce(&[u8]) -> T) -> io:
             }
         }
     }
-    let result = use_bytes(&buffer[..filled]);
+    let result = use_bytes(buffer.get(..filled).unwrap_or_default());
     WHOLE_FILE.with(|cell| cell.set(buffer));
     Ok(Whole::Read(result))
 }
