@@ -977,6 +977,30 @@ mod tests {
         })
     }
 
+    /// A few checkers of the player on roll against made points, where often
+    /// only one die can be played: the boards of the rules on unused dice.
+    fn hemmed_in() -> impl Strategy<Value = Position> {
+        (
+            prop::collection::vec(prop_oneof![1u8..=25, 1u8..=6, Just(25)], 1..=3),
+            prop::collection::vec(1u8..=24, 1..=7),
+        )
+            .prop_map(|(mine, made)| {
+                let mut on_roll = [0u8; 25];
+                let mut opponent = [0u8; 25];
+                for slot in mine {
+                    on_roll[slot as usize - 1] += 1;
+                }
+                for point in made {
+                    // The opponent's point seen from the mover is 25 - point.
+                    let theirs = 25 - point as usize;
+                    if on_roll[point as usize - 1] == 0 && opponent[theirs - 1] == 0 {
+                        opponent[theirs - 1] = 2;
+                    }
+                }
+                Position::from_sides(&on_roll, &opponent).unwrap()
+            })
+    }
+
     fn any_roll() -> impl Strategy<Value = Roll> {
         (1u8..=6, 1u8..=6).prop_map(|(a, b)| roll(a, b))
     }
@@ -1116,7 +1140,7 @@ mod tests {
 
         #[test]
         fn a_move_of_one_die_resolves_as_the_search_resolves_it(
-            position in any_position(),
+            position in prop_oneof![any_position(), hemmed_in()],
             dice in any_roll(),
             from in 1u8..=25,
             high in any::<bool>(),
