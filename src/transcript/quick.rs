@@ -894,8 +894,10 @@ fn plain_text(input: &[u8]) -> Option<PlainText<'_>> {
     let unusual = |b: u8| (i8::from_ne_bytes([b]) < 0x20 && b != b'\n') | (b == 0x7F);
     let mut blocks = input.chunks_exact(64);
     let (mut high, mut carriage_returns) = (false, false);
+    // Folded without an early exit too: every block of a file with CRLF
+    // line ends is looked at again.
     let mut look_again = |block: &[u8]| {
-        if block.iter().any(|&b| control(b)) {
+        if block.iter().fold(false, |any, &b| any | control(b)) {
             return None;
         }
         high |= !block.is_ascii();
