@@ -360,7 +360,7 @@ fn for_each_checked(
 fn check_batch(batch: &[PathBuf], jobs: usize, checking: Checking) -> Vec<Checked> {
     let next = AtomicUsize::new(0);
     let work = || {
-        let mut done = Vec::new();
+        let mut done = Vec::with_capacity(batch.len() / jobs + 1);
         loop {
             let index = next.fetch_add(1, Ordering::Relaxed);
             let Some(file) = batch.get(index) else {
@@ -508,8 +508,11 @@ enum Whole<T> {
     TooLong(BufReader<io::Chain<io::Cursor<Vec<u8>>, File>>),
 }
 
-/// The thread's buffer for whole files starts this large.
-const FIRST_BUFFER: usize = 64 * 1024;
+/// The thread's buffer for whole files starts this large, and doubles when a
+/// file fills it. It is kept initialised (zeroed once, then overwritten), so
+/// it starts small: each page zeroed is a page fault, a few microseconds on
+/// a virtual machine, and most transcripts are a few kilobytes.
+const FIRST_BUFFER: usize = 16 * 1024;
 
 /// Reads `file` into the thread's buffer and hands its bytes to `use_bytes`,
 /// if it is no longer than [`WHOLE_FILE_BYTES`]; else hands back a reader of
@@ -519,9 +522,10 @@ const FIRST_BUFFER: usize = 64 * 1024;
 /// short transcript (about as much as its fast lane), and reading up to the
 /// limit tells as much, for a file that grows while it is read too. Each read
 /// offers all the room the buffer has, so a transcript takes one read and one
-/// more that finds its end (`read_to_end` starts at 8 KiB a read and doubles:
-/// three or four reads for a 14 KiB match). The buffer stays initialised from
-/// file to file, so offering it costs nothing.
+/// more that finds its end once the buffer has grown to hold it
+/// (`read_to_end` starts at 8 KiB a read and doubles: three or four reads for
+/// a 14 KiB match, every time). The buffer stays initialised from file to
+/// file, so offering it costs nothing.
 fn with_whole_file<T>(mut file: File, use_bytes: impl FnOnce(&[u8]) -> T) -> io::Result<Whole<T>> {
     let mut buffer = WHOLE_FILE.with(std::cell::Cell::take);
     if buffer.len() < FIRST_BUFFER {
