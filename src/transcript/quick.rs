@@ -41,14 +41,14 @@ use super::model::Location;
 use super::model::{ActionKind, Dialect, Dice, HeaderField, Match, Outcome, Player};
 use super::reader::{MAX_ACTIONS, MAX_GAMES};
 use super::replay::{
-    never_marks_hits, undecided_last_game, unfinished_match, unsettled_hits, weigh_hit_marks,
-    word_forgiven, word_no_play,
+    first_game_score, never_marks_hits, score_jump, undecided_last_game, unfinished_match,
+    unsettled_hits, weigh_hit_marks, word_forgiven, word_no_play,
 };
 use super::report::{Diagnostic, DiagnosticKind};
 use super::report::{
     GameSummary, MAX_SUMMARY_GAMES, MatchSummary, ValidationReport, player_number,
 };
-use super::rules::{Answer, Ending, Phase, Referee, Rules, Scoreboard};
+use super::rules::{Answer, Ending, Phase, Referee, Rules, ScoreLine, Scoreboard};
 use crate::board::{
     BAR, OFF, Play, PlayError, Position, Roll, Unlimited, legal_plays, play_in_written_order,
     play_unmarked_in_written_order, resolve_play_unlisted,
@@ -322,7 +322,7 @@ impl Lane {
                 self.turn_line(text, body, number)
             }
             _ if head.is_length(text) => self.length_line(text, &head),
-            Stage::ScoreLine => self.score_line(text),
+            Stage::ScoreLine => self.score_line(text, number),
             Stage::Game if self.game_lines < MAX_ACTIONS / 2 => {
                 self.game_lines += 1;
                 self.turn_line(text, body, number)
@@ -416,9 +416,9 @@ impl Lane {
         Some(())
     }
 
-    /// ` alpha : 0        beta : 3`: the scores as counted, and the names of
-    /// the first game.
-    fn score_line(&mut self, text: &str) -> Option<()> {
+    /// ` alpha : 0        beta : 3` on line `line`: the scores as counted, and
+    /// the names of the first game.
+    fn score_line(&mut self, text: &str, line: u32) -> Option<()> {
         let score = parse_score_line(text)?;
         // A name left out makes a warning, which the full path gives.
         if score.lacks_a_name() {
@@ -426,9 +426,28 @@ impl Lane {
         }
         let scores = lines::scores(text, &score).ok()?;
         let scoreboard = self.scoreboard.as_mut()?;
-        // A score other than the one counted is the full path's to word.
         if scores != scoreboard.score {
-            return None;
+            // A first game that starts at a higher score (an excerpt, or a
+            // match continued): a warning, as the full path gives it, and
+            // the count goes on from there. Any other score is the full
+            // path's to word.
+            if self.games != 1 || scoreboard.compare_score(scores) != ScoreLine::GamesMissing {
+                return None;
+            }
+            // The line is ASCII: a byte is a column.
+            let at = |range: &std::ops::Range<usize>| {
+                u32::try_from(range.start + 1).map(|column| location_at(line, column))
+            };
+            let [one, two] = &score.scores;
+            let locations = [at(one).ok()?, at(two).ok()?];
+            self.warnings.push(score_jump(
+                first_game_score(scores),
+                self.length,
+                1,
+                scores,
+                locations,
+            ));
+            scoreboard.resume_at(scores);
         }
         for (index, range) in score.names.iter().enumerate() {
             // The name as `player_info` reads it, without its rating.
@@ -1112,6 +1131,78 @@ mod tests {
         };
         assert!(warning.message.contains("ends at 1-1"), "{warning:?}");
         assert_eq!(warning.line, 12, "at ` Game 2`");
+    }
+
+    /// Two games of a 5-point match written from its middle: the first
+    /// game's score line says `SCORE`.
+    const FROM_THE_MIDDLE: &str = " 5 point match
+
+ Game 1
+ alpha : SCORE                      beta : 1
+  1) 31: 8/5 6/5                 64: 24/18 13/9
+  2)  Doubles => 2                Drops
+      Wins 1 point
+
+ Game 2
+ alpha : 3                      beta : 1
+  1) 31: 8/5 6/5                 64: 24/18 13/9
+  2)  Doubles => 2                Drops
+      Wins 1 point
+";
+
+    #[test]
+    fn a_first_game_at_a_higher_score_takes_the_fast_lane_with_the_warning() {
+        // Given a match whose first game starts at 2-1
+        let text = FROM_THE_MIDDLE.replacen("SCORE", "2", 1);
+        // When both lanes check it
+        // Then the fast lane answers as the full path does: the replay
+        // starts at 2-1, at the first score, and stops at 4-1
+        let report = answered_as_by_the_full_path(&text);
+        let [jump, unfinished] = report.warnings.as_slice() else {
+            panic!("{report:?}")
+        };
+        assert!(jump.message.contains("starts at 2-1, not 0-0"), "{jump:?}");
+        assert!(!jump.message.contains("Crawford"), "{jump:?}");
+        assert_eq!((jump.line, jump.column), (4, 10));
+        assert!(unfinished.message.contains("ends at 4-1"), "{unfinished:?}");
+    }
+
+    #[test]
+    fn a_first_game_one_point_away_takes_the_crawford_game_as_played() {
+        // Given a first game at 4-1 of 5 points, in which alpha doubles
+        let end = FROM_THE_MIDDLE.find("\n Game 2").expect("a second game");
+        let text = FROM_THE_MIDDLE[..=end].replacen("SCORE", "4", 1).replacen(
+            "Wins 1 point",
+            "Wins 1 point and the match",
+            1,
+        );
+        // When both lanes check it
+        // Then the fast lane answers as the full path does: the Crawford
+        // game is taken as played, so the double is allowed
+        let report = answered_as_by_the_full_path(&text);
+        let [jump] = report.warnings.as_slice() else {
+            panic!("{report:?}")
+        };
+        assert!(
+            jump.message
+                .contains("the Crawford game is taken as played"),
+            "{jump:?}"
+        );
+        assert_eq!(report.matches[0].winner, Some(0), "alpha, the left player");
+    }
+
+    #[test]
+    fn a_later_games_higher_score_is_left_to_the_full_path() {
+        // Given a match from 2-1 whose second game's score line skips a point
+        let text =
+            FROM_THE_MIDDLE
+                .replacen("SCORE", "2", 1)
+                .replacen(" alpha : 3 ", " alpha : 4 ", 1);
+        // When the fast lane checks it
+        // Then it declines: whether games are missing or the line is a typo
+        // is the full path's to settle
+        assert_eq!(quick_validate(text.as_bytes()), None);
+        assert!(!full(&text).warnings.is_empty());
     }
 
     #[test]

@@ -497,9 +497,7 @@ impl Replayer {
                 }
                 return;
             }
-            ScoreLine::GamesMissing if self.state.games == 1 => format!(
-                "the first game starts at {one}-{two}, not 0-0: the transcript continues a match or is an excerpt; the replay starts at that score"
-            ),
+            ScoreLine::GamesMissing if self.state.games == 1 => first_game_score(game.score),
             ScoreLine::GamesMissing => format!(
                 "the score goes from {}-{} to {one}-{two}: games are missing before game {}; the replay goes on from the score line",
                 counted[0], counted[1], game.number
@@ -514,25 +512,7 @@ impl Replayer {
         let mut without = *scoreboard;
         let _ = without.start_game();
         scoreboard.resume_at(game.score);
-        let one_away = matched.length > 0 && game.score.contains(&(matched.length - 1));
-        let message = if one_away {
-            format!("{message} (a player is one point away: the Crawford game is taken as played)")
-        } else {
-            message
-        };
-        let location = Location {
-            span: Span {
-                start: locations[0].span.start,
-                end: locations[1].span.end,
-            },
-            ..locations[0]
-        };
-        let warning = Diagnostic::at(
-            location,
-            Some(game.number),
-            DiagnosticKind::WrongScore,
-            message,
-        );
+        let warning = score_jump(message, matched.length, game.number, game.score, locations);
         if self.state.games > 1 && matched.length > 0 {
             self.state.jump = Some(Jump {
                 without,
@@ -911,6 +891,42 @@ pub(crate) fn unfinished_match(location: Location, score: [u32; 2], length: u32)
         plural(length)
     );
     Diagnostic::at(location, None, DiagnosticKind::Unfinished, message)
+}
+
+/// What the warning for a first game that starts at `score`, not 0-0, says
+/// (see [`score_jump`]).
+pub(crate) fn first_game_score(score: [u32; 2]) -> String {
+    let [one, two] = score;
+    format!(
+        "the first game starts at {one}-{two}, not 0-0: the transcript continues a match or is an excerpt; the replay starts at that score"
+    )
+}
+
+/// The warning for game `game`'s score line, at its two scores
+/// (`locations`), where the count goes on from `score`, more than was
+/// counted: `message` says why, and whether the Crawford game is taken as
+/// played in a match to `length`.
+pub(crate) fn score_jump(
+    message: String,
+    length: u32,
+    game: u32,
+    score: [u32; 2],
+    locations: [Location; 2],
+) -> Diagnostic {
+    let one_away = length > 0 && score.contains(&(length - 1));
+    let message = if one_away {
+        format!("{message} (a player is one point away: the Crawford game is taken as played)")
+    } else {
+        message
+    };
+    let location = Location {
+        span: Span {
+            start: locations[0].span.start,
+            end: locations[1].span.end,
+        },
+        ..locations[0]
+    };
+    Diagnostic::at(location, Some(game), DiagnosticKind::WrongScore, message)
 }
 
 /// The warning for a transcript that never marks a hit with `*` and leaves
