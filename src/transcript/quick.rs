@@ -417,7 +417,9 @@ impl Lane {
     }
 
     /// ` alpha : 0        beta : 3` on line `line`: the scores as counted, and
-    /// the names of the first game.
+    /// the names of the first game. Out of line, as it comes once a game:
+    /// inlined, it made the turn lines' loop dearer.
+    #[inline(never)]
     fn score_line(&mut self, text: &str, line: u32) -> Option<()> {
         let score = parse_score_line(text)?;
         // A name left out makes a warning, which the full path gives.
