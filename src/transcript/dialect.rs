@@ -138,20 +138,25 @@ impl Features {
     }
 }
 
-/// Names by which each writer signs the `Site` header (lower case).
-const SITES: [(&str, Dialect); 12] = [
-    ("gnu backgammon", Dialect::Gnubg),
-    ("gnubg", Dialect::Gnubg),
-    ("extreme gammon", Dialect::ExtremeGammon),
-    ("backgammon studio", Dialect::BackgammonStudio),
-    ("galaxy", Dialect::Galaxy),
-    ("dailygammon", Dialect::DailyGammon),
-    ("gamesgrid", Dialect::GamesGrid),
-    ("opengammon", Dialect::OpenGammon),
-    ("foxamon", Dialect::Foxamon),
-    ("hedgehog", Dialect::Hedgehog),
-    ("choue", Dialect::ChoueNet),
-    ("bgdb", Dialect::BgDb),
+/// Names by which each writer signs the `Site` header (lower case), and
+/// each without its spaces, for a site written without them.
+const SITES: [(&str, &str, Dialect); 12] = [
+    ("gnu backgammon", "gnubackgammon", Dialect::Gnubg),
+    ("gnubg", "gnubg", Dialect::Gnubg),
+    ("extreme gammon", "extremegammon", Dialect::ExtremeGammon),
+    (
+        "backgammon studio",
+        "backgammonstudio",
+        Dialect::BackgammonStudio,
+    ),
+    ("galaxy", "galaxy", Dialect::Galaxy),
+    ("dailygammon", "dailygammon", Dialect::DailyGammon),
+    ("gamesgrid", "gamesgrid", Dialect::GamesGrid),
+    ("opengammon", "opengammon", Dialect::OpenGammon),
+    ("foxamon", "foxamon", Dialect::Foxamon),
+    ("hedgehog", "hedgehog", Dialect::Hedgehog),
+    ("choue", "choue", Dialect::ChoueNet),
+    ("bgdb", "bgdb", Dialect::BgDb),
 ];
 
 /// Where DailyGammon's score line starts the right player's name.
@@ -202,8 +207,8 @@ fn by_site(headers: &[HeaderField]) -> Option<Dialect> {
         .find(|h| h.key.eq_ignore_ascii_case("site"))
         .map(|h| h.value.to_lowercase())?;
     let compact = without_spaces(&site);
-    SITES.into_iter().find_map(|(name, dialect)| {
-        (site.contains(name) || compact.contains(&*without_spaces(name))).then_some(dialect)
+    SITES.into_iter().find_map(|(name, name_compact, dialect)| {
+        (site.contains(name) || compact.contains(name_compact)).then_some(dialect)
     })
 }
 
@@ -237,6 +242,13 @@ fn by_elo(headers: &[HeaderField]) -> Option<Dialect> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_site_name_has_its_spaceless_spelling() {
+        for (name, compact, _) in SITES {
+            assert_eq!(without_spaces(name), compact, "{name}");
+        }
+    }
 
     fn site(value: &str) -> Vec<HeaderField> {
         vec![HeaderField {
