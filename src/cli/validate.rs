@@ -10,6 +10,7 @@ use bgkit::query;
 use bgkit::rules::Rules;
 use bgkit::transcript::{self, Diagnostic, MatchSummary, ValidationReport};
 use clap::ValueEnum;
+use std::borrow::Cow;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
@@ -567,6 +568,15 @@ fn has_diagnostics(report: &ValidationReport) -> bool {
 /// The lines of `text` that the report's diagnostics point at, decoded for
 /// display, in line order without repeats.
 fn shown_lines(text: &[u8], report: &ValidationReport) -> Vec<(u32, String)> {
+    if memchr::memchr(b'\r', text).is_none() {
+        return shown_lines_by_line_feeds(text, report);
+    }
+    shown_lines_read(text, report)
+}
+
+/// [`shown_lines`] read line by line, as a file is read again for them: for
+/// text with carriage returns, where a line may end at CRLF or a lone CR.
+fn shown_lines_read(text: &[u8], report: &ValidationReport) -> Vec<(u32, String)> {
     let mut shown = Vec::new();
     for list in [&report.errors, &report.warnings] {
         // Each list is in line order, so one walk through the text finds every line.
@@ -580,6 +590,83 @@ fn shown_lines(text: &[u8], report: &ValidationReport) -> Vec<(u32, String)> {
     shown.sort_by_key(|&(number, _)| number);
     shown.dedup_by_key(|&mut (number, _)| number);
     shown
+}
+
+/// [`shown_lines`] for text whose lines all end at a line feed (it has no
+/// carriage return): each line wanted is found by counting line feeds, a
+/// block of bytes at a time, where reading the lines one by one (looking for
+/// two of the three line endings each time) cost more than the fast lane
+/// spent on a whole transcript of the common writers, most of which have a
+/// warning near their end.
+fn shown_lines_by_line_feeds(text: &[u8], report: &ValidationReport) -> Vec<(u32, String)> {
+    let mut wanted: Vec<u32> = report
+        .errors
+        .iter()
+        .chain(&report.warnings)
+        .map(|diagnostic| diagnostic.line)
+        .filter(|&number| number > 0)
+        .collect();
+    wanted.sort_unstable();
+    wanted.dedup();
+    let mut shown = Vec::with_capacity(wanted.len());
+    // Line `number` starts at `start`.
+    let (mut number, mut start) = (1, 0);
+    for want in wanted {
+        let Some(at) = line_start(text, start, number, want) else {
+            return shown;
+        };
+        // Past the last line feed, text or nothing: a last line or none.
+        let Some(rest) = text.get(at..).filter(|rest| !rest.is_empty()) else {
+            return shown;
+        };
+        let end = memchr::memchr(b'\n', rest);
+        let line = rest.get(..end.unwrap_or(rest.len())).unwrap_or_default();
+        shown.push((want, shown_line(line)));
+        let Some(end) = end else {
+            return shown;
+        };
+        (number, start) = (want + 1, at + end + 1);
+    }
+    shown
+}
+
+/// Where line `want` of `text` starts, given that line `number` (not after
+/// it) starts at `start`; `None` past the last line feed. Blocks of bytes
+/// with too few line feeds to reach it are counted whole, which the compiler
+/// turns into vector instructions.
+fn line_start(text: &[u8], mut start: usize, mut number: u32, want: u32) -> Option<usize> {
+    const BLOCK: usize = 32;
+    while number < want {
+        if let Some(block) = text.get(start..start + BLOCK) {
+            let feeds = block
+                .iter()
+                .fold(0, |count, &b| count + u32::from(b == b'\n'));
+            if number + feeds < want {
+                (number, start) = (number + feeds, start + BLOCK);
+                continue;
+            }
+        }
+        // The line starts in this block (or in the last few bytes).
+        let feed = memchr::memchr(b'\n', text.get(start..)?)?;
+        (number, start) = (number + 1, start + feed + 1);
+    }
+    Some(start)
+}
+
+/// A line of source, without its ending, as a diagnostic shows it: cut to
+/// [`SHOWN_BYTES`] (on a character boundary), decoded, a byte-order mark
+/// left out, control characters replaced.
+fn shown_line(line: &[u8]) -> String {
+    let shown = line.get(..SHOWN_BYTES.min(line.len())).unwrap_or_default();
+    let decoded = match std::str::from_utf8(shown) {
+        Ok(text) => Cow::Borrowed(text),
+        // Cut inside a character by the display limit: show what came before it.
+        Err(error) if error.error_len().is_none() => {
+            String::from_utf8_lossy(shown.get(..error.valid_up_to()).unwrap_or_default())
+        }
+        Err(_) => Cow::Owned(shown.iter().map(|&b| b as char).collect()),
+    };
+    printable(decoded.trim_start_matches('\u{feff}')).into_owned()
 }
 
 /// A reader that keeps what passes through it, up to [`KEPT_STDIN_BYTES`].
@@ -830,16 +917,7 @@ impl<'s, F: FnMut() -> io::Result<Box<dyn BufRead + 's>>> SourceLines<'s, F> {
             return None;
         }
         self.number += 1;
-        let decoded = match std::str::from_utf8(&shown) {
-            Ok(text) => text.to_string(),
-            // Cut inside a character by the display limit: show what came before it.
-            Err(error) if error.error_len().is_none() => {
-                String::from_utf8_lossy(shown.get(..error.valid_up_to()).unwrap_or_default())
-                    .into_owned()
-            }
-            Err(_) => shown.iter().map(|&b| b as char).collect(),
-        };
-        Some(printable(decoded.trim_start_matches('\u{feff}')).into_owned())
+        Some(shown_line(&shown))
     }
 }
 
@@ -975,6 +1053,51 @@ mod tests {
             None,
         ];
         assert_eq!(asked, expected.map(|line| line.map(String::from)));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn source_lines_found_by_counting_line_feeds_are_the_lines_read_one_by_one(
+            lines in proptest::collection::vec("[a-z é\u{feff}\u{1b}]{0,12}", 0..12),
+            final_line_feed in proptest::bool::ANY,
+            numbers in proptest::collection::vec(0u32..16, 0..6),
+            long_line in proptest::option::of(0usize..12),
+        ) {
+            // Given text whose lines end at line feeds, perhaps one line
+            // longer than the display limit, and diagnostics on some lines
+            let mut lines = lines;
+            if let Some(at) = long_line.filter(|&at| at < lines.len()) {
+                lines[at] = "é".repeat(SHOWN_BYTES);
+            }
+            let mut text = lines.join("\n");
+            if final_line_feed {
+                text.push('\n');
+            }
+            let diagnostic = |line| Diagnostic {
+                line,
+                column: 1,
+                game: None,
+                kind: bgkit::transcript::DiagnosticKind::Syntax,
+                message: String::new(),
+                hint: None,
+            };
+            let report = ValidationReport {
+                file: None,
+                valid: false,
+                dialect: None,
+                games: 0,
+                turns: 0,
+                errors: numbers.iter().copied().map(diagnostic).collect(),
+                warnings: numbers.iter().rev().copied().map(diagnostic).collect(),
+                matches: Vec::new(),
+            };
+            // When the lines they point at are found by counting line feeds
+            // Then they are the lines read one by one, as from a file
+            proptest::prop_assert_eq!(
+                shown_lines_by_line_feeds(text.as_bytes(), &report),
+                shown_lines_read(text.as_bytes(), &report)
+            );
+        }
     }
 
     #[test]
