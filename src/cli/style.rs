@@ -1,6 +1,7 @@
 //! Colour for terminal output, honouring `--color` and NO_COLOR.
 
 use std::borrow::Cow;
+use std::fmt;
 
 use super::validate::ColorChoice;
 
@@ -51,18 +52,32 @@ impl Painter {
         Painter { enabled }
     }
 
-    /// `text` in the colour of `paint`.
-    pub fn paint(&self, paint: Paint, text: &str) -> String {
-        if !self.enabled {
-            return text.to_string();
-        }
-        let code = match paint {
+    /// `text` in the colour of `paint`, written when displayed: nothing is
+    /// copied, as a report writes several painted pieces per diagnostic.
+    pub fn paint<T: fmt::Display>(&self, paint: Paint, text: T) -> Painted<T> {
+        let code = self.enabled.then_some(match paint {
             Paint::Error => "1;31",
             Paint::Warning => "1;33",
             Paint::Location => "1;34",
             Paint::Ok => "32",
-        };
-        format!("\x1b[{code}m{text}\x1b[0m")
+        });
+        Painted { code, text }
+    }
+}
+
+/// Text with the colour it is displayed in (see [`Painter::paint`]).
+pub struct Painted<T> {
+    /// The ANSI colour code; `None`: no colour.
+    code: Option<&'static str>,
+    text: T,
+}
+
+impl<T: fmt::Display> fmt::Display for Painted<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.code {
+            Some(code) => write!(f, "\x1b[{code}m{}\x1b[0m", self.text),
+            None => write!(f, "{}", self.text),
+        }
     }
 }
 

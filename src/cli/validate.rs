@@ -11,6 +11,7 @@ use bgkit::rules::Rules;
 use bgkit::transcript::{self, Diagnostic, MatchSummary, ValidationReport};
 use clap::ValueEnum;
 use std::borrow::Cow;
+use std::fmt::{self, Write as _};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
@@ -833,34 +834,33 @@ fn write_diagnostic(
     line: Option<String>,
     painter: &Painter,
 ) -> io::Result<()> {
-    let location = if diagnostic.line > 0 {
-        format!("{name}:{}:{}", diagnostic.line, diagnostic.column)
-    } else {
-        name.to_string()
+    // Written piece by piece: a report of the common writers' transcripts
+    // has a few diagnostics a file, and strings made for each piece cost
+    // more than the rest of writing it.
+    let location = Location {
+        name,
+        line: diagnostic.line,
+        column: diagnostic.column,
     };
     writeln!(
         out,
         "{}: {}: {} [{}]",
-        painter.paint(Paint::Location, &location),
+        painter.paint(Paint::Location, location),
         painter.paint(paint, label),
         diagnostic.message,
         diagnostic.kind
     )?;
     if let Some(line) = line {
-        let gutter = diagnostic.line.to_string();
-        let pad = " ".repeat(gutter.len());
-        writeln!(out, "{} |", painter.paint(Paint::Location, &pad))?;
-        writeln!(out, "{} | {line}", painter.paint(Paint::Location, &gutter))?;
+        let gutter = Gutter(diagnostic.line);
+        writeln!(out, "{} |", painter.paint(Paint::Location, gutter.blank()))?;
+        writeln!(out, "{} | {line}", painter.paint(Paint::Location, gutter))?;
+        // The caret under the column, past a tab where the line has one.
         let column = diagnostic.column.max(1) as usize;
-        let indent: String = line
-            .chars()
-            .take(column - 1)
-            .map(|c| if c == '\t' { '\t' } else { ' ' })
-            .collect();
+        let indent = Indent(line.chars().take(column - 1));
         writeln!(
             out,
             "{} | {indent}{}",
-            painter.paint(Paint::Location, &pad),
+            painter.paint(Paint::Location, gutter.blank()),
             painter.paint(paint, "^")
         )?;
     }
@@ -868,6 +868,66 @@ fn write_diagnostic(
         writeln!(out, "  = hint: {hint}")?;
     }
     Ok(())
+}
+
+/// Where a diagnostic is: `file:line:column`, or the file alone for line 0.
+struct Location<'n> {
+    name: &'n str,
+    line: u32,
+    column: u32,
+}
+
+impl fmt::Display for Location<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line > 0 {
+            write!(f, "{}:{}:{}", self.name, self.line, self.column)
+        } else {
+            f.write_str(self.name)
+        }
+    }
+}
+
+/// The gutter beside a source line: its number, or as many spaces.
+#[derive(Clone, Copy)]
+struct Gutter(u32);
+
+impl Gutter {
+    /// The gutter's width in spaces, for the lines around the numbered one.
+    fn blank(self) -> Spaces {
+        Spaces(self.0.checked_ilog10().unwrap_or(0) as usize + 1)
+    }
+}
+
+impl fmt::Display for Gutter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// So many spaces.
+#[derive(Clone, Copy)]
+struct Spaces(usize);
+
+impl fmt::Display for Spaces {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for _ in 0..self.0 {
+            f.write_char(' ')?;
+        }
+        Ok(())
+    }
+}
+
+/// The indent that puts a caret under a column: a space for each character
+/// before it, a tab for a tab.
+struct Indent<I>(I);
+
+impl<I: Iterator<Item = char> + Clone> fmt::Display for Indent<I> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for c in self.0.clone() {
+            f.write_char(if c == '\t' { '\t' } else { ' ' })?;
+        }
+        Ok(())
+    }
 }
 
 /// The longest part of a source line shown under a diagnostic, in bytes; the
