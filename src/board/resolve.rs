@@ -364,10 +364,13 @@ fn merged_move<S: Stacking>(
 /// A double's moves, some over several dice (`21/11 21/11` or `22/14* 14/6`
 /// with 5-5 and 4-4, `3/0` with 1-1), resolved without the search when,
 /// played in their written order one die at a time, they make a full play
-/// and every move marked `*` hits on its way. That is the search's answer: a
-/// double's checker stops on the same points whatever the order, so every
-/// way ends on the same board with the same hits, and the walk's first way is
-/// the written order, which then meets every mark and ends the search. `None`
+/// and every move marked `*` hits on its way, but for a mark a repeat count
+/// copied (`5/3*(2)`: of moves alike, only the first to land hits). That is
+/// the search's answer: a double's checker stops on the same points whatever
+/// the order, so every way ends on the same board with the same hits; no way
+/// meets more marks than the written order, which leaves unmet only copied
+/// marks, one fewer than the moves alike in each way; and the walk's first way
+/// is the written order, which the search keeps among ways as good. `None`
 /// for anything else (other orders, partial plays, marks another order may
 /// meet), left to the search.
 fn double_in_steps<S: Stacking>(
@@ -384,6 +387,7 @@ fn double_in_steps<S: Stacking>(
     let mut play = Play::new();
     let mut movers = [0u8; 4];
     let mut hitters = 0u8;
+    let mut unmet_marks = 0;
     for (index, mv) in (0u8..).zip(moves) {
         let mut at = mv.from;
         let mut hit_on_way = false;
@@ -407,7 +411,19 @@ fn double_in_steps<S: Stacking>(
         if hit_on_way {
             hitters |= 1 << index;
         } else if mv.hit {
-            return None;
+            let copied = (0u8..)
+                .zip(moves)
+                .take(usize::from(index))
+                .any(|(before, alike)| {
+                    alike.hit
+                        && alike.from == mv.from
+                        && alike.to == mv.to
+                        && hitters & (1 << before) != 0
+                });
+            if !copied {
+                return None;
+            }
+            unmet_marks += 1;
         }
     }
     if play.len() != roll.step_count() {
@@ -418,7 +434,7 @@ fn double_in_steps<S: Stacking>(
         result,
         movers,
         hitters,
-        unmet_marks: 0,
+        unmet_marks,
     };
     Some(settle(position, roll, moves, stacking, way, Vec::new()))
 }
@@ -1169,11 +1185,13 @@ mod tests {
             shuffled in any::<bool>(),
             marked in any::<bool>(),
             extra_mark in any::<Option<prop::sample::Index>>(),
+            copied_marks in any::<bool>(),
         ) {
             // Given a legal play of a double, its steps joined into moves
             // where one goes on from where the last ended (as `joins` says),
-            // with its marks or without, perhaps a mark more, perhaps
-            // shuffled
+            // with its marks or without, perhaps a mark more, perhaps each
+            // mark copied to the moves alike after it (as a repeat count
+            // `5/3*(2)` copies it), perhaps shuffled
             let dice = roll(face, face);
             let plays = legal_plays(&position, dice);
             if plays.is_empty() {
@@ -1194,6 +1212,13 @@ mod tests {
             if let Some(extra) = extra_mark {
                 let at = extra.index(moves.len());
                 moves[at].hit = true;
+            }
+            if copied_marks {
+                for at in 1..moves.len() {
+                    let (before, rest) = moves.split_at_mut(at);
+                    let mv = &mut rest[0];
+                    mv.hit |= before.iter().any(|b| b.hit && b.from == mv.from && b.to == mv.to);
+                }
             }
             if shuffled {
                 moves = order.iter().filter_map(|&i| moves.get(i).copied()).collect();
