@@ -218,7 +218,7 @@ impl Reports {
         match answer {
             Answer::Written { tally, text } => {
                 self.totals.add(tally);
-                self.copy_out(&text)
+                self.emit(|out| out.write_all(&text))
             }
             Answer::Report(report, source) => {
                 self.totals.add(Tally::of(&report));
@@ -227,12 +227,15 @@ impl Reports {
         }
     }
 
-    /// Writes a report the checking thread wrote, as [`Reports::write`] would.
-    fn copy_out(&mut self, text: &[u8]) -> io::Result<()> {
+    /// Writes one file's report with `write`, around the progress bar.
+    fn emit(
+        &mut self,
+        write: impl FnOnce(&mut io::BufWriter<io::StdoutLock<'static>>) -> io::Result<()>,
+    ) -> io::Result<()> {
         let Reports { out, progress, .. } = self;
         match progress {
-            Some(bar) => bar.suspend(|| out.write_all(text))?,
-            None => out.write_all(text)?,
+            Some(bar) => bar.suspend(|| write(out))?,
+            None => write(out)?,
         }
         // JSON lines and CSV go out file by file, for a pipeline reading them.
         if matches!(self.format, Format::Jsonl | Format::Csv) {
@@ -247,16 +250,7 @@ impl Reports {
             self.collected.push(report);
             return Ok(());
         };
-        let Reports { out, progress, .. } = self;
-        let write = |out: &mut io::BufWriter<_>| writing.write(out, &report, source);
-        match progress {
-            Some(bar) => bar.suspend(|| write(out))?,
-            None => write(out)?,
-        }
-        if matches!(self.format, Format::Jsonl | Format::Csv) {
-            self.out.flush()?;
-        }
-        Ok(())
+        self.emit(|out| writing.write(out, &report, source))
     }
 
     /// Ends the run: the JSON document, the summary, and the outcome. A file
