@@ -386,9 +386,9 @@ fn check_batch(batch: &[PathBuf], jobs: usize, checking: Checking) -> Vec<Checke
     outcomes.into_iter().map(|(_, checked)| checked).collect()
 }
 
-/// Files per thread in the first batch handed to the pool: a few hundred
-/// transcripts take some tens of milliseconds, too short to wait for, and in
-/// one batch they pay for no batch end (a second batch for the last 45 of
+/// Files per thread in the first batch handed to the checking threads: a few
+/// hundred transcripts take some tens of milliseconds, too short to wait for,
+/// and in one batch they pay for no batch end (a second batch for the last 45 of
 /// 301 real transcripts cost 7% of the run).
 const FIRST_FILES_PER_JOB: usize = 512;
 /// The most files in one batch: outcomes wait at most this long for printing.

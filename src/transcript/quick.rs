@@ -12,8 +12,8 @@
 //! `and the match`; text outside ASCII only in header comments), keeps no
 //! locations but a line and column for the few warnings it gives, and gives
 //! up at the first thing it does not know or that would make any other
-//! diagnostic: an unusual token, an illegal play, a wrong score, a game cut
-//! short before another, a hit mark that disagrees. [`super::validate`] then
+//! diagnostic: an unusual token, an illegal play, a later game's wrong
+//! score, a game cut short before another, a hit mark that disagrees. [`super::validate`] then
 //! reads the input again by the full path, which finds and words every
 //! problem. The fast lane is thus a shortcut, never a second opinion: where it
 //! answers, its report is the full path's.
@@ -23,8 +23,9 @@
 //! down the full path: hits never marked with `*` (Galaxy, GamesGrid), a roll
 //! written without a play before a resignation (GamesGrid), a result's value
 //! capped or raised by a writer's convention (Galaxy), a merged move whose
-//! marks leave open whether it hit on its way (Backgammon Studio), a match
-//! or its last game that stops before its end (excerpts, abandoned matches).
+//! marks leave open whether it hit on its way (Backgammon Studio), a first
+//! game that starts at a higher score than 0-0 and a match or its last game
+//! that stops before its end (excerpts, abandoned matches).
 //! Their words come from the full path's own functions.
 //!
 //! It has no rules of its own. The match's rules (turns, the cube, results,
