@@ -606,6 +606,7 @@ impl GameExport {
             actions,
             unreadable: false,
             comments: Vec::new(),
+            analysis: Vec::new(),
         })
     }
 }

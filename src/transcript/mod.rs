@@ -20,6 +20,7 @@
 //! assert_eq!(report.turns, 1);
 //! ```
 
+mod analysis;
 mod cells;
 mod dialect;
 mod error;
@@ -35,6 +36,7 @@ mod sgf;
 mod text;
 mod writer;
 
+pub use analysis::{Analysis, Candidate, Chances, CubeEquities, Decision, Recorded};
 pub use error::{ReadError, ReadErrorKind};
 pub use export::export_with;
 pub use export::{

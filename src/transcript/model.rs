@@ -226,6 +226,10 @@ pub struct Game {
     /// Comments written on turns (SGF `C`), in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub comments: Vec<Comment>,
+    /// An engine's analysis of the game's decisions, where the file records
+    /// one, in the order of the actions it is on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub analysis: Vec<super::analysis::Analysis>,
 }
 
 /// A comment written on a turn, such as an SGF `C` property.

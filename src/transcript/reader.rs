@@ -304,6 +304,7 @@ impl<S: Sink> Reader<S> {
             actions,
             unreadable: false,
             comments: Vec::new(),
+            analysis: Vec::new(),
         });
     }
 

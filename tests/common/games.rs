@@ -206,6 +206,7 @@ pub fn random_match(rng: &mut Rng, coverage: &mut Coverage) -> Match {
             actions,
             unreadable: false,
             comments: Vec::new(),
+            analysis: Vec::new(),
         });
         let before = *winner.pick(&score);
         let after = before + points;
@@ -283,6 +284,7 @@ pub fn random_record(rng: &mut Rng, coverage: &mut Coverage) -> Match {
             actions,
             unreadable: false,
             comments: Vec::new(),
+            analysis: Vec::new(),
         }],
     }
 }

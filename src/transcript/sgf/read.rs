@@ -93,6 +93,7 @@ fn read_tree(
         actions: Vec::new(),
         unreadable: false,
         comments: Vec::new(),
+        analysis: Vec::new(),
     };
     for node in tree.nodes.iter().skip(1) {
         if let Err(error) = read_node(parsed.of(node), locator, &mut game) {

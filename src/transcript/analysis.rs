@@ -1,0 +1,142 @@
+//! An engine's analysis of a match's decisions, as a file records it (eXtreme
+//! Gammon's binary files, GNU Backgammon's analysed SGF). bgkit computes none of
+//! it: the replay ignores it, the export carries it and `stats` sums it.
+
+use serde::{Deserialize, Serialize};
+
+/// A number an engine recorded (an equity, an error, a probability), kept as
+/// written. Compared bit for bit, so that a [`super::Match`] holding one is
+/// still `Eq`: two readings of one file are equal when they read the same bits.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Recorded(pub f64);
+
+impl PartialEq for Recorded {
+    fn eq(&self, other: &Recorded) -> bool {
+        self.0.to_bits() == other.0.to_bits()
+    }
+}
+
+impl Eq for Recorded {}
+
+/// The analysis of one decision, on the action it belongs to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Analysis {
+    /// Index into the game's [`super::Game::actions`]: the roll for a play's
+    /// analysis; for a cube decision the double (or, when the player did not
+    /// double, the roll that followed the decision); for a take decision the
+    /// answer.
+    pub action: usize,
+    /// What was analysed.
+    pub decision: Decision,
+}
+
+/// One analysed decision. Errors are in equity, as the engine gives them: 0
+/// for the best choice, negative for a worse one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Decision {
+    /// A roll and the play made with it.
+    Play {
+        /// Equity lost by the play made against the best play.
+        error: Option<Recorded>,
+        /// The luck of the roll: the equity it gained or lost against the
+        /// average roll.
+        luck: Option<Recorded>,
+        /// The plays the engine ranked, best first.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        candidates: Vec<Candidate>,
+    },
+    /// Whether to double (the doubler's decision).
+    Double {
+        /// The player doubled.
+        doubled: bool,
+        /// Equity lost by the decision made.
+        error: Option<Recorded>,
+        /// The equities of the three outcomes, where the engine gave them.
+        equities: Option<CubeEquities>,
+    },
+    /// Whether to take (the opponent's answer to a double).
+    Take {
+        /// The player took (or beavered).
+        took: bool,
+        /// Equity lost by the answer given.
+        error: Option<Recorded>,
+        /// The equities of the three outcomes, where the engine gave them.
+        equities: Option<CubeEquities>,
+    },
+}
+
+/// A cube decision's equities, from the doubler's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CubeEquities {
+    /// Not doubling.
+    pub no_double: Recorded,
+    /// Doubling, and the double taken.
+    pub double_take: Recorded,
+    /// Doubling, and the double passed.
+    pub double_pass: Recorded,
+}
+
+/// One play an engine ranked.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Candidate {
+    /// The play in bgkit's canonical notation (`13/7*/5 6/5`).
+    pub play: String,
+    /// Its equity.
+    pub equity: Recorded,
+    /// Its chances after the play, from the mover's side, where recorded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chances: Option<Chances>,
+}
+
+/// Cubeless chances of a position, from one side, as fractions of 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Chances {
+    /// Winning the game, any way.
+    pub win: Recorded,
+    /// Winning a gammon or a backgammon.
+    pub win_gammon: Recorded,
+    /// Winning a backgammon.
+    pub win_backgammon: Recorded,
+    /// Losing a gammon or a backgammon.
+    pub lose_gammon: Recorded,
+    /// Losing a backgammon.
+    pub lose_backgammon: Recorded,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recorded_numbers_are_equal_when_their_bits_are() {
+        // Given the same value twice, and zero with its two signs;
+        // When compared; Then equal bits are equal and nothing else is
+        assert_eq!(Recorded(-0.0125), Recorded(-0.0125));
+        assert_ne!(Recorded(0.0), Recorded(-0.0));
+        assert_eq!(Recorded(f64::NAN), Recorded(f64::NAN));
+    }
+
+    #[test]
+    fn a_play_decision_is_written_with_its_type_and_read_back() {
+        // Given an analysed play;
+        let analysis = Analysis {
+            action: 3,
+            decision: Decision::Play {
+                error: Some(Recorded(-0.021)),
+                luck: None,
+                candidates: vec![Candidate {
+                    play: "13/7 8/7".into(),
+                    equity: Recorded(0.125),
+                    chances: None,
+                }],
+            },
+        };
+        // When written as JSON and read back;
+        let json = serde_json::to_string(&analysis).unwrap();
+        // Then its type names it, and it reads back the same
+        assert!(json.contains(r#""type":"play""#), "{json}");
+        assert_eq!(serde_json::from_str::<Analysis>(&json).unwrap(), analysis);
+    }
+}
