@@ -607,6 +607,7 @@ impl GameExport {
             unreadable: false,
             comments: Vec::new(),
             analysis: Vec::new(),
+            boards: Vec::new(),
         })
     }
 }

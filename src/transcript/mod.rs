@@ -44,8 +44,8 @@ pub use export::{
 };
 pub use lines::MAX_MATCH_LENGTH;
 pub use model::{
-    Action, ActionKind, Comment, Dialect, Dice, Game, HeaderField, Location, Match, Outcome,
-    Player, PlayerInfo, Span, TooManyMoves, WrittenMove, WrittenMoves,
+    Action, ActionKind, BoardTime, Comment, Dialect, Dice, Game, HeaderField, Location, Match,
+    Outcome, Player, PlayerInfo, RecordedBoard, Span, TooManyMoves, WrittenMove, WrittenMoves,
 };
 pub use quick::quick_validate;
 pub use reader::{MAX_ACTIONS, MAX_GAMES, read_match};

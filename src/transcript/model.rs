@@ -230,6 +230,49 @@ pub struct Game {
     /// one, in the order of the actions it is on.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub analysis: Vec<super::analysis::Analysis>,
+    /// Boards the file itself records around its actions (eXtreme Gammon
+    /// keeps the position before every play), for the replay to compare
+    /// with its own, in the order of the actions they are on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub boards: Vec<RecordedBoard>,
+}
+
+/// A board the file records around one of a game's actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordedBoard {
+    /// Index into the game's [`Game::actions`].
+    pub action: usize,
+    /// Whether the board stands before the action or after it.
+    pub when: BoardTime,
+    /// The board from the view of the action's player (on roll for a roll),
+    /// written as a GNU Backgammon Position ID.
+    #[serde(with = "position_id")]
+    pub board: crate::board::Position,
+}
+
+/// A board in JSON as its Position ID, the form other programs take.
+mod position_id {
+    use crate::board::Position;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(board: &Position, out: S) -> Result<S::Ok, S::Error> {
+        out.serialize_str(&crate::ids::position_id::encode(board))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(input: D) -> Result<Position, D::Error> {
+        let text = <&str>::deserialize(input)?;
+        crate::ids::position_id::decode(text).map_err(serde::de::Error::custom)
+    }
+}
+
+/// When a [`RecordedBoard`] stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BoardTime {
+    /// Before the action.
+    Before,
+    /// After it.
+    After,
 }
 
 /// A comment written on a turn, such as an SGF `C` property.

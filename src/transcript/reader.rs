@@ -305,6 +305,7 @@ impl<S: Sink> Reader<S> {
             unreadable: false,
             comments: Vec::new(),
             analysis: Vec::new(),
+            boards: Vec::new(),
         });
     }
 

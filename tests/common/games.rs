@@ -207,6 +207,7 @@ pub fn random_match(rng: &mut Rng, coverage: &mut Coverage) -> Match {
             unreadable: false,
             comments: Vec::new(),
             analysis: Vec::new(),
+            boards: Vec::new(),
         });
         let before = *winner.pick(&score);
         let after = before + points;
@@ -285,6 +286,7 @@ pub fn random_record(rng: &mut Rng, coverage: &mut Coverage) -> Match {
             unreadable: false,
             comments: Vec::new(),
             analysis: Vec::new(),
+            boards: Vec::new(),
         }],
     }
 }

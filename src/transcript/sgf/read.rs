@@ -94,6 +94,7 @@ fn read_tree(
         unreadable: false,
         comments: Vec::new(),
         analysis: Vec::new(),
+        boards: Vec::new(),
     };
     for node in tree.nodes.iter().skip(1) {
         if let Err(error) = read_node(parsed.of(node), locator, &mut game) {
