@@ -189,6 +189,23 @@ impl Rules {
         }
     }
 
+    /// Plays `moves` on `board` in place when they are one step per die in a
+    /// playable order with marks that agree (see
+    /// [`crate::board::play_in_written_order`]): the first thing
+    /// [`Rules::resolve_play`] tries, without building the play's steps.
+    #[inline(always)]
+    pub(crate) fn play_in_written_order(
+        self,
+        board: &mut Position,
+        roll: Roll,
+        moves: &[Move],
+    ) -> Option<[u8; 4]> {
+        match self.max_stack {
+            None => crate::board::play_in_written_order_with(board, roll, moves, Unlimited),
+            Some(cap) => crate::board::play_in_written_order_with(board, roll, moves, cap),
+        }
+    }
+
     /// Resolves a written play under these rules (see
     /// [`crate::board::resolve_play`]). Inlined: out of line, the resolved
     /// play was copied once more on its way back to each roll of a replay.

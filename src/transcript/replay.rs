@@ -1409,6 +1409,23 @@ impl GameState {
         }
         let variant = self.referee.variant();
         let written = moves.unwrap_or(&[]);
+        // Most plays are one step per die in a playable order, their marks
+        // agreeing with their hits: the resolver's first answer, made in
+        // place, with nothing to trace and no mark to weigh.
+        if !self.tracing && !written.is_empty() {
+            let mut board = self.board;
+            if variant
+                .play_in_written_order(&mut board, roll, written)
+                .is_some()
+            {
+                self.board = board;
+                let bore_off = written.iter().any(|m| m.to == OFF);
+                if let Some(ending) = self.referee.played(player, &self.board, bore_off) {
+                    self.ending = Some(ending);
+                }
+                return Ok(());
+            }
+        }
         let resolved = match variant.resolve_play_unlisted(&self.board, roll, written) {
             Ok(resolved) => resolved,
             Err(PlayError::MovesRequired { .. }) if moves.is_none() && !cannot_move => {
