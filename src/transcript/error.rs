@@ -34,6 +34,16 @@ pub enum ReadErrorKind {
         /// Its length in bytes.
         length: usize,
     },
+    /// A line that went on past [`super::text::MAX_COUNTED_BYTES`] bytes
+    /// (endless input such as `/dev/zero`, or a binary file): nothing after
+    /// it was read.
+    #[error(
+        "the line goes on for more than {length} bytes without an end, so the input is not a transcript (lines are at most {MAX_LINE_BYTES} bytes); reading stops here"
+    )]
+    EndlessLine {
+        /// The bytes counted before reading stopped.
+        length: usize,
+    },
     /// A line or part of a line that does not fit where it stands.
     #[error("expected {expected}, found `{found}`")]
     Unexpected {
@@ -140,7 +150,10 @@ impl fmt::Display for ReadError {
         match (&self.location, &self.kind) {
             (None, kind) => write!(f, "{kind}"),
             // The column of a line too long to read says nothing: it is 1.
-            (Some(location), kind @ ReadErrorKind::LineTooLong { .. }) => {
+            (
+                Some(location),
+                kind @ (ReadErrorKind::LineTooLong { .. } | ReadErrorKind::EndlessLine { .. }),
+            ) => {
                 write!(f, "line {}: {kind}", location.line)
             }
             (Some(location), kind) => {

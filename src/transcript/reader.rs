@@ -32,7 +32,7 @@ use super::model::{
     WrittenMove, WrittenMoves,
 };
 use super::report::{Diagnostic, DiagnosticKind};
-use super::text::{Line, Lines, LongLine};
+use super::text::{Line, LongLine};
 
 /// Reads a transcript. Fails at the first text that cannot be read; use
 /// [`super::validate`] to list every problem instead.
@@ -92,11 +92,7 @@ impl Sink for Collect {
 /// Reads as much as possible, collecting errors.
 pub(crate) fn read(input: &[u8]) -> Reading {
     let mut reader = Reader::new(Collect(Vec::new()), false);
-    for line in Lines::new(input) {
-        if !reader.next_line(line) {
-            break;
-        }
-    }
+    super::text::for_each_line_in(input, |line| reader.next_line(line));
     let (mut reading, collect, _) = reader.finish();
     reading.matched.games = collect.0;
     reading
@@ -356,6 +352,15 @@ impl<S: Sink> Reader<S> {
                 end: long.start + long.length,
             },
         };
+        if long.endless {
+            self.give_up(ReadError::at(
+                location,
+                ReadErrorKind::EndlessLine {
+                    length: long.length,
+                },
+            ));
+            return;
+        }
         self.fail(ReadError::at(
             location,
             ReadErrorKind::LineTooLong {

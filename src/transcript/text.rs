@@ -80,53 +80,17 @@ impl Line<'_> {
 pub(crate) struct LongLine {
     pub number: u32,
     pub start: usize,
+    /// Its length; when `endless`, the bytes counted before reading stopped.
     pub length: usize,
+    /// The line went on past [`MAX_COUNTED_BYTES`]: the input was read no
+    /// further (`/dev/zero`, a binary file), so nothing after it is known.
+    pub endless: bool,
 }
 
-/// Splits the input into lines, after an optional UTF-8 byte order mark.
-pub(crate) struct Lines<'a> {
-    input: &'a [u8],
-    position: usize,
-    number: u32,
-}
-
-impl<'a> Lines<'a> {
-    pub fn new(input: &'a [u8]) -> Lines<'a> {
-        let position = if input.starts_with(b"\xEF\xBB\xBF") {
-            3
-        } else {
-            0
-        };
-        Lines {
-            input,
-            position,
-            number: 0,
-        }
-    }
-}
-
-impl<'a> Iterator for Lines<'a> {
-    type Item = Result<Line<'a>, LongLine>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        let rest = self.input.get(self.position..)?;
-        if rest.is_empty() {
-            return None;
-        }
-        let start = self.position;
-        // Lines end in LF, CRLF, or a lone CR (classic Mac OS files).
-        let length = memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len());
-        let ending = match rest.get(length..) {
-            Some([b'\r', b'\n', ..]) => 2,
-            Some([_, ..]) => 1,
-            _ => 0,
-        };
-        self.position += length + ending;
-        self.number = self.number.saturating_add(1);
-        let bytes = rest.get(..length).unwrap_or(rest);
-        Some(decode(bytes, length, self.number, start))
-    }
-}
+/// How far an over-long line is followed to learn its length before reading
+/// stops: far beyond any text file a person would call a transcript, and read
+/// in a fraction of a second, so that endless input (`/dev/zero`) ends soon.
+pub const MAX_COUNTED_BYTES: usize = 256 * 1024 * 1024;
 
 /// Decodes one line's bytes (`length` is its full length, which may exceed
 /// `bytes` for a line cut short by a streaming reader).
@@ -136,6 +100,7 @@ fn decode(bytes: &[u8], length: usize, number: u32, start: usize) -> Result<Line
             number,
             start,
             length,
+            endless: false,
         });
     }
     let (text, latin1, ascii) = match std::str::from_utf8(bytes) {
@@ -196,6 +161,19 @@ pub(crate) fn for_each_line<R: std::io::BufRead>(
     }
     splitter.finish(each);
     Ok(())
+}
+
+/// [`for_each_line`] over bytes already in memory: one fill, so every line is
+/// handed out in place.
+pub(crate) fn for_each_line_in(
+    input: &[u8],
+    mut each: impl FnMut(Result<Line<'_>, LongLine>) -> bool,
+) {
+    let mut splitter = LineSplitter::default();
+    let (_, go_on) = splitter.split(input, &mut each);
+    if go_on {
+        splitter.finish(each);
+    }
 }
 
 /// The state [`for_each_line`] keeps from one buffer fill to the next: where
@@ -280,6 +258,18 @@ impl LineSplitter {
         }
         let consumed = self.keep_rest(buffer, used);
         self.position += consumed;
+        if self.in_line && self.pending_length > MAX_COUNTED_BYTES {
+            // A line with no end in sight: said now, and nothing more is read.
+            self.in_line = false;
+            self.number = self.number.saturating_add(1);
+            each(Err(LongLine {
+                number: self.number,
+                start: self.line_start,
+                length: self.pending_length,
+                endless: true,
+            }));
+            return (consumed, false);
+        }
         (consumed, true)
     }
 
@@ -384,6 +374,7 @@ fn decode_text(text: &str, number: u32, start: usize, ascii: bool) -> Result<Lin
             number,
             start,
             length: text.len(),
+            endless: false,
         });
     }
     Ok(Line {
@@ -412,10 +403,18 @@ fn first_line_decode(
 mod tests {
     use super::*;
 
+    /// Every line of `input`, read in place.
+    fn lines_of(input: &[u8]) -> Vec<Result<(u32, usize, String), LongLine>> {
+        let mut lines = Vec::new();
+        for_each_line_in(input, |line| {
+            lines.push(line.map(|l| (l.number, l.start, l.text.into_owned())));
+            true
+        });
+        lines
+    }
+
     fn texts(input: &[u8]) -> Vec<String> {
-        Lines::new(input)
-            .map(|l| l.unwrap().text.into_owned())
-            .collect()
+        lines_of(input).into_iter().map(|l| l.unwrap().2).collect()
     }
 
     #[test]
@@ -450,9 +449,16 @@ mod tests {
         // Given a Latin-1 line; When a location is taken after the accented letter;
         // Then the column counts characters and the span counts input bytes.
         let input = b"x\nJ\xfcrgen : 0";
-        let line = Lines::new(input).nth(1).unwrap().unwrap();
-        let at = line.text.find(':').unwrap();
-        let location = line.location(at..at + 1);
+        let mut location = None;
+        for_each_line_in(input, |line| {
+            let line = line.unwrap();
+            if line.number == 2 {
+                let at = line.text.find(':').unwrap();
+                location = Some(line.location(at..at + 1));
+            }
+            true
+        });
+        let location = location.unwrap();
         assert_eq!(location.column, 8);
         assert_eq!(location.span.start, 2 + 7);
     }
@@ -461,8 +467,36 @@ mod tests {
     fn an_overlong_line_is_reported_not_decoded() {
         let mut input = vec![b'a'; MAX_LINE_BYTES + 1];
         input.extend_from_slice(b"\nshort");
-        let lines: Vec<_> = Lines::new(&input).collect();
-        assert!(matches!(lines[0], Err(LongLine { number: 1, .. })));
-        assert_eq!(lines[1].as_ref().unwrap().text, "short");
+        let lines = lines_of(&input);
+        assert!(matches!(
+            lines[0],
+            Err(LongLine {
+                number: 1,
+                endless: false,
+                ..
+            })
+        ));
+        assert_eq!(lines[1].as_ref().unwrap().2, "short");
+    }
+
+    #[test]
+    fn a_line_without_an_end_stops_the_reading_once_counted_far_enough() {
+        // Given endless zeros read through a small buffer, with text the
+        // reader will never reach
+        let zeros = std::io::Read::take(std::io::repeat(0), MAX_COUNTED_BYTES as u64 + 4096);
+        let input = std::io::BufReader::with_capacity(64 * 1024, zeros);
+        // When split
+        let mut seen = Vec::new();
+        for_each_line(input, |line| {
+            seen.push(line.map(|l| l.number));
+            true
+        })
+        .unwrap();
+        // Then one over-long line is reported, as endless, and nothing after
+        assert_eq!(seen.len(), 1);
+        assert!(
+            matches!(seen[0], Err(LongLine { number: 1, endless: true, length, .. }) if length > MAX_COUNTED_BYTES),
+            "{seen:?}"
+        );
     }
 }
