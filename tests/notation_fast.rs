@@ -1,16 +1,25 @@
-//! The fast move scanner and the full parser give the same answers.
+//! The notation's one grammar and its slow, plainly written reference
+//! (`fuzz/src/notation_reference.rs`) give the same answers.
 
-use bgkit::notation::{parse_moves_spanned, parse_moves_spanned_slow};
+use crate::fuzz_corpus::targets::notation_reference::reference_moves;
+use bgkit::notation::parse_moves_spanned;
 use proptest::prelude::*;
 
 #[track_caller]
 fn agree(text: &str) -> Result<(), TestCaseError> {
     let fast = parse_moves_spanned(text);
-    let slow = parse_moves_spanned_slow(text);
+    let slow = reference_moves(text);
     match (&fast, &slow) {
-        (Ok(a), Ok(b)) => prop_assert_eq!(a, b, "{:?}", text),
-        (Err(a), Err(b)) => prop_assert_eq!(a.to_string(), b.to_string(), "{:?}", text),
-        _ => prop_assert!(false, "{:?}: fast {:?} slow {:?}", text, fast, slow),
+        (Ok(a), Ok(b)) => {
+            let a: Vec<_> = a.iter().map(|m| (m.mv, m.span.clone())).collect();
+            prop_assert_eq!(&a, b, "{:?}", text)
+        }
+        (Err(a), Err(b)) => {
+            let words = format!("expected {}, found {}", b.expected, b.found);
+            prop_assert_eq!(a.to_string(), words, "{:?}", text);
+            prop_assert_eq!(a.offset, b.offset, "{:?}", text);
+        }
+        _ => prop_assert!(false, "{:?}: grammar {:?} reference {:?}", text, fast, slow),
     }
     Ok(())
 }

@@ -21,13 +21,37 @@ use bgkit::ids::{
     position_id,
 };
 use bgkit::notation::{
-    self, Move, ParseError, Record, format_moves, format_record, parse_moves_spanned,
-    parse_moves_spanned_slow, parse_record, parse_roll,
+    self, Move, ParseError, Record, format_moves, format_record, parse_moves_spanned, parse_record,
+    parse_roll,
 };
+#[path = "notation_reference.rs"]
+pub mod notation_reference;
+
 use bgkit::render::{SvgBoard, TextBoard, svg_board, text_board};
 use bgkit::transcript::{
     self, MAX_DIAGNOSTICS, Match, ReadError, ReadErrorKind, read_match, replay,
 };
+
+/// The moves and spans, or the error's place and words, of the grammar's
+/// reading, in the form the reference gives them.
+type Reading = Result<Vec<(Move, std::ops::Range<usize>)>, (usize, String, String)>;
+
+fn same_reading(read: &Result<Vec<notation::SpannedMove>, ParseError>) -> Reading {
+    match read {
+        Ok(moves) => Ok(moves.iter().map(|m| (m.mv, m.span.clone())).collect()),
+        Err(error) => Err((
+            error.offset,
+            error.expected.clone(),
+            error.found.to_string(),
+        )),
+    }
+}
+
+fn same_reading_of_reference(
+    read: Result<Vec<(Move, std::ops::Range<usize>)>, notation_reference::ParseError>,
+) -> Reading {
+    read.map_err(|error| (error.offset, error.expected, error.found))
+}
 
 /// The names of the targets, as `fuzz/corpus/<name>` and `fuzz/regressions/<name>` spell them.
 pub const NAMES: [&str; 6] = ["notation", "mat", "ids", "roundtrip", "resolve", "sgf"];
@@ -53,8 +77,8 @@ pub fn run(name: &str, data: &[u8]) -> bool {
 ///
 /// Every error must point at a character of the input; every success must
 /// format to text that parses back to the same (normalised) record, and
-/// formatting must be a fixpoint. The fast move scanner and the full parser must
-/// agree on every input.
+/// formatting must be a fixpoint. The grammar and its slow reference
+/// ([`notation_reference`]) must agree on every input.
 pub fn notation(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
@@ -66,10 +90,10 @@ pub fn notation(data: &[u8]) {
     }
 
     let fast = parse_moves_spanned(text);
-    let slow = parse_moves_spanned_slow(text);
     assert_eq!(
-        fast, slow,
-        "fast and full move parsers disagree on {text:?}"
+        same_reading(&fast),
+        same_reading_of_reference(notation_reference::reference_moves(text)),
+        "the grammar and its reference disagree on {text:?}"
     );
     match fast {
         Ok(spanned) => {

@@ -17,5 +17,5 @@ pub use resolve::{
     HitMarks, PlayError, ResolvedPlay, play_in_written_order, play_in_written_order_with,
     resolve_play, resolve_play_with,
 };
-pub(crate) use resolve::{hits_of, play_unmarked_in_written_order, resolve_play_unlisted};
+pub(crate) use resolve::{hits_of, resolve_play_unlisted};
 pub use roll::{InvalidDie, Roll};

@@ -684,22 +684,6 @@ pub fn play_in_written_order(board: &mut Position, roll: Roll, moves: &[Move]) -
     play_in_written_order_with(board, roll, moves, Unlimited)
 }
 
-/// [`play_in_written_order`] for a play that marks no hit (many writers never
-/// mark one): its steps hit wherever they land on a blot, and it returns how
-/// many did. The board is changed in place, or left as it was with `None`.
-/// Where it answers, [`resolve_play_unlisted`] resolves the play to the same
-/// board, with marks that agree and that many hits, without this building the
-/// play's steps.
-#[inline(always)]
-pub(crate) fn play_unmarked_in_written_order(
-    board: &mut Position,
-    roll: Roll,
-    moves: &[Move],
-) -> Option<u32> {
-    debug_assert!(moves.iter().all(|mv| !mv.hit), "moves with a mark bind");
-    written_dice(board, roll, moves, Unlimited, false).map(|(_, hits)| hits.count_ones())
-}
-
 /// [`play_in_written_order`] under a stacking rule, in place as well: with
 /// [`Unlimited`] the same code, with a cap each step must also find room.
 #[inline(always)]
@@ -1316,7 +1300,8 @@ mod tests {
             for moves in [as_played, shuffled] {
                 // When played in its written order in place, and resolved
                 let mut board = position;
-                let hits = play_unmarked_in_written_order(&mut board, dice, &moves);
+                let hits = written_dice(&mut board, dice, &moves, Unlimited, false)
+                    .map(|(_, hits)| u32::from(hits).count_ones());
                 let resolved = resolve_play_unlisted(&position, dice, &moves, Unlimited);
 
                 // Then where the first answers, the resolver agrees: the same

@@ -98,9 +98,9 @@ enum Source {
 /// How much of standard input is kept for showing source lines.
 const KEPT_STDIN_BYTES: usize = 16 * 1024 * 1024;
 
-/// Files up to this size are read whole, so that a clean one takes the fast
-/// lane ([`transcript::quick_validate`]); larger ones are streamed, keeping
-/// memory bounded.
+/// Files up to this size are read whole and checked in place (and their
+/// source lines shown from memory); larger ones are streamed, keeping memory
+/// bounded.
 const WHOLE_FILE_BYTES: u64 = 8 * 1024 * 1024;
 
 /// Buffer size for reading transcripts.
@@ -418,8 +418,8 @@ fn check(file: &Path, checking: Checking) -> Checked {
     let name = file.display().to_string();
     let result = if name == "-" {
         let mut stdin = io::stdin().lock();
-        // A short input is read whole, as a file is, so that a clean one takes
-        // the fast lane; a longer one is streamed from where this stopped.
+        // A short input is read whole, as a file is; a longer one is
+        // streamed from where this stopped.
         let mut first = Vec::new();
         let limit = io::Read::take(&mut stdin, WHOLE_FILE_BYTES + 1).read_to_end(&mut first);
         limit.and_then(|read| {
@@ -515,7 +515,7 @@ const FIRST_BUFFER: usize = 16 * 1024;
 /// the whole file, the bytes read so far first.
 ///
 /// The file's size is not asked for: a system call costs more than checking a
-/// short transcript (about as much as its fast lane), and reading up to the
+/// short transcript (about a tenth of checking it), and reading up to the
 /// limit tells as much, for a file that grows while it is read too. Each read
 /// offers all the room the buffer has, so a transcript takes one read and one
 /// more that finds its end once the buffer has grown to hold it
@@ -590,9 +590,9 @@ fn shown_lines_read(text: &[u8], report: &ValidationReport) -> Vec<(u32, String)
 /// [`shown_lines`] for text whose lines all end at a line feed (it has no
 /// carriage return): each line wanted is found by counting line feeds, a
 /// block of bytes at a time, where reading the lines one by one (looking for
-/// two of the three line endings each time) cost more than the fast lane
-/// spent on a whole transcript of the common writers, most of which have a
-/// warning near their end.
+/// two of the three line endings each time) cost as much as checking a whole
+/// transcript of the common writers, most of which have a warning near
+/// their end.
 fn shown_lines_by_line_feeds(text: &[u8], report: &ValidationReport) -> Vec<(u32, String)> {
     let mut wanted: Vec<u32> = report
         .errors

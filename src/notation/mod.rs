@@ -12,7 +12,6 @@
 //! (`6/4(3)`), sources from high to low, `bar` and `off` as words.
 
 mod error;
-pub(crate) mod fast;
 mod format;
 mod model;
 mod parse;
@@ -25,7 +24,7 @@ pub use error::{Found, ParseError};
 pub use format::{format_moves, format_play, format_record, write_moves, write_play};
 pub use model::{Record, SpannedMove};
 pub use parse::{
-    MAX_MOVES, parse_moves, parse_moves_into, parse_moves_spanned, parse_moves_spanned_slow,
-    parse_record, parse_roll,
+    MAX_MOVES, parse_moves, parse_moves_into, parse_moves_spanned, parse_record, parse_roll,
 };
+pub(crate) use parse::{MoveError, Path, is_space, move_at, step_at};
 pub use play_text::PlayText;

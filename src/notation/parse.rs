@@ -1,15 +1,17 @@
-//! The nom parser for rolls, moves and records.
+//! The one grammar of Magriel notation: rolls, moves and records, for the
+//! notation commands and for every turn of a transcript alike.
 //!
-//! Every error is raised at the token that is wrong, never at the start of the
-//! leftover text: once a token has started to look like a move (a point number,
-//! `bar` or `off`), the rest of it is committed with `cut`, and the list of moves
-//! is walked by hand so that the separator logic cannot swallow a precise error.
+//! It is written with nom. Every error is raised at the token that is wrong,
+//! never at the start of the leftover text: once a token has started to look
+//! like a move (a point number, `bar` or `off`), the rest of it is committed
+//! with `cut`, and the list of moves is walked by hand so that the separator
+//! logic cannot swallow a precise error. The transcript reader reads a turn's
+//! moves one token at a time with [`move_at`], so a turn costs one pass; the
+//! points, the innermost parser, are read from bytes by slice patterns.
 
 use std::borrow::Cow;
-use std::ops::Range;
 
 use nom::branch::alt;
-use nom::bytes::complete::tag_no_case;
 use nom::character::complete::{char, digit1, multispace0, satisfy};
 use nom::combinator::{cut, not, opt, peek};
 use nom::error::ErrorKind;
@@ -51,7 +53,7 @@ pub const MAX_MOVES: usize = 4;
 /// than [`MAX_MOVES`] moves (`6/4 6/4 6/4 6/4 6/4`, like `6/4(5)`), reported
 /// at the token that brings the count past it.
 pub fn parse_record(input: &str) -> Result<Record, ParseError> {
-    let (body, _) = spaces(input).map_err(|failure| located(input, failure))?;
+    let (body, _) = spaces(input.as_bytes()).map_err(|failure| located(input, failure))?;
     if body.is_empty() {
         return Err(ParseError::new(input, input.len(), ROLL_OR_MOVE));
     }
@@ -61,7 +63,11 @@ pub fn parse_record(input: &str) -> Result<Record, ParseError> {
         Err(nom::Err::Error(_)) => (body, None),
         Err(failure) => return Err(located(input, failure)),
     };
-    let first_expected = if roll.is_some() { MOVE } else { ROLL_OR_MOVE };
+    let first_expected = if roll.is_some() {
+        Words::Move
+    } else {
+        Words::RollOrMove
+    };
     let moves = moves_from(input, rest, first_expected, MAX_MOVES)?
         .into_iter()
         .map(|spanned| spanned.mv)
@@ -83,84 +89,237 @@ pub fn parse_moves(input: &str) -> Result<Vec<Move>, ParseError> {
 
 /// Parses moves like [`parse_moves`], keeping each move's place in the text.
 pub fn parse_moves_spanned(input: &str) -> Result<Vec<SpannedMove>, ParseError> {
-    let mut out = Vec::new();
-    if super::fast::scan_moves(input, &mut out).is_some() && out.len() <= MAX_MOVES {
-        return Ok(out);
-    }
-    // Unusual text, or too many moves: the full parser says where.
-    moves_from(input, input, MOVE, MAX_MOVES)
+    moves_from(input, input.as_bytes(), Words::Move, MAX_MOVES)
 }
 
 /// Parses moves like [`parse_moves_spanned`], appending them to `out`, so that a
 /// caller parsing many turns can reuse one buffer. On an error `out` is left as
 /// it was.
 ///
-/// Unlike the other parsers it takes any number of moves: the transcript
-/// reader, which calls it for every turn, counts a turn's moves into its own
-/// list and reports more than four as an illegal play.
+/// Unlike the other parsers it takes any number of moves, for a caller that
+/// reports more than four itself (a transcript's illegal play); one chain of
+/// more than four steps is still an error.
 pub fn parse_moves_into(input: &str, out: &mut Vec<SpannedMove>) -> Result<(), ParseError> {
-    let before = out.len();
-    if super::fast::scan_moves(input, out).is_some() {
-        return Ok(());
-    }
-    out.truncate(before);
-    out.extend(moves_from(input, input, MOVE, usize::MAX)?);
+    out.extend(moves_from(
+        input,
+        input.as_bytes(),
+        Words::Move,
+        usize::MAX,
+    )?);
     Ok(())
 }
 
-/// The full parser alone, without the fast scanner (for tests that hold the two
-/// to the same answers).
-#[doc(hidden)]
-pub fn parse_moves_spanned_slow(input: &str) -> Result<Vec<SpannedMove>, ParseError> {
-    moves_from(input, input, MOVE, MAX_MOVES)
+/// One written move read by [`move_at`]: the path of one checker (`13/7*/5`)
+/// and how many checkers took it (`(2)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Path {
+    /// The first [`MAX_MOVES`] steps; a longer chain is counted in `length`.
+    steps: [Move; MAX_MOVES],
+    /// How many steps the chain has (a chain goes down, one point a step at
+    /// least, so it has at most 24).
+    length: u8,
+    /// How many checkers take the path: the repeat count, 1 without one.
+    pub count: u8,
+}
+
+impl Path {
+    const EMPTY: Path = Path {
+        steps: [Move {
+            from: 0,
+            to: 0,
+            hit: false,
+        }; MAX_MOVES],
+        length: 0,
+        count: 1,
+    };
+
+    /// The steps of one checker: all of them, or the first [`MAX_MOVES`] of
+    /// a longer chain (which no turn can play: see [`Path::move_count`]).
+    pub fn steps(&self) -> &[Move] {
+        self.steps
+            .get(..usize::from(self.length).min(MAX_MOVES))
+            .unwrap_or_default()
+    }
+
+    /// How many moves the token stands for, repeats counted.
+    pub fn move_count(&self) -> usize {
+        usize::from(self.length) * usize::from(self.count)
+    }
+
+    fn push(&mut self, mv: Move) {
+        if let Some(slot) = self.steps.get_mut(usize::from(self.length)) {
+            *slot = mv;
+        }
+        self.length = self.length.saturating_add(1);
+    }
+}
+
+/// Reads the written move that starts at byte `at` of `text` (a transcript
+/// line): the move and where its text ends, `Ok(None)` when no move starts
+/// there (a word such as `Doubles`), or the error of a token that starts as a
+/// move and is not one (`13/7x`, `30/24`), which [`MoveError::located`] words.
+#[inline]
+pub(crate) fn move_at(text: &str, at: usize) -> Result<Option<(Path, usize)>, MoveError> {
+    let rest = text.as_bytes().get(at..).unwrap_or_default();
+    match written_move(rest) {
+        Ok((after, path)) => Ok(Some((path, text.len() - after.len()))),
+        Err(nom::Err::Error(_)) => Ok(None),
+        Err(nom::Err::Failure(failure)) => Err(MoveError {
+            offset: text.len() - failure.at.len(),
+            expected: failure.expected,
+        }),
+        Err(nom::Err::Incomplete(_)) => Err(MoveError {
+            offset: text.len(),
+            expected: Expected::Text(Words::MoreInput),
+        }),
+    }
+}
+
+/// Where [`move_at`] found a token that is not a move, and what it expected:
+/// small, for it is returned with every move read, and worded only when an
+/// error is reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MoveError {
+    offset: usize,
+    expected: Expected,
+}
+
+impl MoveError {
+    /// The error located in `text`, the line [`move_at`] read.
+    #[cold]
+    pub fn located(self, text: &str) -> ParseError {
+        ParseError::new(text, self.offset, self.expected.worded())
+    }
 }
 
 /// Parses a roll alone: `4-2`, `42`, `42:`, dice in either order.
 pub fn parse_roll(input: &str) -> Result<Roll, ParseError> {
-    let parsed = (spaces, expecting(ROLL, roll), spaces)
-        .parse(input)
+    let parsed = (spaces, expecting(Words::Roll, roll), spaces)
+        .parse(input.as_bytes())
         .map_err(|failure| located(input, failure))?;
     let (rest, (_, roll, _)) = parsed;
     if rest.is_empty() {
         Ok(roll)
     } else {
-        Err(located(input, failed(rest, AFTER_ROLL_ALONE)))
+        Err(located(input, failed(rest, Words::AfterRollAlone)))
     }
 }
 
 /// Why parsing stopped: where (a suffix of the input) and what was expected there.
 #[derive(Debug)]
 struct Failure<'a> {
-    at: &'a str,
-    expected: Cow<'static, str>,
-    /// Byte length of the offending text when it is not a whole word (one die of `77`).
-    width: Option<usize>,
+    at: &'a [u8],
+    expected: Expected,
 }
 
-impl<'a> nom::error::ParseError<&'a str> for Failure<'a> {
-    fn from_error_kind(input: &'a str, _kind: ErrorKind) -> Self {
+/// What a failure expected: two bytes, as every parser's result carries room
+/// for one, and worded only when an error is reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Expected {
+    /// Worded by the text of one of the constants above.
+    Text(Words),
+    /// A die, where the error shows that one digit (of `77`, say).
+    DieDigit,
+    /// A point below this one (a move goes down).
+    Below(u8),
+}
+
+/// The fixed wordings of what was expected.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Words {
+    Roll,
+    RollOrMove,
+    Move,
+    Die,
+    Source,
+    Destination,
+    Slash,
+    RepeatCount,
+    ClosingParenthesis,
+    AfterRoll,
+    AfterRollAlone,
+    AfterPoint,
+    AfterHit,
+    AfterOff,
+    AfterMove,
+    Point,
+    ValidNotation,
+    MoreInput,
+}
+
+impl Words {
+    fn text(self) -> &'static str {
+        match self {
+            Words::Roll => ROLL,
+            Words::RollOrMove => ROLL_OR_MOVE,
+            Words::Move => MOVE,
+            Words::Die => DIE,
+            Words::Source => SOURCE,
+            Words::Destination => DESTINATION,
+            Words::Slash => SLASH,
+            Words::RepeatCount => REPEAT_COUNT,
+            Words::ClosingParenthesis => CLOSING_PARENTHESIS,
+            Words::AfterRoll => AFTER_ROLL,
+            Words::AfterRollAlone => AFTER_ROLL_ALONE,
+            Words::AfterPoint => AFTER_POINT,
+            Words::AfterHit => AFTER_HIT,
+            Words::AfterOff => AFTER_OFF,
+            Words::AfterMove => AFTER_MOVE,
+            Words::Point => "a point",
+            Words::ValidNotation => "valid notation",
+            Words::MoreInput => "more input",
+        }
+    }
+}
+
+impl Expected {
+    fn worded(self) -> Cow<'static, str> {
+        match self {
+            Expected::Text(words) => Cow::Borrowed(words.text()),
+            Expected::DieDigit => Cow::Borrowed(DIE),
+            Expected::Below(point) => Cow::Owned(format!("a point below {point}")),
+        }
+    }
+
+    /// The length of the text the error shows, when it is not a whole word.
+    fn width(self) -> Option<usize> {
+        (self == Expected::DieDigit).then_some(1)
+    }
+}
+
+impl<'a> nom::error::ParseError<&'a [u8]> for Failure<'a> {
+    fn from_error_kind(input: &'a [u8], _kind: ErrorKind) -> Self {
         // Every parser that can fail here is wrapped in `expecting` or raises its
         // own failure, so this wording is only a fallback.
         Failure {
             at: input,
-            expected: Cow::Borrowed("valid notation"),
-            width: None,
+            expected: Expected::Text(Words::ValidNotation),
         }
     }
 
-    fn append(_input: &'a str, _kind: ErrorKind, other: Self) -> Self {
+    fn append(_input: &'a [u8], _kind: ErrorKind, other: Self) -> Self {
         other
     }
 }
 
-type Parsed<'a, T> = IResult<&'a str, T, Failure<'a>>;
+/// The grammar reads bytes: every token it accepts is ASCII, and a byte
+/// slice needs no check of character boundaries as it is cut.
+type Parsed<'a, T> = IResult<&'a [u8], T, Failure<'a>>;
 
 /// A committed failure at `at`: no other reading of the text is tried.
-fn failed<'a>(at: &'a str, expected: impl Into<Cow<'static, str>>) -> nom::Err<Failure<'a>> {
+fn failed(at: &[u8], expected: Words) -> nom::Err<Failure<'_>> {
     nom::Err::Failure(Failure {
         at,
-        expected: expected.into(),
-        width: None,
+        expected: Expected::Text(expected),
+    })
+}
+
+/// A committed failure at `at`, where a point below `point` should be.
+#[cold]
+fn failed_below(at: &[u8], point: u8) -> nom::Err<Failure<'_>> {
+    nom::Err::Failure(Failure {
+        at,
+        expected: Expected::Below(point),
     })
 }
 
@@ -169,10 +328,14 @@ fn located(input: &str, failure: nom::Err<Failure<'_>>) -> ParseError {
     match failure {
         nom::Err::Error(failure) | nom::Err::Failure(failure) => {
             let offset = input.len().saturating_sub(failure.at.len());
-            let error = ParseError::new(input, offset, failure.expected);
-            match failure.width.and_then(|width| failure.at.get(..width)) {
+            let error = ParseError::new(input, offset, failure.expected.worded());
+            match failure
+                .expected
+                .width()
+                .and_then(|width| failure.at.get(..width))
+            {
                 Some(text) => ParseError {
-                    found: Found::Text(text.to_string()),
+                    found: Found::Text(String::from_utf8_lossy(text).into_owned()),
                     ..error
                 },
                 None => error,
@@ -187,31 +350,36 @@ fn located(input: &str, failure: nom::Err<Failure<'_>>) -> ParseError {
 /// `expected` at the place the parser started. Committed failures pass through,
 /// as they already name the precise problem.
 fn expecting<'a, O>(
-    expected: &'static str,
-    mut parser: impl Parser<&'a str, Output = O, Error = Failure<'a>>,
-) -> impl FnMut(&'a str) -> Parsed<'a, O> {
-    move |input: &'a str| {
+    expected: Words,
+    mut parser: impl Parser<&'a [u8], Output = O, Error = Failure<'a>>,
+) -> impl FnMut(&'a [u8]) -> Parsed<'a, O> {
+    move |input: &'a [u8]| {
         parser.parse(input).map_err(|failure| match failure {
             nom::Err::Error(_) => nom::Err::Error(Failure {
                 at: input,
-                expected: Cow::Borrowed(expected),
-                width: None,
+                expected: Expected::Text(expected),
             }),
             committed => committed,
         })
     }
 }
 
+/// The spaces the grammar skips between moves (and a transcript between a
+/// turn's moves): space, tab and the line breaks.
+#[inline]
+pub(crate) fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
+}
+
 /// Spaces, tabs and line breaks, possibly none.
-fn spaces(input: &str) -> Parsed<'_, &str> {
+fn spaces(input: &[u8]) -> Parsed<'_, &[u8]> {
     multispace0(input)
 }
 
 /// The text after a token may start another token only after one of these.
-fn at_boundary(rest: &str) -> bool {
-    rest.chars()
-        .next()
-        .is_none_or(|c| matches!(c, ' ' | '\t' | '\r' | '\n' | ','))
+#[inline]
+fn at_boundary(rest: &[u8]) -> bool {
+    rest.first().is_none_or(|&b| is_space(b) || b == b',')
 }
 
 /// A roll: `4-2` or `42`, then an optional `:`.
@@ -219,48 +387,46 @@ fn at_boundary(rest: &str) -> bool {
 /// Two digits followed by another digit or `/` are the start of a move, not a
 /// roll, and give a recoverable error; once the shape is a roll, bad dice are
 /// committed failures.
-fn roll(input: &str) -> Parsed<'_, Roll> {
+fn roll(input: &[u8]) -> Parsed<'_, Roll> {
     let (rest, (high_at, low_at)) = alt((dashed_dice, packed_dice)).parse(input)?;
     let first = die_value(high_at)?;
     let second = die_value(low_at)?;
-    let roll = Roll::new(first, second).map_err(|_| failed(input, DIE))?;
+    let roll = Roll::new(first, second).map_err(|_| failed(input, Words::Die))?;
     let (rest, colon) = opt(char(':')).parse(rest)?;
     if colon.is_none() && !at_boundary(rest) {
-        return Err(failed(rest, AFTER_ROLL));
+        return Err(failed(rest, Words::AfterRoll));
     }
     Ok((rest, roll))
 }
 
 /// `4-2`: the text at each die.
-fn dashed_dice(input: &str) -> Parsed<'_, (&str, &str)> {
+fn dashed_dice(input: &[u8]) -> Parsed<'_, (&[u8], &[u8])> {
     let (rest, _) = digit(input)?;
     let (second_at, _) = char('-').parse(rest)?;
-    let (rest, _) = cut(expecting(DIE, digit)).parse(second_at)?;
+    let (rest, _) = cut(expecting(Words::Die, digit)).parse(second_at)?;
     Ok((rest, (input, second_at)))
 }
 
 /// `42`: the text at each die, when no third digit or `/` follows.
-fn packed_dice(input: &str) -> Parsed<'_, (&str, &str)> {
+fn packed_dice(input: &[u8]) -> Parsed<'_, (&[u8], &[u8])> {
     let (second_at, _) = digit(input)?;
     let (rest, _) = digit(second_at)?;
-    let (rest, _) = peek(not(satisfy(|c| c.is_ascii_digit() || c == '/'))).parse(rest)?;
+    let (rest, _) = peek(not(satisfy(|c: char| c.is_ascii_digit() || c == '/'))).parse(rest)?;
     Ok((rest, (input, second_at)))
 }
 
-fn digit(input: &str) -> Parsed<'_, char> {
-    satisfy(|c| c.is_ascii_digit()).parse(input)
+fn digit(input: &[u8]) -> Parsed<'_, char> {
+    satisfy(|c: char| c.is_ascii_digit()).parse(input)
 }
 
 /// The value of the die written at the start of `at`, which must be 1 to 6.
-fn die_value(at: &str) -> Result<u8, nom::Err<Failure<'_>>> {
-    at.bytes()
-        .next()
+fn die_value(at: &[u8]) -> Result<u8, nom::Err<Failure<'_>>> {
+    at.first()
         .map(|byte| byte.wrapping_sub(b'0'))
         .filter(|value| (1..=6).contains(value))
         .ok_or(nom::Err::Failure(Failure {
             at,
-            expected: Cow::Borrowed(DIE),
-            width: Some(1),
+            expected: Expected::DieDigit,
         }))
 }
 
@@ -270,8 +436,8 @@ fn die_value(at: &str) -> Result<u8, nom::Err<Failure<'_>>> {
 /// `most` is reported at its start.
 fn moves_from(
     input: &str,
-    text: &str,
-    first_expected: &'static str,
+    text: &[u8],
+    first_expected: Words,
     most: usize,
 ) -> Result<Vec<SpannedMove>, ParseError> {
     let locate = |failure| located(input, failure);
@@ -284,9 +450,16 @@ fn moves_from(
             .parse(rest)
             .map_err(locate)?;
         let span = start..input.len() - after.len();
-        token.expand_into(&span, &mut spanned);
-        if spanned.len() > most {
+        // A chain longer than a turn's dice is kept only in part: refused here.
+        let too_long = usize::from(token.length) > MAX_MOVES;
+        if too_long || spanned.len().saturating_add(token.move_count()) > most {
             return Err(ParseError::new(input, start, NO_MORE_MOVES));
+        }
+        for _ in 0..token.count {
+            spanned.extend(token.steps().iter().map(|&mv| SpannedMove {
+                mv,
+                span: span.clone(),
+            }));
         }
 
         let (after, _) = spaces(after).map_err(locate)?;
@@ -294,30 +467,12 @@ fn moves_from(
         let (after, _) = spaces(after).map_err(locate)?;
         if comma.is_some() && after.is_empty() {
             // A trailing comma promises a move that never came.
-            return Err(locate(failed(after, MOVE)));
+            return Err(locate(failed(after, Words::Move)));
         }
         rest = after;
-        expected = MOVE;
+        expected = Words::Move;
     }
     Ok(spanned)
-}
-
-/// One written move token: the path of one checker and how many checkers took it.
-struct WrittenMove {
-    path: Vec<Move>,
-    count: u8,
-}
-
-impl WrittenMove {
-    /// Appends the moves the token stands for, each carrying the token's span.
-    fn expand_into(&self, span: &Range<usize>, out: &mut Vec<SpannedMove>) {
-        for _ in 0..self.count {
-            out.extend(self.path.iter().map(|&mv| SpannedMove {
-                mv,
-                span: span.clone(),
-            }));
-        }
-    }
 }
 
 /// `13/7`, `13/7*/5`, `bar/22`, `6/off`, `6/4(3)`: a source, one or more
@@ -325,23 +480,43 @@ impl WrittenMove {
 ///
 /// Not starting with a point is a recoverable error (the caller names what it
 /// wanted); every later problem is a committed failure at the offending token.
-fn written_move(input: &str) -> Parsed<'_, WrittenMove> {
+/// Written out rather than composed from `opt` and `cut`: it runs for every
+/// move of every transcript, and its marks are single bytes.
+#[inline]
+fn written_move(input: &[u8]) -> Parsed<'_, Path> {
+    if let Some((mv, length)) = plain_step(input) {
+        let mut path = Path::EMPTY;
+        path.push(mv);
+        return Ok((input.get(length..).unwrap_or_default(), path));
+    }
+    any_move(input)
+}
+
+/// [`written_move`] read point by point: any move, and the error of any
+/// text that starts as one.
+fn any_move(input: &[u8]) -> Parsed<'_, Path> {
     let (rest, from) = point(input)?;
     if !(1..=u32::from(BAR)).contains(&from) {
-        return Err(failed(input, SOURCE));
+        return Err(failed(input, Words::Source));
     }
-    let (mut rest, _) = cut(expecting(SLASH, char('/'))).parse(rest)?;
-    let mut at = u8::try_from(from).map_err(|_| failed(input, SOURCE))?;
-    let mut path = Vec::new();
+    let Some((b'/', mut rest)) = rest.split_first() else {
+        return Err(failed(rest, Words::Slash));
+    };
+    // `from` is 1 to 25, checked above.
+    let mut at = from as u8;
+    let mut path = Path::EMPTY;
     let after_path = loop {
         let to_at = rest;
-        let (after, to) = cut(expecting(DESTINATION, point)).parse(to_at)?;
-        let to = u8::try_from(to)
-            .ok()
-            .filter(|&to| to < BAR)
-            .ok_or_else(|| failed(to_at, DESTINATION))?;
+        let Ok((after, to)) = point(to_at) else {
+            return Err(failed(to_at, Words::Destination));
+        };
+        if to >= u32::from(BAR) {
+            return Err(failed(to_at, Words::Destination));
+        }
+        // Below 25, checked above.
+        let to = to as u8;
         if to >= at {
-            return Err(failed(to_at, format!("a point below {at}")));
+            return Err(failed_below(to_at, at));
         }
         if to == OFF {
             path.push(Move {
@@ -350,67 +525,197 @@ fn written_move(input: &str) -> Parsed<'_, WrittenMove> {
                 hit: false,
             });
             rest = after;
-            break AFTER_OFF;
+            break Words::AfterOff;
         }
-        let (after, star) = opt(char('*')).parse(after)?;
-        path.push(Move {
-            from: at,
-            to,
-            hit: star.is_some(),
-        });
+        let (after, hit) = match after.split_first() {
+            Some((b'*', after)) => (after, true),
+            _ => (after, false),
+        };
+        path.push(Move { from: at, to, hit });
         at = to;
-        let (after, slash) = opt(char('/')).parse(after)?;
-        rest = after;
-        if slash.is_none() {
-            break if star.is_some() {
-                AFTER_HIT
-            } else {
-                AFTER_POINT
-            };
+        match after.split_first() {
+            Some((b'/', after)) => rest = after,
+            _ => {
+                rest = after;
+                break if hit {
+                    Words::AfterHit
+                } else {
+                    Words::AfterPoint
+                };
+            }
         }
     };
-    let (rest, count) = opt(repeat_count).parse(rest)?;
+    let (rest, count) = if rest.first() == Some(&b'(') {
+        let (rest, count) = repeat_count(rest)?;
+        (rest, Some(count))
+    } else {
+        (rest, None)
+    };
     if !at_boundary(rest) {
         let expected = if count.is_some() {
-            AFTER_MOVE
+            Words::AfterMove
         } else {
             after_path
         };
         return Err(failed(rest, expected));
     }
-    Ok((
-        rest,
-        WrittenMove {
-            path,
-            count: count.unwrap_or(1),
-        },
-    ))
+    path.count = count.unwrap_or(1);
+    Ok((rest, path))
+}
+
+/// The plain step (see [`plain_step`]) that starts at byte `at` of a
+/// transcript line, and where its text ends: the grammar's reading of the
+/// most common token of all, for a caller that reads many (`None`: read the
+/// token with [`move_at`]).
+#[inline(always)]
+pub(crate) fn step_at(text: &str, at: usize) -> Option<(Move, usize)> {
+    let bytes = text.as_bytes();
+    // Near the end of the line, the last eight bytes moved down so that `at`
+    // comes first: a line's last move is read from one load too.
+    let window = match bytes.get(at..).and_then(<[u8]>::first_chunk::<8>) {
+        Some(&window) => window,
+        None => tail_window(bytes, at)?,
+    };
+    let (mv, length) = plain_step_in(window, bytes.len() - at)?;
+    Some((mv, at + length))
+}
+
+/// The bytes of `bytes` from `at` as an eight-byte window, zeros past the
+/// end, when fewer than eight are left.
+#[inline(always)]
+fn tail_window(bytes: &[u8], at: usize) -> Option<[u8; 8]> {
+    let len = bytes.len();
+    if at >= len {
+        return None;
+    }
+    match len.checked_sub(8).and_then(|start| bytes.get(start..)) {
+        Some(last) => {
+            let last = u64::from_le_bytes(<[u8; 8]>::try_from(last).ok()?);
+            // Fewer than eight bytes are left, so the shift is 8 to 56 bits.
+            let shift = 8 * (at + 8 - len);
+            Some((last >> shift).to_le_bytes())
+        }
+        None => Some(window(bytes.get(at..)?)),
+    }
+}
+
+/// The most common move of all, one step in digits with one or two digits a
+/// point (`13/7`, `8/5*`, `24/18`, `6/0`) and nothing after it but the end of
+/// the token: what the general reading in [`written_move`] gives for it, read
+/// from the bytes at fixed places in one eight-byte window, at a fraction of
+/// the cost. `None` leaves any other text to that reading.
+#[inline(always)]
+fn plain_step(input: &[u8]) -> Option<(Move, usize)> {
+    plain_step_in(window(input), input.len())
+}
+
+/// [`plain_step`] over the first eight bytes of the text (zeros past its
+/// end) and its length, `left`.
+#[inline(always)]
+fn plain_step_in(window: [u8; 8], left: usize) -> Option<(Move, usize)> {
+    let digit = |b: u8| b.wrapping_sub(b'0');
+    let [b0, b1, b2, b3, b4, b5, _, _] = window.map(digit);
+    let slash = digit(b'/');
+    if b0 > 9 {
+        return None;
+    }
+    // The `/` after one digit or two; a third digit is no point here.
+    let (from, at) = match (b1, b2) {
+        _ if b1 == slash => (b0, 2),
+        (0..=9, _) if b2 == slash => (b0 * 10 + b1, 3),
+        _ => return None,
+    };
+    let [first, second, third] = if at == 2 { [b2, b3, b4] } else { [b3, b4, b5] };
+    let (to, length) = match (first, second, third) {
+        (0..=9, 0..=9, 0..=9) => return None,
+        (0..=9, 0..=9, _) => (first * 10 + second, at + 2),
+        (0..=9, _, _) => (first, at + 1),
+        _ => return None,
+    };
+    // The general reading refuses what no move is, and says why.
+    if !(1..=BAR).contains(&from) || to >= from || to == BAR {
+        return None;
+    }
+    // At most `dd/dd*`, six bytes: the window holds what follows the step.
+    let byte_at = |i: usize| window.get(i).copied().unwrap_or(0);
+    let (hit, length) = match byte_at(length) {
+        // A checker borne off hits nothing: the general reading refuses it.
+        b'*' if to == OFF => return None,
+        b'*' => (true, length + 1),
+        _ => (false, length),
+    };
+    let ends = length >= left || is_space(byte_at(length)) || byte_at(length) == b',';
+    ends.then_some((Move { from, to, hit }, length))
+}
+
+/// The first eight bytes of `input`, zeros past its end.
+#[inline(always)]
+fn window(input: &[u8]) -> [u8; 8] {
+    if let Some(&window) = input.first_chunk::<8>() {
+        return window;
+    }
+    let mut window = [0; 8];
+    for (slot, &b) in window.iter_mut().zip(input) {
+        *slot = b;
+    }
+    window
 }
 
 /// `(3)`: how many checkers made the same move, 1 to 4.
-fn repeat_count(input: &str) -> Parsed<'_, u8> {
+fn repeat_count(input: &[u8]) -> Parsed<'_, u8> {
     let (count_at, _) = char('(').parse(input)?;
-    let (rest, digits) = cut(expecting(REPEAT_COUNT, digit1)).parse(count_at)?;
+    let (rest, digits) = cut(expecting(Words::RepeatCount, digit1)).parse(count_at)?;
     // Parsed without allocating anything per unit, so a huge count is just an error.
-    let count = digits
-        .parse::<u8>()
+    let count = std::str::from_utf8(digits)
         .ok()
+        .and_then(|digits| digits.parse::<u8>().ok())
         .filter(|count| (1..=MAX_REPEAT).contains(count))
-        .ok_or_else(|| failed(count_at, REPEAT_COUNT))?;
-    let (rest, _) = cut(expecting(CLOSING_PARENTHESIS, char(')'))).parse(rest)?;
+        .ok_or_else(|| failed(count_at, Words::RepeatCount))?;
+    let (rest, _) = cut(expecting(Words::ClosingParenthesis, char(')'))).parse(rest)?;
     Ok((rest, count))
 }
 
 /// A point as written: a number, `bar` (25) or `off` (0), in any letter case.
 ///
 /// Numbers too large for `u32` read as `u32::MAX`: out of range either way.
-fn point(input: &str) -> Parsed<'_, u32> {
-    alt((
-        digit1.map(|digits: &str| digits.parse::<u32>().unwrap_or(u32::MAX)),
-        tag_no_case("bar").map(|_| u32::from(BAR)),
-        tag_no_case("off").map(|_| u32::from(OFF)),
-    ))
-    .parse(input)
+/// Read from the bytes by slice patterns, as it runs twice for every move of a
+/// transcript; the text it consumes is ASCII, so the rest starts on a
+/// character boundary.
+#[inline(always)]
+fn point(input: &[u8]) -> Parsed<'_, u32> {
+    let digit = |b: &u8| b.wrapping_sub(b'0');
+    let (value, length) = match input {
+        [first, second, after @ ..] if digit(first) < 10 && digit(second) < 10 => {
+            let two = u32::from(digit(first) * 10 + digit(second));
+            match after.first() {
+                Some(third) if third.is_ascii_digit() => long_number(input),
+                _ => (two, 2),
+            }
+        }
+        [first, ..] if digit(first) < 10 => (u32::from(digit(first)), 1),
+        [a, b, c, ..] if [*a, *b, *c].eq_ignore_ascii_case(b"bar") => (u32::from(BAR), 3),
+        [a, b, c, ..] if [*a, *b, *c].eq_ignore_ascii_case(b"off") => (u32::from(OFF), 3),
+        _ => {
+            return Err(nom::Err::Error(Failure {
+                at: input,
+                expected: Expected::Text(Words::Point),
+            }));
+        }
+    };
+    Ok((input.get(length..).unwrap_or_default(), value))
+}
+
+/// A number of three digits or more at the start of `input`, and its length.
+#[cold]
+fn long_number(input: &[u8]) -> (u32, usize) {
+    let digits = input.iter().take_while(|b| b.is_ascii_digit());
+    // Past u32, the value saturates: out of range either way.
+    let value = digits.clone().fold(0u32, |value, &digit| {
+        value
+            .saturating_mul(10)
+            .saturating_add(u32::from(digit - b'0'))
+    });
+    (value, digits.count())
 }
 
 #[cfg(test)]

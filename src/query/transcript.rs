@@ -127,8 +127,8 @@ pub fn strict(mut report: ValidationReport) -> ValidationReport {
     report
 }
 
-/// Files up to this size are read whole, so that a clean one takes the fast
-/// lane ([`crate::transcript::quick_validate`]); larger ones are streamed.
+/// Files up to this size are read whole and checked in place; larger ones
+/// are streamed.
 const WHOLE_FILE_BYTES: u64 = 8 * 1024 * 1024;
 
 /// Validates the transcript in the file at `path`, as `bgkit validate FILE`

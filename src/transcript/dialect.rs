@@ -47,7 +47,7 @@ impl Features {
     /// Notes what a cell of a turn line shows (at `range` of `line`): dice
     /// written low first, `Cannot Move`, the unit of a result.
     #[inline]
-    pub(crate) fn note_cell(&mut self, content: &Content<'_>, line: &str, range: Range<usize>) {
+    pub(crate) fn note_cell(&mut self, content: &Content, line: &str, range: Range<usize>) {
         match content {
             Content::Moves { dice, .. } => self.low_die_first |= dice.0 < dice.1,
             Content::Action(ActionKind::Dance {

@@ -185,13 +185,6 @@ pub(crate) struct ScoreLine {
     pub scores: [Range<usize>; 2],
 }
 
-impl ScoreLine {
-    /// Some player's name is left out (` lasse : 0        : 0`).
-    pub fn lacks_a_name(&self) -> bool {
-        self.names.iter().any(Range::is_empty)
-    }
-}
-
 /// Reads ` name : 0     name : 3` (also `name: 0`, names with spaces). The two
 /// scores are the first and last `: digits` in the line, so a name may hold a
 /// colon. A name may be left out (`  : 0      lasse : 0`): Backgammon Galaxy
@@ -443,7 +436,7 @@ mod tests {
             assert_eq!(score.names.clone().map(|r| &line[r]), names, "{line}");
             let empty = score.names.iter().find(|r| r.is_empty()).unwrap();
             assert_eq!(empty.start, colon, "{line}");
-            assert!(score.lacks_a_name());
+            assert!(score.names.iter().any(Range::is_empty));
             // And the scores are read as usual.
             assert_eq!(scores(line, &score), Ok([0, 0]));
         }

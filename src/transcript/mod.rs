@@ -27,7 +27,6 @@ mod error;
 mod export;
 mod lines;
 mod model;
-mod quick;
 mod reader;
 mod replay;
 mod report;
@@ -47,7 +46,6 @@ pub use model::{
     Action, ActionKind, BoardTime, Comment, Dialect, Dice, Game, HeaderField, Location, Match,
     Outcome, Player, PlayerInfo, RecordedBoard, Span, TooManyMoves, WrittenMove, WrittenMoves,
 };
-pub use quick::quick_validate;
 pub use reader::{MAX_ACTIONS, MAX_GAMES, read_match};
 pub use replay::{
     GameEnd, GameTrace, Replay, RollTrace, legal_hint, legal_hint_with, replay, replay_traced,
@@ -75,18 +73,60 @@ pub fn validate(input: &[u8]) -> ValidationReport {
 }
 
 /// [`validate`] under the rules `variant` names, whatever the headers say
-/// (`None`: the rules the headers name, standard without any). Only standard
-/// rules take the fast lane.
+/// (`None`: the rules the headers name, standard without any).
 pub fn validate_with(input: &[u8], variant: Option<crate::rules::Rules>) -> ValidationReport {
     if sgf::is_sgf(input) {
         return sgf::validate(input, variant);
     }
-    if variant.is_none_or(crate::rules::Rules::is_standard)
-        && let Some(report) = quick_validate(input)
-    {
-        return report;
-    }
-    match validate_reader_with(input, variant) {
+    check_text(input, variant, Until::End)
+}
+
+/// Validates `input` only as far as its first error: the report, the one
+/// [`validate`] gives, when the input is valid (warnings allowed), and `None`
+/// as soon as an error is found, without reading further. For a caller that
+/// only needs to know whether an input is valid, such as a filter over many
+/// files.
+///
+/// ```
+/// use bgkit::transcript::{quick_validate, validate};
+///
+/// // A game cut short: valid, with two warnings.
+/// let text = b" 1 point match\n\n Game 1\n a : 0    b : 0\n  1) 31: 8/5 6/5\n";
+/// let report = quick_validate(text).expect("valid");
+/// assert!(report.valid && report.warnings.len() == 2);
+/// assert_eq!(report, validate(text));
+///
+/// // An illegal play: an error, so no report.
+/// let text = b" 1 point match\n\n Game 1\n a : 0    b : 0\n  1) 31: 8/5 6/4\n";
+/// assert!(quick_validate(text).is_none());
+/// assert!(!validate(text).valid);
+/// ```
+pub fn quick_validate(input: &[u8]) -> Option<ValidationReport> {
+    let report = if sgf::is_sgf(input) {
+        sgf::validate(input, None)
+    } else {
+        check_text(input, None, Until::FirstError)
+    };
+    report.valid.then_some(report)
+}
+
+/// How far a validation reads.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Until {
+    /// To the end, every problem found.
+    End,
+    /// To the first error: the report is then worth only its verdict.
+    FirstError,
+}
+
+/// Validates .mat text in memory: the one reader over one fill, each action
+/// replayed as it is read.
+fn check_text(
+    input: &[u8],
+    variant: Option<crate::rules::Rules>,
+    until: Until,
+) -> ValidationReport {
+    match check_stream(input, variant, until) {
         Ok(report) => report,
         // Reading a slice cannot fail; should it, say so rather than panic.
         Err(error) => ValidationReport {
@@ -132,12 +172,37 @@ pub fn validate_reader_with(
     if sgf::is_sgf(input.fill_buf()?) {
         return sgf::validate_stream(input, variant);
     }
+    check_stream(input, variant, Until::End)
+}
+
+/// [`validate_reader_with`] of .mat text, read as far as `until` says.
+fn check_stream(
+    input: impl std::io::BufRead,
+    variant: Option<crate::rules::Rules>,
+    until: Until,
+) -> std::io::Result<ValidationReport> {
     let checker = Checker {
         replayer: replay::Replayer::new(false).with_variant(variant),
         games: 0,
         turns: 0,
+        until,
     };
     let streamed = reader::read_stream(input, checker)?;
+    // Read to its first error only: no report to give.
+    if until == Until::FirstError
+        && (!streamed.errors.is_empty() || reader::Sink::has_errors(&streamed.sink))
+    {
+        return Ok(ValidationReport {
+            file: None,
+            valid: false,
+            dialect: None,
+            games: 0,
+            turns: 0,
+            errors: Vec::new(),
+            warnings: Vec::new(),
+            matches: Vec::new(),
+        });
+    }
     let mut errors = Vec::new();
     for (index, error) in streamed.errors.iter().enumerate() {
         let kind = match error.kind {
@@ -190,6 +255,7 @@ struct Checker {
     replayer: replay::Replayer,
     games: usize,
     turns: usize,
+    until: Until,
 }
 
 impl reader::Sink for Checker {
@@ -208,5 +274,13 @@ impl reader::Sink for Checker {
 
     fn end_match(&mut self, matched: &Match) {
         self.replayer.end_match(matched);
+    }
+
+    fn stops_at_first_error(&self) -> bool {
+        self.until == Until::FirstError
+    }
+
+    fn has_errors(&self) -> bool {
+        self.replayer.has_errors()
     }
 }

@@ -23,7 +23,7 @@
 //! transcript exceeds; [`super::MAX_LINE_BYTES`] per line; reading stops after
 //! [`super::MAX_DIAGNOSTICS`] errors.
 
-use super::cells::{self, CellError, Content, MovesError};
+use super::cells::{self, CellError, Content};
 use super::dialect::{Features, detect};
 use super::error::{ReadError, ReadErrorKind, excerpt};
 use super::lines::{self, Head, cells_start, header_field, parse_score_line, player_info};
@@ -73,6 +73,17 @@ pub(crate) trait Sink {
     /// A new ` N point match` header follows the games of `matched` (only when
     /// reading several matches).
     fn end_match(&mut self, matched: &Match);
+
+    /// Reading stops at the first error, of the reader's or the sink's own:
+    /// only the verdict is wanted.
+    fn stops_at_first_error(&self) -> bool {
+        false
+    }
+
+    /// The sink has found an error in what it was handed.
+    fn has_errors(&self) -> bool {
+        false
+    }
 }
 
 /// Keeps every game, for [`read`].
@@ -199,8 +210,6 @@ struct Reader<S> {
     /// (boxed, so that taking it out and putting it back moves a pointer):
     /// a play after a play then only has its moves emptied.
     row_action: Option<Box<Action>>,
-    /// Reused for every turn's moves, so reading a play allocates nothing.
-    scratch: Vec<crate::notation::SpannedMove>,
     /// An emptied action list from a game the sink is done with.
     spare_actions: Vec<Action>,
 }
@@ -251,7 +260,6 @@ impl<S: Sink> Reader<S> {
             stopped: false,
             resigned: None,
             row_action: None,
-            scratch: Vec::new(),
             spare_actions: Vec::new(),
         }
     }
@@ -262,7 +270,10 @@ impl<S: Sink> Reader<S> {
             Ok(line) => self.line(&line),
             Err(long) => self.long_line(long),
         }
-        !(self.stopped || self.errors.len() > super::report::MAX_DIAGNOSTICS)
+        let erred = || !self.errors.is_empty() || self.sink.has_errors();
+        !(self.stopped
+            || self.errors.len() > super::report::MAX_DIAGNOSTICS
+            || self.sink.stops_at_first_error() && erred())
     }
 
     /// Keeps a warning, up to one more than a report shows.
@@ -407,6 +418,15 @@ impl<S: Sink> Reader<S> {
                 line.location(range),
                 ReadErrorKind::DeclaredIllegal { dice },
             ),
+            CellError::Moves(error) => ReadError::at(
+                line.location(error.offset..error.offset),
+                ReadErrorKind::Moves {
+                    message: error.to_string(),
+                },
+            ),
+            CellError::TooManyMoves { range, count } => {
+                ReadError::at(line.location(range), ReadErrorKind::TooManyMoves { count })
+            }
         };
         self.fail(error);
     }
@@ -707,16 +727,13 @@ impl<S: Sink> Reader<S> {
         let mut row = body;
         let mut shift = 0;
         loop {
-            let mut cells = cells::Cells::default();
-            if let Err(error) = cells::split_into(text, row, plain, &mut cells) {
-                self.cell_error(line, error);
-                return;
-            }
-            if !self.row_cells(line, &cells, shift, plain) {
-                return;
-            }
-            let Some(next) = cells.next_row() else {
-                return;
+            let next = match self.row_cells(line, row, shift, plain) {
+                Ok(Some(next)) => next,
+                Ok(None) => return,
+                Err(error) => {
+                    self.cell_error(line, error);
+                    return;
+                }
             };
             let message = format!(
                 "two rows are joined on one line: a row `{}` starts here and is read as a row of its own",
@@ -742,15 +759,17 @@ impl<S: Sink> Reader<S> {
         }
     }
 
-    /// Reads the cells of one row, whose columns are `shift` to the right of
-    /// where a row's columns are; false once reading the game must stop.
+    /// Reads the cells of one row from `from`, whose columns are `shift` to
+    /// the right of where a row's columns are: where a second row joined to
+    /// the line starts, if one does (`None` too once reading the game must
+    /// stop).
     fn row_cells(
         &mut self,
         line: &Line<'_>,
-        cells: &cells::Cells<'_>,
+        from: usize,
         shift: u32,
         plain: bool,
-    ) -> bool {
+    ) -> Result<Option<std::ops::Range<usize>>, CellError> {
         // One action is filled in for each cell in turn, where it stays, and
         // a play's moves are written into it: actions are large, this runs for
         // every roll, and a play after a play need only empty the moves.
@@ -761,47 +780,49 @@ impl<S: Sink> Reader<S> {
                 kind: ActionKind::Resign,
             })
         });
-        let go_on = self.fill_row(line, cells, shift, plain, &mut action);
+        let mut index = 0;
+        let mut go_on = true;
+        let next = cells::split_each(&line.text, from, plain, |cell, two| {
+            go_on = self.take_cell(line, cell, index, two, shift, plain, &mut action);
+            index += 1;
+            go_on
+        });
         self.row_action = Some(action);
-        go_on
+        next.map(|next| next.filter(|_| go_on))
     }
 
-    /// [`Reader::row_cells`] with the `action` each cell is filled into.
-    fn fill_row(
+    /// Fills `action` with the cell, the `index`th of its row (`two`: of two),
+    /// and takes it; false once reading the game must stop.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn take_cell(
         &mut self,
         line: &Line<'_>,
-        cells: &cells::Cells<'_>,
+        cell: &cells::Cell,
+        index: usize,
+        two: bool,
         shift: u32,
         plain: bool,
         action: &mut Action,
     ) -> bool {
-        let text: &str = &line.text;
-        let two = cells.len() == 2;
-        for (index, cell) in cells.iter().enumerate() {
-            let location = line.location(cell.range());
-            action.location = location;
-            match &cell.content {
-                Content::Action(kind) => action.kind = *kind,
-                &Content::Moves { dice, .. } => start_play(&mut action.kind, dice),
-                Content::Resigned => action.kind = ActionKind::Resign,
-            }
-            if let Err(error) = self.play_moves(line, &cell.content, &mut action.kind) {
-                self.fail(error);
-                return false;
-            }
-            self.features.note_cell(&cell.content, text, cell.range());
-            action.player = if plain {
-                self.plain_player(&action.kind)
-            } else {
-                let column = location.column.saturating_sub(shift);
-                lines::cell_player(index, two, column, self.right_column)
-            };
-            let marker = !plain && matches!(cell.content, Content::Resigned);
-            if !self.take(action, marker) {
-                return false;
-            }
+        let location = line.location(cell.range());
+        action.location = location;
+        match &cell.content {
+            Content::Action(kind) => action.kind = *kind,
+            &Content::Moves { dice, .. } => start_play(&mut action.kind, dice),
+            Content::Resigned => action.kind = ActionKind::Resign,
         }
-        true
+        self.play_moves(line, &cell.content, &mut action.kind);
+        self.features
+            .note_cell(&cell.content, &line.text, cell.range());
+        action.player = if plain {
+            self.plain_player(&action.kind)
+        } else {
+            let column = location.column.saturating_sub(shift);
+            lines::cell_player(index, two, column, self.right_column)
+        };
+        let marker = !plain && matches!(cell.content, Content::Resigned);
+        self.take(action, marker)
     }
 
     /// Takes an action read from a turn line. A resignation `marker` waits
@@ -892,56 +913,24 @@ impl<S: Sink> Reader<S> {
     /// Writes the moves of a roll cell into its play (empty on entry), with
     /// their locations, and notes how the bar and off are spelled.
     #[inline(always)]
-    fn play_moves(
-        &mut self,
-        line: &Line<'_>,
-        content: &Content<'_>,
-        kind: &mut ActionKind,
-    ) -> Result<(), ReadError> {
-        let ActionKind::Play { moves, .. } = kind else {
-            return Ok(());
+    fn play_moves(&mut self, line: &Line<'_>, content: &Content, kind: &mut ActionKind) {
+        let (ActionKind::Play { moves, .. }, Content::Moves { moves: scanned, .. }) =
+            (kind, content)
+        else {
+            return;
         };
-        let features = &mut self.features;
-        // Most cells come from the splitter's one pass with their moves read:
-        // those are written into the play here, in one loop with no call per
-        // move; the notation parser's moves go through `read_moves`.
-        if let Content::Moves {
-            scanned: Some(scanned),
-            ..
-        } = content
-        {
-            let count = scanned.as_slice().len();
-            for written in scanned.as_slice() {
-                let range = usize::from(written.start)..usize::from(written.end);
-                features.note_move(&line.text, range.clone(), written.mv);
-                let location = line.location(range.clone());
-                let mv = written.mv;
-                if moves.push(WrittenMove { mv, location }).is_err() {
-                    let kind = ReadErrorKind::TooManyMoves { count };
-                    return Err(ReadError::at(line.location(range), kind));
-                }
-            }
-            return Ok(());
-        }
-        // A location is a few additions on an ASCII line: worked out for
-        // each move, even where the steps of one token share it, it costs
-        // less than remembering the last one.
-        let read = cells::read_moves(content, &mut self.scratch, |mv, range| {
-            features.note_move(&line.text, range.clone(), mv);
+        for written in scanned.as_slice() {
+            let range = usize::from(written.start)..usize::from(written.end);
+            self.features
+                .note_move(&line.text, range.clone(), written.mv);
             let location = line.location(range);
-            moves.push(WrittenMove { mv, location }).is_ok()
-        });
-        read.map_err(|error| match error {
-            MovesError::Parse { offset, error } => ReadError::at(
-                line.location(offset..offset),
-                ReadErrorKind::Moves {
-                    message: error.to_string(),
-                },
-            ),
-            MovesError::TooMany { range, count } => {
-                ReadError::at(line.location(range), ReadErrorKind::TooManyMoves { count })
-            }
-        })
+            // The splitter reads at most a turn's four moves into a cell.
+            let pushed = moves.push(WrittenMove {
+                mv: written.mv,
+                location,
+            });
+            debug_assert!(pushed.is_ok(), "a cell holds at most four moves");
+        }
     }
 }
 
@@ -993,17 +982,16 @@ fn trim_line_start(text: &str) -> &str {
 /// play, a dance, or a resignation after a roll): as the first line of the
 /// input, that makes a plain game record.
 fn starts_plain_record(text: &str, body: usize) -> bool {
-    cells::split(text, body, true).is_ok_and(|cells| {
-        cells.iter().next().is_some_and(|c| {
-            matches!(
-                c.content,
-                Content::Moves { .. }
-                    | Content::Action(
-                        ActionKind::Dance { .. } | ActionKind::ResignAfterRoll { .. }
-                    )
-            )
-        })
-    })
+    let mut first = None;
+    let read = cells::split_each(text, body, true, |cell, _| {
+        first.get_or_insert(matches!(
+            cell.content,
+            Content::Moves { .. }
+                | Content::Action(ActionKind::Dance { .. } | ActionKind::ResignAfterRoll { .. })
+        ));
+        true
+    });
+    read.is_ok() && first == Some(true)
 }
 
 #[cfg(test)]

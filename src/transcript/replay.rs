@@ -585,6 +585,12 @@ impl Replayer {
         Diagnostic::at(location, Some(game.number), kind, message)
     }
 
+    /// Some error has been found: in a game ended, or in the game being followed.
+    pub(crate) fn has_errors(&self) -> bool {
+        !self.errors.is_empty()
+            || matches!(&self.current, Some(Current::Playing { state, .. }) if !state.errors.is_empty())
+    }
+
     /// Replays the next action of `game`, starting the game on its first.
     /// `marks_hits`: whether the input marks hits with `*` (`None`: no mark
     /// seen so far, which later text may change).
@@ -754,8 +760,7 @@ pub(crate) struct WeighedMarks {
 /// Weighs the marks of `moves`, resolved to `play` with `marks`: counts the
 /// unmarked hits, and drops from `marks.spurious` each point the play hits
 /// (a `*` there is never spurious, even where a repeat count writes it on a
-/// move that did not hit: `13/1*(2)`, one hit, two checkers). The replay and
-/// the fast lane both weigh marks so.
+/// move that did not hit: `13/1*(2)`, one hit, two checkers).
 pub(crate) fn weigh_hit_marks(moves: &[Move], play: &Play, marks: &mut HitMarks) -> WeighedMarks {
     let every_hit_unmarked = marks.agree() && play.hits() > 0 && !moves.iter().any(|mv| mv.hit);
     let unmarked_count = if every_hit_unmarked {
@@ -847,31 +852,6 @@ pub(crate) fn word_forgiven(
             "a resignation is worth at most {counted} with the cube at {cube}, but the result says {written}; counted as {counted}"
         ),
     }
-}
-
-/// The warning for a play whose marks leave open whether it hit on its way
-/// (at `unsettled`, points another way of playing its moves would hit), with
-/// nothing else amiss in its marks: what the full path gives for the roll at
-/// `location` in game `game`.
-pub(crate) fn unsettled_hits(
-    location: Location,
-    game: u32,
-    play: Play,
-    unsettled: Vec<u8>,
-) -> Diagnostic {
-    let words = HitMarkWords {
-        play,
-        unmarked: Vec::new(),
-        unmarked_are_play_hits: false,
-        spurious: Vec::new(),
-        unsettled,
-    };
-    Diagnostic::at(
-        location,
-        Some(game),
-        DiagnosticKind::HitMarks,
-        words.message(),
-    )
 }
 
 /// The warning for the last game of a transcript, game `number`, that stops
@@ -1639,17 +1619,15 @@ impl GameState {
             }
         }
         let number = self.number;
-        match self.referee.phase() {
-            Phase::Finished {
-                winner,
-                points,
-                written,
-            } => Some(GameOutcome {
-                winner,
-                points,
-                written,
+        if let Some(counted) = self.referee.outcome() {
+            return Some(GameOutcome {
+                winner: counted.winner,
+                points: counted.points,
+                written: counted.written,
                 claims_match: self.claims_match,
-            }),
+            });
+        }
+        match self.referee.phase() {
             // A plain game record has no result lines: the board decides.
             Phase::Over {
                 winner,

@@ -1,7 +1,7 @@
 //! The rules of a match, written once: what a game is worth, the Crawford and
 //! Jacoby rules, the cube, taking and dropping, resignations, results and
-//! scoring. The full replay ([`super::replay`]) words a broken rule as a
-//! diagnostic; the fast lane ([`super::quick`]) declines the input instead.
+//! scoring. The replay ([`super::replay`]) words a broken rule as a
+//! diagnostic.
 
 mod oxford;
 
@@ -216,8 +216,8 @@ pub(crate) enum Answer {
     Beaver(u32),
 }
 
-/// A rule a transcript breaks, with what a message about it needs. The full
-/// replay words each as a diagnostic; the fast lane declines the input.
+/// A rule a transcript breaks, with what a message about it needs. The
+/// replay words each as a diagnostic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum RuleBreak {
     /// A roll, double or resignation after the game was decided.
@@ -551,8 +551,8 @@ impl Referee {
     /// rules), leaving `board` from their view; `bore_off`: the play bore a
     /// checker off. The game is won if that was their last checker, else it is
     /// the other player's turn. Returns how the game ended, if it did.
-    /// Always inlined: it runs for every play, and the fast lane's loop is
-    /// large enough that a plain hint was passed over (a call per play).
+    /// Always inlined: it runs for every play, and the replay's loop is
+    /// large enough that a plain hint may be passed over (a call per play).
     #[inline(always)]
     pub(crate) fn played(
         &mut self,

@@ -499,4 +499,68 @@ mod tests {
             "{seen:?}"
         );
     }
+
+    /// The lines of `input` found a byte at a time: ended by LF, CRLF or a
+    /// lone CR, a byte order mark dropped from the first, the last line
+    /// without an ending kept when it is not empty.
+    fn lines_slowly(input: &[u8]) -> Vec<(u32, usize, String)> {
+        let mut lines = Vec::new();
+        let mut start = if input.starts_with(b"\xEF\xBB\xBF") {
+            3
+        } else {
+            0
+        };
+        let mut i = start;
+        let mut number = 0;
+        let text_of = |bytes: &[u8]| match std::str::from_utf8(bytes) {
+            Ok(text) => text.to_string(),
+            Err(_) => bytes.iter().map(|&b| b as char).collect(),
+        };
+        while i < input.len() {
+            if input[i] == b'\n' || input[i] == b'\r' {
+                number += 1;
+                lines.push((number, start, text_of(&input[start..i])));
+                i += if input[i] == b'\r' && input.get(i + 1) == Some(&b'\n') {
+                    2
+                } else {
+                    1
+                };
+                start = i;
+            } else {
+                i += 1;
+            }
+        }
+        if start < input.len() {
+            number += 1;
+            lines.push((number, start, text_of(&input[start..])));
+        }
+        lines
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn lines_are_split_as_a_byte_at_a_time_reader_splits_them_in_memory_and_streamed(
+            input in proptest::collection::vec(proptest::prop_oneof![
+                proptest::strategy::Just(b'\n'), proptest::strategy::Just(b'\r'),
+                proptest::strategy::Just(b' '), proptest::strategy::Just(b'a'),
+                proptest::strategy::Just(0xEF), proptest::strategy::Just(0xBB), proptest::strategy::Just(0xBF),
+                proptest::prelude::any::<u8>(),
+            ], 0..120),
+            capacity in 1usize..16,
+        ) {
+            // Given any bytes, in memory and read through a small buffer
+            let expected = lines_slowly(&input);
+            // When split; Then both readings give the lines found a byte at a time
+            let in_memory: Vec<_> = lines_of(&input).into_iter().map(|l| l.unwrap()).collect();
+            proptest::prop_assert_eq!(&in_memory, &expected);
+            let mut streamed = Vec::new();
+            for_each_line(std::io::BufReader::with_capacity(capacity, &input[..]), |line| {
+                let line = line.unwrap();
+                streamed.push((line.number, line.start, line.text.into_owned()));
+                true
+            })
+            .unwrap();
+            proptest::prop_assert_eq!(streamed, expected);
+        }
+    }
 }

@@ -1,4 +1,5 @@
 use super::*;
+use crate::board::BAR;
 use crate::notation::error::Found;
 
 fn quiet(from: u8, to: u8) -> Move {
@@ -316,7 +317,7 @@ fn four_moves_are_the_most_a_record_holds_but_the_transcript_reader_takes_more()
 
     // When read as a record or as moves, Then the fifth is refused
     assert!(parse_record(text).is_err());
-    assert!(parse_moves_spanned_slow(text).is_err());
+    assert!(parse_moves_spanned(text).is_err());
     // and four are accepted
     assert_eq!(parse_moves("6/4 6/4 6/4 6/4").map(|m| m.len()), Ok(4));
 
@@ -324,4 +325,73 @@ fn four_moves_are_the_most_a_record_holds_but_the_transcript_reader_takes_more()
     let mut out = Vec::new();
     assert_eq!(parse_moves_into(text, &mut out), Ok(()));
     assert_eq!(out.len(), 5);
+}
+
+#[test]
+fn a_step_in_digits_is_read_from_its_bytes_to_the_end_of_the_line() {
+    // Given steps as writers spell them, some at the very end of the line
+    let table = [
+        ("13/10* 13/10", 0, Some((13, 10, true, 6))),
+        ("x 6/0", 2, Some((6, 0, false, 5))),
+        ("25/22", 0, Some((BAR, 22, false, 5))),
+        ("  25/22 13/7", 8, Some((13, 7, false, 12))),
+        ("8/5,6/5", 0, Some((8, 5, false, 3))),
+        // Words, a hit on `off`, a chain, a count: read point by point
+        ("bar/22", 0, None),
+        ("6/0*", 0, None),
+        ("13/7/5", 0, None),
+        ("6/4(2)", 0, None),
+        // Not moves at all
+        ("61: 13/7", 0, None),
+        ("5/7", 0, None),
+        ("100/2", 0, None),
+        ("8/5", 3, None),
+    ];
+    for (text, at, expected) in table {
+        // When read; Then the step and its end are found, or none
+        let read = step_at(text, at).map(|(mv, end)| (mv.from, mv.to, mv.hit, end));
+        assert_eq!(read, expected, "{text}");
+    }
+}
+
+/// Bytes that make steps in digits, and some that nearly do.
+fn step_bytes() -> impl proptest::strategy::Strategy<Value = Vec<u8>> {
+    use proptest::prelude::*;
+    let byte = prop_oneof![
+        6 => prop::sample::select(b"0123456789/*".to_vec()),
+        2 => prop::sample::select(b"barBARoffOFF :(,".to_vec()),
+        1 => Just(0u8),
+        1 => any::<u8>(),
+    ];
+    prop::collection::vec(byte, 0..16)
+}
+
+proptest::proptest! {
+    #[test]
+    fn a_step_read_from_its_bytes_is_the_step_read_point_by_point(bytes in step_bytes()) {
+        // Given any bytes; When a plain step is read from them
+        if let Some((mv, length)) = plain_step(&bytes) {
+            // Then reading point by point gives the same one step, ending there
+            let (rest, path) = any_move(&bytes).expect("the general reading agrees");
+            proptest::prop_assert_eq!(path.steps(), &[mv][..]);
+            proptest::prop_assert_eq!(path.count, 1);
+            proptest::prop_assert_eq!(bytes.len() - rest.len(), length);
+        }
+    }
+
+    #[test]
+    fn a_step_near_the_end_of_a_line_is_read_as_anywhere_else(
+        bytes in step_bytes(),
+        at in 0usize..18,
+    ) {
+        // Given a line and a place in it; When a step is read there from the
+        // line and from the rest of the line alone
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        if at <= text.len() && text.is_char_boundary(at) {
+            let in_line = step_at(&text, at);
+            let alone = plain_step(&text.as_bytes()[at..]).map(|(mv, length)| (mv, at + length));
+            // Then both read the same
+            proptest::prop_assert_eq!(in_line, alone);
+        }
+    }
 }
