@@ -782,7 +782,7 @@ mod tests {
     #[test]
     fn a_delphi_date_is_written_as_a_mat_header_date() {
         // Given Delphi day numbers; When written as dates; Then the calendar agrees
-        assert_eq!(delphi_date(45_516.96).as_deref(), Some("2024.08.11"));
+        assert_eq!(delphi_date(45_515.96).as_deref(), Some("2024.08.11"));
         assert_eq!(delphi_date(25_569.0).as_deref(), Some("1970.01.01"));
         assert_eq!(delphi_date(f64::NAN), None);
         assert_eq!(delphi_date(-3.0), None);
