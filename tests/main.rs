@@ -66,3 +66,4 @@ mod transcript_replay;
 mod transcript_robustness;
 mod transcript_scores;
 mod transcript_streaming;
+mod xg_files;
