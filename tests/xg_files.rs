@@ -453,3 +453,29 @@ fn an_xg_file_on_standard_input_is_read_whole() {
     assert_eq!(report["games"], 4);
     assert_eq!(report["dialect"], "xg-binary");
 }
+
+#[test]
+fn a_recorded_board_that_differs_from_the_replays_is_an_error_naming_the_game_and_roll() {
+    // Given a real match whose board before the tenth roll of game 2 is
+    // changed to the opening position
+    let bytes = fs::read(fixture("xg/test.xg")).unwrap();
+    let mut matched = read_match(&bytes).unwrap();
+    let game = &mut matched.games[1];
+    let board = &mut game.boards[9];
+    board.board = bgkit::Position::start();
+    let location = game.actions[board.action].location;
+
+    // When replayed
+    let replayed = transcript::replay(&matched);
+
+    // Then the one error is at that roll's record, in game 2, and says so
+    assert_eq!(replayed.errors.len(), 1, "{:?}", replayed.errors);
+    let error = &replayed.errors[0];
+    assert_eq!((error.line, error.game), (location.line, Some(2)));
+    assert!(
+        error.message.contains("the file records the board before")
+            && error.message.contains("4HPwATDgc/ABMA"),
+        "{}",
+        error.message
+    );
+}
