@@ -479,3 +479,103 @@ fn a_recorded_board_that_differs_from_the_replays_is_an_error_naming_the_game_an
         error.message
     );
 }
+
+#[test]
+fn an_xg_position_file_is_a_position_argument() {
+    // Given XG's position files: a checker play with its dice, a cube
+    // decision in a 5-point match with the cube owned
+    let play = fixture("xg/positions/halheinrich-BgQuiz_Blazor-Opening_32_65_64_31_65.xgp");
+    let cube = fixture("xg/positions/halheinrich-BgQuiz_Blazor-match35253054_2_37.xgp");
+
+    // When `id` is asked for them
+    let ids = |path: &std::path::Path| {
+        let output = bgkit()
+            .args(["id", "--format", "json"])
+            .arg(path)
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        serde_json::from_slice::<Value>(&output.stdout).unwrap()
+    };
+
+    // Then the XGID carries the dice, the cube, the score and the match
+    assert_eq!(
+        ids(&play)["xgid"],
+        "XGID=-a--aBD-B---cF---cbe----A-:0:0:-1:65:0:0:1:0:10"
+    );
+    assert_eq!(
+        ids(&cube)["xgid"],
+        "XGID=-GCBA----a-B----a--bbbcbb-:1:1:1:00:1:0:0:5:10"
+    );
+}
+
+#[test]
+fn moves_of_an_xg_position_file_are_the_plays_xg_ranked() {
+    // Given a position file whose 6-5 XG analysed with 25 candidate plays
+    let path = fixture("xg/positions/halheinrich-BgQuiz_Blazor-Opening_32_65_64_31_65.xgp");
+    let bytes = fs::read(&path).unwrap();
+    let matched = read_match(&bytes).unwrap();
+    let candidates = matched.games[0]
+        .analysis
+        .iter()
+        .find_map(|a| match &a.decision {
+            Decision::Play { candidates, .. } => Some(candidates.clone()),
+            _ => None,
+        })
+        .unwrap();
+
+    // When bgkit lists the legal plays of 6-5 there
+    let output = bgkit()
+        .args(["moves", "--format", "json"])
+        .arg(&path)
+        .arg("6-5")
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
+
+    // Then they are XG's candidates: the same plays, each leading where
+    // one of bgkit's does (a merged move may pass another point: 13/8/2 is
+    // 13/7/2)
+    let position = answer["position"].as_str().unwrap();
+    let mut listed: Vec<&str> = answer["plays"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["result"].as_str().unwrap())
+        .collect();
+    let mut ranked: Vec<String> = candidates
+        .iter()
+        .map(|c| {
+            bgkit::query::play(position, "6-5", &c.play)
+                .unwrap()
+                .result
+                .to_string()
+        })
+        .collect();
+    listed.sort_unstable();
+    ranked.sort_unstable();
+    assert_eq!(listed, ranked);
+}
+
+#[test]
+fn a_broken_xg_file_is_no_position() {
+    // Given an XG file cut inside a record; When given as a position
+    let path = fixture("xg/broken/part-record.xg");
+    let output = bgkit().arg("id").arg(&path).output().unwrap();
+    // Then the command fails with the reason, as for any bad position
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("not a whole number of 2560-byte records"),
+        "{stderr}"
+    );
+}
