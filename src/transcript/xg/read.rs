@@ -389,7 +389,8 @@ fn cube_actions(
     pending: &mut Pending,
 ) -> Result<(), XgError> {
     let player = player_of(cube.active, "cube")?;
-    let equities = (cube.analysis_level >= 0).then(|| {
+    let analysed = cube.analysis_level >= 0 && cube.equities.iter().all(|e| e.is_finite());
+    let equities = analysed.then(|| {
         let [no_double, double_take, double_pass] = cube.equities.map(|e| Recorded(f64::from(e)));
         CubeEquities {
             no_double,
@@ -721,9 +722,10 @@ fn player_of(active: i32, record: &'static str) -> Result<Player, XgError> {
     }
 }
 
-/// A number XG recorded, `None` for its mark of a decision not analysed.
+/// A number XG recorded, `None` for its mark of a decision not analysed
+/// (and for a value that is no number, from a damaged record).
 fn recorded(value: f64) -> Option<Recorded> {
-    (value != NOT_ANALYSED).then_some(Recorded(value))
+    (value != NOT_ANALYSED && value.is_finite()).then_some(Recorded(value))
 }
 
 fn field(record: &'static str, field: &'static str, found: impl Into<i64>) -> XgError {
