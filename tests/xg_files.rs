@@ -579,3 +579,23 @@ fn a_broken_xg_file_is_no_position() {
         "{stderr}"
     );
 }
+
+#[test]
+fn fmt_in_place_leaves_an_xg_file_as_it_is() {
+    // Given a copy of a real .xg file
+    let scratch = crate::common::Scratch::new("xg-in-place");
+    let bytes = fs::read(fixture("xg/test.xg")).unwrap();
+    let path = scratch.file("test.xg", &bytes);
+    // When rewritten in place
+    let output = bgkit()
+        .args(["fmt", "--in-place"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    // Then it is refused as a usage error, and the file is untouched
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("does not write eXtreme Gammon files")
+    );
+    assert_eq!(fs::read(&path).unwrap(), bytes);
+}
