@@ -26,6 +26,10 @@ else
     fuzz=(cargo fuzz)
 fi
 
+# libFuzzer finds the C library's functions at run time: the fuzzers must be
+# linked dynamically, whatever the workspace's wrapper does for executables.
+export RUSTFLAGS="${RUSTFLAGS:-} -C target-feature=-crt-static"
+
 mkdir -p logs
 for target in "${targets[@]}"; do
     mkdir -p "work/$target" "corpus/$target" "regressions/$target" "artifacts/$target"

@@ -598,6 +598,11 @@ fn candidates(mv: &Move, board: &Position) -> Result<Vec<Candidate>, XgError> {
     {
         let pairs = moves.map(i64::from);
         let steps = steps(&pairs, board)?;
+        // A number that is no number (a damaged record) has no place in an
+        // analysis: such a candidate is left out.
+        if !eval.iter().all(|value| value.is_finite()) {
+            continue;
+        }
         let [
             lose_backgammon,
             lose_gammon,
