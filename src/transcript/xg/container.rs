@@ -64,59 +64,44 @@ pub fn has_magic(input: &[u8]) -> bool {
     input.starts_with(MAGIC)
 }
 
+/// Where the archive's parts are, from the record that ends it.
+struct Layout {
+    /// CRC-32 of the data and the index.
+    crc: u32,
+    /// Number of files.
+    count: usize,
+    /// The index is a zlib stream.
+    index_compressed: bool,
+    data_start: u64,
+    index_start: u64,
+    /// Where the closing record starts (the index ends there).
+    end: u64,
+}
+
 /// Opens the container and decompresses the files bgkit reads.
 pub(crate) fn open(input: &[u8]) -> Result<Archive, XgError> {
-    let size = input.len() as u64;
     let header = slice(input, 0, HEADER_BYTES as u64, "file header")?;
     if !has_magic(header) {
         return Err(XgError::WrongMagic {
             found: shown(input.get(..4).unwrap_or(input)),
         });
     }
-    let end = size
-        .checked_sub(ARCHIVE_RECORD_BYTES as u64)
-        .filter(|&end| end >= HEADER_BYTES as u64)
-        .ok_or(XgError::Truncated {
-            part: "archive record",
-            start: HEADER_BYTES as u64,
-            end: (HEADER_BYTES + ARCHIVE_RECORD_BYTES) as u64,
-            size,
-        })?;
-    let record = slice(input, end, ARCHIVE_RECORD_BYTES as u64, "archive record")?;
-    let word = |at: usize| i32::from_le_bytes(bytes(record, at));
-    let crc = u32::from_le_bytes(bytes(record, 0));
-    let count = word(4);
-    let index_size = word(12);
-    let data_size = word(16);
-    let index_compressed = word(20) != 0;
-    if !(0..=MAX_FILES).contains(&count) {
-        return Err(XgError::Absurd {
-            what: "file count",
-            found: count.into(),
-        });
-    }
-    let index_size = nonnegative(index_size, "index size")?;
-    let data_size = nonnegative(data_size, "data size")?;
-    let index_start = end.checked_sub(index_size).ok_or(XgError::Absurd {
-        what: "index size",
-        found: index_size as i64,
-    })?;
-    let data_start = index_start
-        .checked_sub(data_size)
-        .filter(|&start| start >= HEADER_BYTES as u64)
-        .ok_or(XgError::Absurd {
-            what: "data size",
-            found: data_size as i64,
-        })?;
-    let archive = slice(input, data_start, end - data_start, "archive")?;
-    if checksum(archive) != crc {
+    let layout = Layout::read(input)?;
+    let archive = slice(
+        input,
+        layout.data_start,
+        layout.end - layout.data_start,
+        "archive",
+    )?;
+    if checksum(archive) != layout.crc {
         return Err(XgError::Checksum {
             what: "the archive".into(),
         });
     }
-    let index_bytes = slice(input, index_start, index_size, "archive index")?;
-    let wanted = count as usize * INDEX_ENTRY_BYTES;
-    let index = if index_compressed {
+    let index_size = layout.end - layout.index_start;
+    let index_bytes = slice(input, layout.index_start, index_size, "archive index")?;
+    let wanted = layout.count * INDEX_ENTRY_BYTES;
+    let index = if layout.index_compressed {
         inflate(index_bytes, wanted, "the archive index")?
     } else {
         index_bytes.to_vec()
@@ -128,10 +113,11 @@ pub(crate) fn open(input: &[u8]) -> Result<Archive, XgError> {
             found: index.len() as u64,
         });
     }
-    let data = slice(input, data_start, data_size, "archive data")?;
+    let data_size = layout.index_start - layout.data_start;
+    let data = slice(input, layout.data_start, data_size, "archive data")?;
     let mut archive = Archive::default();
     let mut found_game_file = false;
-    for raw in index.chunks_exact(INDEX_ENTRY_BYTES).take(count as usize) {
+    for raw in index.chunks_exact(INDEX_ENTRY_BYTES).take(layout.count) {
         let entry = Entry::read(raw)?;
         let limit = match entry.name.as_str() {
             "temp.xg" => MAX_GAME_FILE_BYTES,
@@ -150,6 +136,53 @@ pub(crate) fn open(input: &[u8]) -> Result<Archive, XgError> {
         return Err(XgError::NoGameFile);
     }
     Ok(archive)
+}
+
+impl Layout {
+    /// Reads the closing record and checks that the parts it gives lie in
+    /// the file, between the header and the record.
+    fn read(input: &[u8]) -> Result<Layout, XgError> {
+        let size = input.len() as u64;
+        let end = size
+            .checked_sub(ARCHIVE_RECORD_BYTES as u64)
+            .filter(|&end| end >= HEADER_BYTES as u64)
+            .ok_or(XgError::Truncated {
+                part: "archive record",
+                start: HEADER_BYTES as u64,
+                end: (HEADER_BYTES + ARCHIVE_RECORD_BYTES) as u64,
+                size,
+            })?;
+        let record = slice(input, end, ARCHIVE_RECORD_BYTES as u64, "archive record")?;
+        let word = |at: usize| i32::from_le_bytes(bytes(record, at));
+        let count = word(4);
+        if !(0..=MAX_FILES).contains(&count) {
+            return Err(XgError::Absurd {
+                what: "file count",
+                found: count.into(),
+            });
+        }
+        let index_size = nonnegative(word(12), "index size")?;
+        let data_size = nonnegative(word(16), "data size")?;
+        let index_start = end.checked_sub(index_size).ok_or(XgError::Absurd {
+            what: "index size",
+            found: index_size as i64,
+        })?;
+        let data_start = index_start
+            .checked_sub(data_size)
+            .filter(|&start| start >= HEADER_BYTES as u64)
+            .ok_or(XgError::Absurd {
+                what: "data size",
+                found: data_size as i64,
+            })?;
+        Ok(Layout {
+            crc: u32::from_le_bytes(bytes(record, 0)),
+            count: count.unsigned_abs() as usize,
+            index_compressed: word(20) != 0,
+            data_start,
+            index_start,
+            end,
+        })
+    }
 }
 
 impl Entry {
@@ -289,5 +322,39 @@ fn shown(found: &[u8]) -> String {
                 hex.join(" ")
             }
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+
+    #[test]
+    fn a_stream_that_inflates_past_its_limit_is_refused_at_the_limit() {
+        // Given 100,000 zero bytes compressed to a few hundred
+        let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
+        encoder.write_all(&[0u8; 100_000]).unwrap();
+        let stored = encoder.finish().unwrap();
+        assert!(stored.len() < 1_000);
+        // When inflated with a limit of 1,000 bytes; Then it is too large
+        assert_eq!(
+            inflate(&stored, 1_000, "`temp.xg`"),
+            Err(XgError::TooLarge {
+                what: "`temp.xg`".into(),
+                limit: 1_000
+            })
+        );
+        // And within a limit it is whole
+        assert_eq!(
+            inflate(&stored, 100_000, "`temp.xg`").unwrap().len(),
+            100_000
+        );
+    }
+
+    #[test]
+    fn the_crc_is_zlibs() {
+        // Given the check value of CRC-32; When computed; Then it is the one zlib gives
+        assert_eq!(checksum(b"123456789"), 0xCBF4_3926);
     }
 }

@@ -59,6 +59,15 @@ pub fn read_xg_position(input: &[u8]) -> Result<XgPosition, ReadError> {
             record: RECORD_BYTES,
         }));
     }
+    let (header, game, record, location) = last_record(records)?;
+    position_of(&header, &game, &record, location)
+}
+
+/// The match header, the first game's header and the last cube or move
+/// record of that game, with where it is.
+fn last_record(
+    records: &[u8],
+) -> Result<(Box<MatchHeader>, GameHeader, Record, Location), ReadError> {
     let mut header: Option<Box<MatchHeader>> = None;
     let mut game: Option<GameHeader> = None;
     let mut found: Option<(Record, Location)> = None;
@@ -89,7 +98,24 @@ pub fn read_xg_position(input: &[u8]) -> Result<XgPosition, ReadError> {
         }
     }
     let (Some(header), Some(game), Some((record, location))) = (header, game, found) else {
-        return Err(whole_file(XgError::NoPosition));
+        return Err(ReadError {
+            location: None,
+            kind: ReadErrorKind::Xg(XgError::NoPosition),
+        });
+    };
+    Ok((header, game, record, location))
+}
+
+/// The position a cube or move `record` gives, with its match.
+fn position_of(
+    header: &MatchHeader,
+    game: &GameHeader,
+    record: &Record,
+    location: Location,
+) -> Result<XgPosition, ReadError> {
+    let whole_file = |error: XgError| ReadError {
+        location: None,
+        kind: ReadErrorKind::Xg(error),
     };
     let at = |error: XgError| ReadError::at(location, ReadErrorKind::Xg(error));
     let field = |record: &'static str, field: &'static str, found: i32| {
@@ -104,7 +130,7 @@ pub fn read_xg_position(input: &[u8]) -> Result<XgPosition, ReadError> {
         -1 => Ok(Player::Two),
         other => Err(field(record, "player", other)),
     };
-    let (board, on_roll, cube, dice) = match &record {
+    let (board, on_roll, cube, dice) = match record {
         Record::Cube(cube) => (cube.board, player(cube.active, "cube")?, cube.cube, None),
         Record::Move(mv) => {
             let die = |value: i32| u8::try_from(value).map_err(|_| field("move", "dice", value));

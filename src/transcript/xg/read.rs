@@ -380,7 +380,8 @@ fn headers(header: &MatchHeader, length: u32) -> Result<Vec<HeaderField>, XgErro
     Ok(fields)
 }
 
-/// A cube record's double and answer as actions, with XG's analysis.
+/// A cube record's double and answer as actions, with XG's analysis; a
+/// decision not to double waits in `pending` for the roll that follows.
 fn cube_actions(
     game: &mut Game,
     cube: &Cube,
@@ -400,7 +401,15 @@ fn cube_actions(
     });
     let comment = comments.get(cube.comment).map(str::to_string);
     match cube.double {
-        1 => {}
+        1 => {
+            let mut answer = Answer {
+                game,
+                location,
+                equities,
+                error: recorded(cube.take_error),
+            };
+            answer.double(player, cube, comment)
+        }
         0 => {
             let error = recorded(cube.double_error);
             if error.is_some() || equities.is_some() {
@@ -411,93 +420,104 @@ fn cube_actions(
                 });
             }
             pending.comment = comment;
-            return Ok(());
+            Ok(())
         }
         // -1, -2: no decision (the cube was not the player's to turn, or
         // the game's first roll).
         n if n < 0 => {
             pending.comment = comment;
-            return Ok(());
+            Ok(())
         }
-        other => return Err(field("cube", "double", other)),
+        other => Err(field("cube", "double", other)),
     }
-    let power = cube.cube.unsigned_abs();
-    if power > 30 {
-        return Err(field("cube", "cube", cube.cube));
-    }
-    let offered = 1u32 << (power + 1);
-    let push = |game: &mut Game, player: Player, kind: ActionKind, decision: Option<Decision>| {
-        game.actions.push(Action {
-            player,
-            location,
-            kind,
-        });
-        let action = game.actions.len() - 1;
-        if let Some(decision) = decision {
-            game.analysis.push(Analysis { action, decision });
+}
+
+/// The actions of a double and its answer, pushed onto a game.
+struct Answer<'g> {
+    game: &'g mut Game,
+    location: Location,
+    equities: Option<CubeEquities>,
+    /// The error of the answer.
+    error: Option<Recorded>,
+}
+
+impl Answer<'_> {
+    /// `player`'s double, its answer and, after a beaver, the doubler's.
+    fn double(
+        &mut self,
+        player: Player,
+        cube: &Cube,
+        comment: Option<String>,
+    ) -> Result<(), XgError> {
+        let power = cube.cube.unsigned_abs();
+        if power > 30 {
+            return Err(field("cube", "cube", cube.cube));
         }
-        action
-    };
-    let double = push(
-        game,
-        player,
-        ActionKind::Double { cube: offered },
-        Some(Decision::Double {
+        let offered = 1u32 << (power + 1);
+        let decision = Decision::Double {
             doubled: true,
             error: recorded(cube.double_error),
-            equities,
-        }),
-    );
-    if let Some(text) = comment {
-        game.comments.push(Comment {
-            action: double,
-            text,
-        });
+            equities: self.equities,
+        };
+        let double = self.push(player, ActionKind::Double { cube: offered }, Some(decision));
+        if let Some(text) = comment {
+            self.game.comments.push(Comment {
+                action: double,
+                text,
+            });
+        }
+        let opponent = player.other();
+        match cube.take {
+            1 => self.push(opponent, ActionKind::Take, self.take(true)),
+            0 => self.push(opponent, ActionKind::Drop, self.take(false)),
+            2 => {
+                let value = offered
+                    .checked_mul(2)
+                    .ok_or(field("cube", "cube", cube.cube))?;
+                self.push(
+                    opponent,
+                    ActionKind::Beaver { cube: value },
+                    self.take(true),
+                );
+                match cube.beaver_answer {
+                    0 => self.push(player, ActionKind::Drop, None),
+                    2 => {
+                        return Err(XgError::Unsupported {
+                            what: "a beaver is answered with a raccoon".to_string(),
+                        });
+                    }
+                    _ => double,
+                }
+            }
+            // The double still waits for its answer.
+            -1 => double,
+            other => return Err(field("cube", "take", other)),
+        };
+        Ok(())
     }
-    let take = |took: bool| {
+
+    /// The analysis of an answer that `took` or not.
+    fn take(&self, took: bool) -> Option<Decision> {
         Some(Decision::Take {
             took,
-            error: recorded(cube.take_error),
-            equities,
+            error: self.error,
+            equities: self.equities,
         })
-    };
-    let opponent = player.other();
-    match cube.take {
-        1 => {
-            push(game, opponent, ActionKind::Take, take(true));
-        }
-        0 => {
-            push(game, opponent, ActionKind::Drop, take(false));
-        }
-        2 => {
-            let value = offered
-                .checked_mul(2)
-                .ok_or(field("cube", "cube", cube.cube))?;
-            push(
-                game,
-                opponent,
-                ActionKind::Beaver { cube: value },
-                take(true),
-            );
-        }
-        // The double still waits for its answer.
-        -1 => {}
-        other => return Err(field("cube", "take", other)),
     }
-    if cube.take == 2 {
-        match cube.beaver_answer {
-            0 => {
-                push(game, player, ActionKind::Drop, None);
-            }
-            2 => {
-                return Err(XgError::Unsupported {
-                    what: "a beaver is answered with a raccoon".to_string(),
-                });
-            }
-            _ => {}
+
+    /// Pushes an action with its analysis; its index.
+    fn push(&mut self, player: Player, kind: ActionKind, decision: Option<Decision>) -> usize {
+        self.game.actions.push(Action {
+            player,
+            location: self.location,
+            kind,
+        });
+        let action = self.game.actions.len() - 1;
+        if let Some(decision) = decision {
+            self.game.analysis.push(Analysis { action, decision });
         }
+        action
     }
-    Ok(())
 }
 
 /// A move record as a roll action, with XG's board before it and its analysis.
