@@ -88,7 +88,7 @@ fn a_parallel_run_prints_what_one_thread_prints() {
 
 #[test]
 fn a_clean_match_gets_the_same_report_from_a_file_and_from_standard_input() {
-    // Given a clean GNU Backgammon export, which takes the fast lane, and a
+    // Given a clean GNU Backgammon export, which is read whole, and a
     // copy with a wrong score, which does not
     let clean = fixture("gnubg/matches/m05-s1004-noisy.mat");
     let scratch = Scratch::new("validate-streaming-clean");

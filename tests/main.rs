@@ -67,3 +67,4 @@ mod transcript_robustness;
 mod transcript_scores;
 mod transcript_streaming;
 mod transcript_verdict;
+mod xg_files;

@@ -54,7 +54,15 @@ fn same_reading_of_reference(
 }
 
 /// The names of the targets, as `fuzz/corpus/<name>` and `fuzz/regressions/<name>` spell them.
-pub const NAMES: [&str; 6] = ["notation", "mat", "ids", "roundtrip", "resolve", "sgf"];
+pub const NAMES: [&str; 7] = [
+    "notation",
+    "mat",
+    "ids",
+    "roundtrip",
+    "resolve",
+    "sgf",
+    "xg",
+];
 
 /// Runs the target called `name` on `data`; false for an unknown name.
 pub fn run(name: &str, data: &[u8]) -> bool {
@@ -65,6 +73,7 @@ pub fn run(name: &str, data: &[u8]) -> bool {
         "roundtrip" => roundtrip(data),
         "resolve" => resolve(data),
         "sgf" => sgf(data),
+        "xg" => xg(data),
         _ => return false,
     }
     true
@@ -226,6 +235,148 @@ pub fn sgf(data: &[u8]) {
 }
 
 // ---------------------------------------------------------------------------
+// xg
+
+/// eXtreme Gammon's binary files: the bytes as a file when they start like
+/// one, and otherwise as the records of `temp.xg`, put in a file of their
+/// own (stored, not compressed, so that every byte reaches the records).
+///
+/// Reports must be consistent and bounded, `read_match` and `validate` must
+/// agree, every index into a game's actions must point at one, a match that
+/// reads must survive JSON and, when it validates, its export must read back
+/// as the same match;
+/// the position reader must not fail otherwise than with an error.
+pub fn xg(data: &[u8]) {
+    if transcript::is_xg(data) {
+        xg_file(data);
+    } else {
+        xg_file(&stored_xg_file(data));
+    }
+}
+
+fn xg_file(data: &[u8]) {
+    let report = transcript::validate(data);
+    assert_eq!(report.valid, report.errors.is_empty());
+    for list in [&report.errors, &report.warnings] {
+        assert!(
+            list.len() <= MAX_DIAGNOSTICS + 1,
+            "{} diagnostics",
+            list.len()
+        );
+        for diagnostic in list {
+            message_is_one_line(&diagnostic.to_string());
+        }
+    }
+    match read_match(data) {
+        Ok(matched) => {
+            assert_eq!(report.games, matched.games.len());
+            for game in &matched.games {
+                let actions = game.actions.len();
+                assert!(
+                    game.analysis.iter().all(|a| a.action < actions),
+                    "analysis past the actions"
+                );
+                assert!(
+                    game.comments.iter().all(|c| c.action < actions),
+                    "comment past the actions"
+                );
+                assert!(
+                    game.boards.iter().all(|b| b.action < actions),
+                    "board past the actions"
+                );
+            }
+            let mut replayed = replay(&matched).errors;
+            replayed.sort_by_key(|d| (d.line, d.column));
+            assert_eq!(
+                report.errors, replayed,
+                "validate and read_match + replay disagree"
+            );
+            let json = serde_json::to_string(&matched).expect("a match serialises");
+            let back: Match = serde_json::from_str(&json)
+                .unwrap_or_else(|e| panic!("a match does not read back from its JSON: {e}"));
+            assert_eq!(back, matched, "a match changed through JSON");
+            // A match the replay finds fault with is exported as far as it
+            // goes; without XG's boards the export may then go further.
+            if !report.valid {
+                return;
+            }
+            let exported = transcript::export(&matched);
+            let json = serde_json::to_string(&exported).expect("an export serialises");
+            let read: transcript::MatchExport = serde_json::from_str(&json)
+                .unwrap_or_else(|e| panic!("an export does not read back from its JSON: {e}"));
+            let again = read
+                .to_match()
+                .unwrap_or_else(|e| panic!("an export does not read back: {e}"));
+            assert_eq!(
+                transcript::same_match(&matched, &again),
+                Ok(()),
+                "the export changed the match"
+            );
+        }
+        Err(error) => {
+            assert!(
+                !report.valid,
+                "read_match failed but validate found no error"
+            );
+            message_is_one_line(&error.to_string());
+            let message = error.message();
+            assert!(
+                report.errors.iter().any(|d| d.message == message),
+                "the first read error {message:?} is missing from the report"
+            );
+        }
+    }
+    if let Ok(found) = transcript::read_xg_position(data) {
+        position_round_trips(&found.position);
+    }
+}
+
+/// `records` as the only file of an eXtreme Gammon container: the header,
+/// no thumbnail, `temp.xg` stored, an index of one entry and the archive's
+/// closing record, with the checksums the reader checks.
+pub fn stored_xg_file(records: &[u8]) -> Vec<u8> {
+    let mut file = Vec::with_capacity(8232 + records.len() + 600);
+    file.extend_from_slice(b"RGMH");
+    file.extend_from_slice(&1u32.to_le_bytes());
+    file.extend_from_slice(&8232u32.to_le_bytes());
+    file.resize(8232, 0);
+    let mut index = vec![0u8; 532];
+    index[0] = 7;
+    index[1..8].copy_from_slice(b"temp.xg");
+    let size = i32::try_from(records.len()).unwrap_or(i32::MAX);
+    index[512..516].copy_from_slice(&size.to_le_bytes());
+    index[516..520].copy_from_slice(&size.to_le_bytes());
+    index[524..528].copy_from_slice(&crc32(records).to_le_bytes());
+    index[528] = 1;
+    let archive_start = file.len();
+    file.extend_from_slice(records);
+    file.extend_from_slice(&index);
+    let crc = crc32(&file[archive_start..]);
+    file.extend_from_slice(&crc.to_le_bytes());
+    for word in [1i32, 1, 532, size, 0] {
+        file.extend_from_slice(&word.to_le_bytes());
+    }
+    file.extend_from_slice(&[0u8; 12]);
+    file
+}
+
+/// The CRC-32 zlib computes, bit by bit (fast enough for test inputs).
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &byte in bytes {
+        crc ^= u32::from(byte);
+        for _ in 0..8 {
+            crc = if crc & 1 == 1 {
+                (crc >> 1) ^ 0xEDB8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
+}
+
+// ---------------------------------------------------------------------------
 // mat
 
 /// Match transcripts: `validate`, and `read_match` followed by `replay`; and
@@ -236,6 +387,11 @@ pub fn sgf(data: &[u8]) {
 /// must survive a JSON round trip unchanged and replay to the same errors
 /// `validate` found.
 pub fn mat(data: &[u8]) {
+    // A binary file's locations are in its decompressed records, not in
+    // the input: the xg target checks those.
+    if transcript::is_xg(data) {
+        return xg(data);
+    }
     // A match built by hand (here: read from JSON) may hold anything the model's
     // types allow: impossible dice, moves off the board, absurd cubes and scores.
     if let Ok(matched) = serde_json::from_slice::<Match>(data) {

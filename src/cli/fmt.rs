@@ -7,7 +7,7 @@ use super::messages::{Errors, invalid, unreadable};
 use super::variant::VariantArgs;
 use bgkit::query::{self, QueryError};
 use bgkit::rules::Rules;
-use bgkit::transcript::{ValidationReport, is_sgf};
+use bgkit::transcript::{ValidationReport, is_sgf, is_xg};
 use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -76,6 +76,14 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
                 continue;
             }
         };
+        // A binary file is never overwritten with text.
+        if args.in_place && is_xg(&text) {
+            unreadable!(
+                errors,
+                "{name}: --in-place keeps a file's format, and bgkit does not write eXtreme Gammon files; write the .mat or SGF elsewhere"
+            );
+            continue;
+        }
         if args.in_place && is_sgf(&text) != (args.to == Target::Sgf) {
             unreadable!(
                 errors,

@@ -1,10 +1,11 @@
-//! POSITION arguments: `start`, a Position ID, `PositionID:MatchID` or an XGID.
+//! POSITION arguments: `start`, a Position ID, `PositionID:MatchID`, an XGID,
+//! or an eXtreme Gammon position file (.xgp).
 
 use bgkit::ids::{self, Setup};
 
 /// Reads a POSITION argument, with a message that names the input on failure.
 pub fn read(text: &str) -> Result<Setup, String> {
-    ids::parse_setup(text.trim()).map_err(|e| format!("`{}`: not a position: {e}", text.trim()))
+    bgkit::query::read_position(text).map_err(|e| e.to_string())
 }
 
 /// The gnubg Position ID of the position, from the on-roll player's view.

@@ -18,6 +18,15 @@ pub enum QueryError {
         /// What is wrong with it.
         source: IdError,
     },
+    /// A position argument naming an eXtreme Gammon position file (.xgp)
+    /// that cannot be read.
+    #[error("`{path}`: not a position: {reason}")]
+    PositionFile {
+        /// The argument as given, trimmed.
+        path: String,
+        /// Why the file does not give a position.
+        reason: String,
+    },
     /// A position that cannot be written as the identifier asked for.
     #[error("`{text}`: {source}")]
     Unwritable {
@@ -90,7 +99,9 @@ impl QueryError {
     /// `not-writable` or `internal`.
     pub fn kind(&self) -> &'static str {
         match self {
-            QueryError::Position { .. } | QueryError::Unwritable { .. } => "position",
+            QueryError::Position { .. }
+            | QueryError::Unwritable { .. }
+            | QueryError::PositionFile { .. } => "position",
             QueryError::Roll { .. } => "roll",
             QueryError::Play { .. } => "play",
             QueryError::Record { .. } => "record",
@@ -129,6 +140,7 @@ impl QueryError {
             }
             QueryError::Unreadable(error) => return error.location().map_or(0, |l| l.column),
             QueryError::IllegalPlay { .. }
+            | QueryError::PositionFile { .. }
             | QueryError::Unfaithful(_)
             | QueryError::NotWritable(_) => 0,
         };

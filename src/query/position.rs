@@ -245,12 +245,94 @@ pub struct Ids {
 }
 
 /// Reads a position argument: `start`, a Position ID, `PositionID:MatchID`
-/// or an XGID.
+/// or an XGID; or the path of an eXtreme Gammon position file (.xgp, told
+/// apart by its content), whose position it reads with its match, cube and
+/// dice.
 pub fn read_position(text: &str) -> Result<Setup, QueryError> {
-    ids::parse_setup(text.trim()).map_err(|source| QueryError::Position {
-        text: text.trim().to_string(),
+    let text = text.trim();
+    if let Some(setup) = position_file(text)? {
+        return Ok(setup);
+    }
+    ids::parse_setup(text).map_err(|source| QueryError::Position {
+        text: text.to_string(),
         source,
     })
+}
+
+/// The position of the eXtreme Gammon file at `path`; `None` when `path`
+/// names no file, or a file that is not one of eXtreme Gammon's (the
+/// argument is then read as an identifier).
+fn position_file(path: &str) -> Result<Option<Setup>, QueryError> {
+    use std::io::Read;
+    let fail = |reason: String| QueryError::PositionFile {
+        path: path.to_string(),
+        reason,
+    };
+    let file = std::path::Path::new(path);
+    // An identifier is never the name of a file here but by chance: only a
+    // file that starts with the magic number is taken for one.
+    if path.is_empty() || !file.is_file() {
+        return Ok(None);
+    }
+    let Ok(opened) = std::fs::File::open(file) else {
+        return Ok(None);
+    };
+    let mut bytes = Vec::new();
+    let limit = crate::transcript::MAX_XG_BYTES;
+    let mut reader = opened.take(limit + 1);
+    let mut magic = [0u8; 4];
+    if reader.read_exact(&mut magic).is_err() || !crate::transcript::is_xg(&magic) {
+        return Ok(None);
+    }
+    bytes.extend_from_slice(&magic);
+    reader
+        .read_to_end(&mut bytes)
+        .map_err(|error| fail(error.to_string()))?;
+    if bytes.len() as u64 > limit {
+        return Err(fail(format!("the file is larger than {limit} bytes")));
+    }
+    let found = crate::transcript::read_xg_position(&bytes).map_err(|e| fail(e.to_string()))?;
+    Ok(Some(setup_of(&found)))
+}
+
+/// A position read from an eXtreme Gammon file as a setup with its match
+/// state (player 1 is GNU Backgammon's player 0, as in exports); without one
+/// when the state is one a Match ID cannot hold.
+fn setup_of(found: &crate::transcript::XgPosition) -> Setup {
+    use crate::ids::{CubeOwner, GameState, MatchState, Player, Resignation, SetupKind, Xgid};
+    let player = |player: crate::transcript::Player| match player {
+        crate::transcript::Player::One => Player::Zero,
+        crate::transcript::Player::Two => Player::One,
+    };
+    let on_roll = player(found.on_roll);
+    let state = MatchState {
+        cube: found.cube,
+        cube_owner: found
+            .cube_owner
+            .map_or(CubeOwner::Centred, |owner| CubeOwner::Player(player(owner))),
+        on_roll,
+        crawford: found.crawford,
+        game_state: GameState::Playing,
+        turn: on_roll,
+        doubled: false,
+        resignation: Resignation::None,
+        dice: found.dice,
+        match_length: found.length,
+        score: found.score,
+        jacoby: found.length == 0 && found.jacoby,
+    };
+    match Xgid::from_match_state(found.position, &state) {
+        Ok(xgid) => Setup {
+            position: found.position,
+            match_state: Some(state),
+            source: SetupKind::Xgid(xgid),
+        },
+        Err(_) => Setup {
+            position: found.position,
+            match_state: None,
+            source: SetupKind::PositionId,
+        },
+    }
 }
 
 /// Reads a roll: `3-1`, `31` or `31:`.

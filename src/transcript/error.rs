@@ -13,8 +13,9 @@ use super::text::MAX_LINE_BYTES;
 /// Why (part of) a transcript could not be read, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReadError {
-    /// Where the error is: `None` only for [`ReadErrorKind::Empty`], which is
-    /// about the whole input rather than a place in it.
+    /// Where the error is: `None` only for [`ReadErrorKind::Empty`] and an
+    /// eXtreme Gammon file's container, which are about the whole input
+    /// rather than a place in it.
     pub location: Option<Location>,
     /// What is wrong.
     pub kind: ReadErrorKind,
@@ -114,6 +115,10 @@ pub enum ReadErrorKind {
         /// How many moves were written.
         count: usize,
     },
+    /// An eXtreme Gammon file that cannot be read: its container (whole
+    /// file, no location) or one of its records.
+    #[error(transparent)]
+    Xg(#[from] super::xg::XgError),
 }
 
 impl ReadError {
@@ -155,6 +160,10 @@ impl fmt::Display for ReadError {
                 kind @ (ReadErrorKind::LineTooLong { .. } | ReadErrorKind::EndlessLine { .. }),
             ) => {
                 write!(f, "line {}: {kind}", location.line)
+            }
+            // A binary file has records, not lines.
+            (Some(location), kind @ ReadErrorKind::Xg(_)) => {
+                write!(f, "record {} of temp.xg: {kind}", location.line)
             }
             (Some(location), kind) => {
                 write!(

@@ -21,9 +21,10 @@ use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::analysis::{Analysis, Decision};
 use super::model::{
-    Action, ActionKind, Dialect, Dice, Game, HeaderField, Location, Match, Outcome, Player,
-    PlayerInfo, WrittenMove, WrittenMoves,
+    Action, ActionKind, Comment, Dialect, Dice, Game, HeaderField, Location, Match, Outcome,
+    Player, PlayerInfo, WrittenMove, WrittenMoves,
 };
 #[cfg(test)]
 use super::replay::replay_traced;
@@ -114,9 +115,15 @@ pub struct Turn {
     pub cube: Option<u32>,
     /// The line of the transcript the turn was read from.
     pub line: u32,
-    /// A comment written on the turn (SGF `C`); several are joined by a blank line.
+    /// A comment written on the turn (SGF `C`, eXtreme Gammon's comments);
+    /// several are joined by a blank line.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub comment: Option<String>,
+    /// The decisions of the turn an engine analysed, as the file records
+    /// them (eXtreme Gammon's analysis): a roll's play, the cube decision
+    /// before a roll when the player did not double, a double, an answer.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub analysis: Vec<Decision>,
 }
 
 /// The kinds of turn.
@@ -272,6 +279,12 @@ fn export_game(matched: &Match, game: &Game, trace: &GameTrace) -> GameExport {
             context.describe(&mut turn, roll);
         }
         turn.comment = comment_on(game, index);
+        turn.analysis = game
+            .analysis
+            .iter()
+            .filter(|a| a.action == index)
+            .map(|a| a.decision.clone())
+            .collect();
         turns.push(turn);
     }
     GameExport {
@@ -325,6 +338,7 @@ impl Turn {
             cube: None,
             line: action.location.line,
             comment: None,
+            analysis: Vec::new(),
         }
     }
 
@@ -496,8 +510,9 @@ impl MatchExport {
     /// lines for the winner, at the game's value by the rules (`points`, not
     /// `written_points`); positions, XGIDs and pips are not read (they follow
     /// from the plays). A result with no `line` (a plain record's, decided by
-    /// the board) was not written and is not turned into a result line. Source
-    /// locations keep only the line numbers.
+    /// the board) was not written and is not turned into a result line. Comments
+    /// and analysis go back on the actions of their turns. Source locations
+    /// keep only the line numbers.
     pub fn to_match(&self) -> Result<Match, ExportReadError> {
         let headers = self
             .meta
@@ -537,7 +552,18 @@ impl GameExport {
             ..Location::default()
         };
         let mut actions = Vec::with_capacity(self.turns.len() + 1);
+        let mut comments = Vec::new();
+        let mut analysis = Vec::new();
         for turn in &self.turns {
+            let action = actions.len();
+            comments.extend(turn.comment.iter().map(|text| Comment {
+                action,
+                text: text.clone(),
+            }));
+            analysis.extend(turn.analysis.iter().map(|decision| Analysis {
+                action,
+                decision: decision.clone(),
+            }));
             let player = player(turn.player, game, turn.index)?;
             let missing = |kind: &'static str, field: &'static str| ExportReadError::Missing {
                 game,
@@ -605,8 +631,8 @@ impl GameExport {
             score_locations: (!plain).then(|| [Location::default(); 2]),
             actions,
             unreadable: false,
-            comments: Vec::new(),
-            analysis: Vec::new(),
+            comments,
+            analysis,
             boards: Vec::new(),
         })
     }

@@ -1,7 +1,8 @@
-//! Match transcripts (.mat, the "Jellyfish" format and its many dialects, and
-//! GNU Backgammon's SGF): the match model, the readers, and replay with
-//! validation. Every entry point below takes either format, told apart by the
-//! content ([`is_sgf`]); [`write_mat`] and [`write_sgf`] write a match back.
+//! Match transcripts (.mat, the "Jellyfish" format and its many dialects, GNU
+//! Backgammon's SGF and eXtreme Gammon's binary .xg): the match model, the
+//! readers, and replay with validation. Every entry point below takes any of
+//! these formats, told apart by the content ([`is_sgf`], [`is_xg`]);
+//! [`write_mat`] and [`write_sgf`] write a match back.
 //!
 //! Three entry points, from the most to the least forgiving:
 //! - [`validate`] reads and replays a transcript and lists every problem in a
@@ -34,6 +35,7 @@ mod rules;
 mod sgf;
 mod text;
 mod writer;
+mod xg;
 
 pub use analysis::{Analysis, Candidate, Chances, CubeEquities, Decision, Recorded};
 pub use error::{ReadError, ReadErrorKind};
@@ -59,6 +61,7 @@ pub use rules::Ending;
 pub use sgf::{MAX_SGF_BYTES, SgfWriteError, is_sgf, kept_by_sgf, write_sgf};
 pub use text::MAX_LINE_BYTES;
 pub use writer::{Difference, same_match, write_mat};
+pub use xg::{MAX_XG_BYTES, XgError, XgPosition, is_xg, read_xg_position};
 
 use report::push_capped;
 
@@ -77,6 +80,9 @@ pub fn validate(input: &[u8]) -> ValidationReport {
 pub fn validate_with(input: &[u8], variant: Option<crate::rules::Rules>) -> ValidationReport {
     if sgf::is_sgf(input) {
         return sgf::validate(input, variant);
+    }
+    if xg::is_xg(input) {
+        return xg::validate(input, variant);
     }
     check_text(input, variant, Until::End)
 }
@@ -104,6 +110,8 @@ pub fn validate_with(input: &[u8], variant: Option<crate::rules::Rules>) -> Vali
 pub fn quick_validate(input: &[u8]) -> Option<ValidationReport> {
     let report = if sgf::is_sgf(input) {
         sgf::validate(input, None)
+    } else if xg::is_xg(input) {
+        xg::validate(input, None)
     } else {
         check_text(input, None, Until::FirstError)
     };
@@ -171,6 +179,10 @@ pub fn validate_reader_with(
     // no real file comes near.
     if sgf::is_sgf(input.fill_buf()?) {
         return sgf::validate_stream(input, variant);
+    }
+    // A binary file is read whole, up to a size no real one comes near.
+    if xg::is_xg(input.fill_buf()?) {
+        return xg::validate_stream(input, variant);
     }
     check_stream(input, variant, Until::End)
 }

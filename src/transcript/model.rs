@@ -42,6 +42,8 @@ pub enum Dialect {
     PlainRecord,
     /// GNU Backgammon's native SGF format (`GM[6]`).
     GnubgSgf,
+    /// eXtreme Gammon's binary match file (.xg).
+    XgBinary,
 }
 
 impl fmt::Display for Dialect {
@@ -62,6 +64,7 @@ impl fmt::Display for Dialect {
             Dialect::Generic => "generic .mat",
             Dialect::PlainRecord => "plain game record",
             Dialect::GnubgSgf => "GNU Backgammon SGF",
+            Dialect::XgBinary => "eXtreme Gammon binary (.xg)",
         })
     }
 }
@@ -546,6 +549,7 @@ mod tests {
             Dialect::Generic => "generic",
             Dialect::PlainRecord => "plain-record",
             Dialect::GnubgSgf => "gnubg-sgf",
+            Dialect::XgBinary => "xg-binary",
         }
     }
 
@@ -567,6 +571,7 @@ mod tests {
             Dialect::Generic,
             Dialect::PlainRecord,
             Dialect::GnubgSgf,
+            Dialect::XgBinary,
         ];
         let readme = include_str!("../../README.md");
         for dialect in all {

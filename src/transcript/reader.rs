@@ -37,10 +37,14 @@ use super::text::{Line, LongLine};
 /// Reads a transcript. Fails at the first text that cannot be read; use
 /// [`super::validate`] to list every problem instead.
 ///
-/// GNU Backgammon SGF (`(;FF[4]GM[6]...`) is read too, told apart by its content.
+/// GNU Backgammon SGF (`(;FF[4]GM[6]...`) and eXtreme Gammon's .xg are read
+/// too, told apart by their content.
 pub fn read_match(input: &[u8]) -> Result<Match, ReadError> {
     if super::sgf::is_sgf(input) {
         return super::sgf::read_match(input);
+    }
+    if super::xg::is_xg(input) {
+        return super::xg::read_match(input);
     }
     let reading = read(input);
     match reading.errors.into_iter().next() {

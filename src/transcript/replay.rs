@@ -1008,6 +1008,9 @@ struct GameState {
     rolls: Vec<RollTrace>,
     /// How the game was decided, once it is.
     ending: Option<Ending>,
+    /// The boards the file records before its rolls (eXtreme Gammon's), by
+    /// action, for [`GameState::check_recorded_board`].
+    recorded: Vec<super::model::RecordedBoard>,
 }
 
 /// The game cannot be followed further.
@@ -1076,6 +1079,7 @@ impl GameState {
             action_index: 0,
             rolls: Vec::new(),
             ending: None,
+            recorded: game.boards.clone(),
         }
     }
 
@@ -1387,6 +1391,7 @@ impl GameState {
             self.board = self.board.switched();
             self.view = player;
         }
+        self.check_recorded_board(action, roll)?;
         let variant = self.referee.variant();
         let written = moves.unwrap_or(&[]);
         // Most plays are one step per die in a playable order, their marks
@@ -1435,6 +1440,32 @@ impl GameState {
             self.ending = Some(ending);
         }
         Ok(())
+    }
+
+    /// A first version of the check of a board the file records before a
+    /// roll (eXtreme Gammon keeps one before every play) against the
+    /// replay's, from the roller's view: a difference is an error that names
+    /// the game and the roll, and the game is not followed further.
+    fn check_recorded_board(&mut self, action: &Action, roll: Roll) -> Result<(), Stop> {
+        let index = self.action_index;
+        let recorded = match self.recorded.binary_search_by_key(&index, |b| b.action) {
+            Ok(found) => self.recorded.get(found).copied(),
+            Err(_) => None,
+        };
+        let Some(recorded) = recorded.filter(|b| b.when == super::model::BoardTime::Before) else {
+            return Ok(());
+        };
+        if recorded.board == self.board {
+            return Ok(());
+        }
+        let id = crate::ids::position_id::encode;
+        let message = format!(
+            "the file records the board before {}'s roll of {roll} as {}, but the moves before it lead to {}",
+            self.name(action.player),
+            id(&recorded.board),
+            id(&self.board)
+        );
+        Err(self.error(action.location, DiagnosticKind::UnexpectedAction, message))
     }
 
     /// Records a roll for [`replay_traced`].
