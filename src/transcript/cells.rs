@@ -187,16 +187,25 @@ pub(crate) fn split_each(
     let bytes = text.as_bytes();
     let mut count = 0;
     let mut at = skip_blanks(bytes, from);
+    // The head at `at` and where its token ends, when the last cell's reader
+    // read it already to find its own end.
+    let mut known: Option<(Head, usize)> = None;
     while at < bytes.len() {
-        let end = word_end(bytes, at);
-        let word = bytes.get(at..end).unwrap_or_default();
-        let Some(head) = head_of(word, bare_rolls, false) else {
-            return Err(CellError::Unexpected {
-                range: at..end,
-                expected: "a roll like `52:`, a cube action or a result",
-            });
+        let (head, end) = match known.take() {
+            Some(known) => known,
+            None => {
+                let end = word_end(bytes, at);
+                let word = bytes.get(at..end).unwrap_or_default();
+                let Some(head) = head_of(word, bare_rolls, false) else {
+                    return Err(CellError::Unexpected {
+                        range: at..end,
+                        expected: "a roll like `52:`, a cube action or a result",
+                    });
+                };
+                (head, end)
+            }
         };
-        let cell = match head {
+        let (cell, next) = match head {
             Head::Row => return Ok(Some(at..end)),
             Head::Roll(dice, length) => read_roll(text, at, at + length, dice, bare_rolls)?,
             head => read_worded(text, at, head, bare_rolls)?,
@@ -207,16 +216,29 @@ pub(crate) fn split_each(
                 expected: "at most two cells on a line (the left player's and the right player's)",
             });
         }
-        at = skip_blanks(bytes, cell.range.1);
+        at = next.at;
+        known = next.head;
         // A first cell is one of two when more text follows that is not a
         // second row's move number.
-        let two = count == 1 || at < bytes.len() && !is_row_number(word_at(bytes, at));
+        let two = count == 1
+            || match known {
+                Some((head, _)) => head != Head::Row,
+                None => at < bytes.len() && !is_row_number(word_at(bytes, at)),
+            };
         if !each(&cell, two) {
             return Ok(None);
         }
         count += 1;
     }
     Ok(None)
+}
+
+/// Where a cell's reader stopped: the start of the next token (or the end of
+/// the line), and that token's head and end when the reader read it.
+#[derive(Clone, Copy, Debug)]
+struct Next {
+    at: usize,
+    head: Option<(Head, usize)>,
 }
 
 /// The token that starts at `at`.
@@ -300,7 +322,7 @@ fn read_roll(
     after_roll: usize,
     dice: Dice,
     bare_rolls: bool,
-) -> Result<Cell, CellError> {
+) -> Result<(Cell, Next), CellError> {
     let bytes = text.as_bytes();
     let mut moves = ScannedMoves::EMPTY;
     // All the moves written, repeats counted, and the first token past four.
@@ -308,6 +330,7 @@ fn read_roll(
     let mut too_many: Option<Range<usize>> = None;
     let mut end = after_roll;
     let mut at = skip_blanks(bytes, after_roll);
+    let mut next_roll = None;
     // The moves, each token read by the grammar as it comes, up to the first
     // that is not a move.
     let wrong = loop {
@@ -329,7 +352,8 @@ fn read_roll(
             continue;
         }
         // The next roll, `52:`, the most common head after a move.
-        if let Some([b'0'..=b'9', b'0'..=b'9', b':']) = bytes.get(at..at + 3) {
+        if let Some(&[x @ b'0'..=b'9', y @ b'0'..=b'9', b':']) = bytes.get(at..at + 3) {
+            next_roll = Some((Head::Roll(Dice(x - b'0', y - b'0'), 3), at + 3));
             break None;
         }
         match move_at(text, at) {
@@ -349,33 +373,20 @@ fn read_roll(
         range: (start, end),
         content,
     };
-    let word = bytes.get(at..word_end(bytes, at)).unwrap_or_default();
-    if !word.is_empty() && !starts_a_cell(word, bare_rolls, written == 0) {
-        // Not a move, nor the next cell: the words of a dance, a resignation
-        // or a mark, or text that is wrong. The cell ends at the next head.
-        let words = at;
-        let mut last = word_end(bytes, at);
-        let mut next = skip_blanks(bytes, last);
-        while next < bytes.len() {
-            let word_end = word_end(bytes, next);
-            let word = bytes.get(next..word_end).unwrap_or_default();
-            if head_of(word, bare_rolls, false).is_some() {
-                break;
-            }
-            last = word_end;
-            next = skip_blanks(bytes, word_end);
+    if next_roll.is_none() {
+        let word = bytes.get(at..word_end(bytes, at)).unwrap_or_default();
+        if !word.is_empty() && !starts_a_cell(word, bare_rolls, written == 0) {
+            return worded_roll_cell(
+                text, start, after_roll, dice, at, written, wrong, bare_rolls,
+            );
         }
-        if dice == Dice(0, 0) && nothing_rolled(text, start, last) {
-            return Ok(cell(Content::Resigned, last));
-        }
-        check_dice(dice, start, after_roll)?;
-        if let Some(wrong) = wrong {
-            return Err(moves_error(text, wrong));
-        }
-        return Ok(cell(worded_roll(text, dice, words, last, written)?, last));
     }
+    let next = Next {
+        at,
+        head: next_roll,
+    };
     if dice == Dice(0, 0) && nothing_rolled(text, start, end) {
-        return Ok(cell(Content::Resigned, end));
+        return Ok((cell(Content::Resigned, end), next));
     }
     check_dice(dice, start, after_roll)?;
     if let Some(range) = too_many {
@@ -392,7 +403,52 @@ fn read_roll(
             cannot_move: false,
         })
     };
-    Ok(cell(content, end))
+    Ok((cell(content, end), next))
+}
+
+/// A roll cell whose text from `words` is not moves, nor the next cell: the
+/// words of a dance, a resignation or a mark, or text that is wrong (`wrong`:
+/// the grammar's error where a token started as a move). The cell ends at
+/// the next head.
+#[allow(clippy::too_many_arguments)]
+#[cold]
+fn worded_roll_cell(
+    text: &str,
+    start: usize,
+    after_roll: usize,
+    dice: Dice,
+    words: usize,
+    written: usize,
+    wrong: Option<MoveError>,
+    bare_rolls: bool,
+) -> Result<(Cell, Next), CellError> {
+    let bytes = text.as_bytes();
+    let mut last = word_end(bytes, words);
+    let mut next = skip_blanks(bytes, last);
+    let mut head = None;
+    while next < bytes.len() {
+        let word_end = word_end(bytes, next);
+        let word = bytes.get(next..word_end).unwrap_or_default();
+        if let Some(found) = head_of(word, bare_rolls, false) {
+            head = Some((found, word_end));
+            break;
+        }
+        last = word_end;
+        next = skip_blanks(bytes, word_end);
+    }
+    let cell = |content| Cell {
+        range: (start, last),
+        content,
+    };
+    let next = Next { at: next, head };
+    if dice == Dice(0, 0) && nothing_rolled(text, start, last) {
+        return Ok((cell(Content::Resigned), next));
+    }
+    check_dice(dice, start, after_roll)?;
+    if let Some(wrong) = wrong {
+        return Err(moves_error(text, wrong));
+    }
+    Ok((cell(worded_roll(text, dice, words, last, written)?), next))
 }
 
 /// The error of a token that starts as a move and is not one.
@@ -503,6 +559,8 @@ struct Words<'t> {
     count: usize,
     /// Where the cell ends: where a missing word is reported.
     end: usize,
+    /// The token after the cell, and its head when it starts a cell.
+    next: Next,
 }
 
 impl<'t> Words<'t> {
@@ -519,13 +577,21 @@ impl<'t> Words<'t> {
             ranges: Default::default(),
             count: 0,
             end: start,
+            next: Next {
+                at: bytes.len(),
+                head: None,
+            },
         };
         let mut at = start;
         let mut first = true;
         while at < bytes.len() {
             let end = word_end(bytes, at);
             let word = bytes.get(at..end).unwrap_or_default();
-            if !first && head_of(word, bare_rolls, counted).is_some() {
+            if !first && let Some(head) = head_of(word, bare_rolls, counted) {
+                words.next = Next {
+                    at,
+                    head: Some((head, end)),
+                };
                 break;
             }
             first = false;
@@ -574,7 +640,12 @@ impl<'t> Words<'t> {
 
 /// The cell of words that starts with `head` at `start`: one reader per kind
 /// of cell.
-fn read_worded(text: &str, start: usize, head: Head, bare_rolls: bool) -> Result<Cell, CellError> {
+fn read_worded(
+    text: &str,
+    start: usize,
+    head: Head,
+    bare_rolls: bool,
+) -> Result<(Cell, Next), CellError> {
     let words = Words::new(text, start, head, bare_rolls);
     let content = match head {
         Head::Double => Content::Action(ActionKind::Double {
@@ -598,10 +669,11 @@ fn read_worded(text: &str, start: usize, head: Head, bare_rolls: bool) -> Result
             });
         }
     };
-    Ok(Cell {
+    let cell = Cell {
         range: (start, words.end),
         content,
-    })
+    };
+    Ok((cell, words.next))
 }
 
 /// The arrows writers put between a double and its value: `=>` (most),

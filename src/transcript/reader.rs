@@ -439,6 +439,16 @@ impl<S: Sink> Reader<S> {
     /// ` N point match` line, the score line after ` Game N`, or cells.
     fn line(&mut self, line: &Line<'_>) {
         let text: &str = &line.text;
+        // Most lines are a game's turns, `  7) 52: 13/8 13/11 ...`: told by
+        // their move number before anything else is looked for.
+        if self.mode == Mode::Match
+            && self.state == State::Reading
+            && self.current.is_some()
+            && let Some(body) = numbered_turn(text.as_bytes())
+        {
+            self.turn_line(line, body, false);
+            return;
+        }
         let trimmed = trim_line_start(text);
         if trimmed.is_empty() {
             return;
@@ -960,6 +970,25 @@ fn start_play(kind: &mut ActionKind, dice: Dice) {
 /// A written name without the rating after it, as [`player_info`] reads it.
 fn bare_name(written: &str) -> &str {
     lines::split_rating(written).map_or(written.trim(), |(name, _)| name)
+}
+
+/// Where the cells of a line start, when it opens with a move number
+/// (`  7) `, `12.`) followed by a space or its end, as a turn line does: the
+/// line is then a turn line whatever follows, as [`cells_start`] reads it.
+#[inline(always)]
+fn numbered_turn(bytes: &[u8]) -> Option<usize> {
+    let start = bytes.iter().take(8).position(|&b| b != b' ')?;
+    let digits = bytes
+        .get(start..)?
+        .iter()
+        .take(5)
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let mark = start + digits;
+    let after = bytes.get(mark + 1);
+    let ends = after.is_none_or(|b| b.is_ascii_whitespace());
+    (digits > 0 && digits < 5 && matches!(bytes.get(mark), Some(b')' | b'.')) && ends)
+        .then_some(mark + 1)
 }
 
 /// `text` without its leading spaces. Only the start is trimmed: turn lines
