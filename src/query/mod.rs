@@ -8,6 +8,7 @@
 mod error;
 mod position;
 mod record;
+mod stats;
 mod transcript;
 mod turns;
 
@@ -21,4 +22,5 @@ pub use transcript::{
     canonical_mat, canonical_mat_with, canonical_sgf, canonical_sgf_with, checked_export,
     checked_export_with, strict, validate_file,
 };
+pub use stats::{StatsFileError, StatsRow, by_player, checked_stats, stats, stats_files};
 pub use turns::{TurnRecord, turn_records};
