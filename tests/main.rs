@@ -58,6 +58,7 @@ mod rules_variants;
 mod self_consistency;
 mod sgf_gnubg;
 mod sgf_realworld;
+mod stats;
 mod transcript_fixtures;
 mod transcript_gnubg_mutations;
 mod transcript_mutations;

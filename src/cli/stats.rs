@@ -112,12 +112,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
 
 /// Reads, validates and counts one file (`-`: the standard input read
 /// before, in `stdin`).
-fn count(
-    file: &Path,
-    stdin: &io::Result<Vec<u8>>,
-    force: bool,
-    variant: Option<Rules>,
-) -> Counted {
+fn count(file: &Path, stdin: &io::Result<Vec<u8>>, force: bool, variant: Option<Rules>) -> Counted {
     let read;
     let text = if file.as_os_str() == "-" {
         match stdin {

@@ -18,9 +18,9 @@ pub use position::{
     legal_plays_with, pips, play, play_with, race, read_position, shots, shots_after,
 };
 pub use record::{RecordAnswer, parse};
+pub use stats::{StatsFileError, StatsRow, by_player, checked_stats, stats, stats_files};
 pub use transcript::{
     canonical_mat, canonical_mat_with, canonical_sgf, canonical_sgf_with, checked_export,
     checked_export_with, strict, validate_file,
 };
-pub use stats::{StatsFileError, StatsRow, by_player, checked_stats, stats, stats_files};
 pub use turns::{TurnRecord, turn_records};

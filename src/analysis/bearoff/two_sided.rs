@@ -376,7 +376,11 @@ mod tests {
                 let general = position(counts, [0, 0, 0, 0, 0, 1]);
                 let mut theirs: Vec<Compact> = legal_plays(&general, roll)
                     .iter()
-                    .map(|p| table.compact_of(&HomeBoard::of_on_roll(&p.result).unwrap()).unwrap())
+                    .map(|p| {
+                        table
+                            .compact_of(&HomeBoard::of_on_roll(&p.result).unwrap())
+                            .unwrap()
+                    })
                     .collect();
                 if theirs.is_empty() {
                     theirs.push(board as Compact);
