@@ -56,6 +56,7 @@ mod resolve_written_order;
 mod rules;
 mod rules_variants;
 mod self_consistency;
+mod sgf_analysis;
 mod sgf_gnubg;
 mod sgf_realworld;
 mod stats;
