@@ -286,8 +286,8 @@ fn double_decision((no_double, double_take): (f64, f64), doubled: bool, money: b
     let made = if doubled { doubling } else { no_double };
     Decision::Double {
         doubled,
-        error: money.then(|| Recorded(made - best)),
-        equities: money.then(|| CubeEquities {
+        error: money.then_some(Recorded(made - best)),
+        equities: money.then_some(CubeEquities {
             no_double: Recorded(no_double),
             double_take: Recorded(double_take),
             double_pass: Recorded(DOUBLE_PASS),
@@ -302,8 +302,8 @@ fn take_decision((no_double, double_take): (f64, f64), took: bool, money: bool) 
     let made = if took { take } else { pass };
     Decision::Take {
         took,
-        error: money.then(|| Recorded(made - take.max(pass))),
-        equities: money.then(|| CubeEquities {
+        error: money.then_some(Recorded(made - take.max(pass))),
+        equities: money.then_some(CubeEquities {
             no_double: Recorded(no_double),
             double_take: Recorded(double_take),
             double_pass: Recorded(DOUBLE_PASS),
