@@ -23,6 +23,7 @@ mod cli_pipeline;
 mod cli_play;
 mod cli_positions;
 mod cli_sgf;
+mod cli_stats;
 mod cli_usage;
 mod cli_validate;
 mod cli_validate_streaming;
