@@ -17,7 +17,7 @@ a cube decision before a roll or on a double (`{"type": "double", "player",
 "doubled", "nd", "dt"}`: the cubeful values without a double and after
 double, take), the answer to a double (`"take"`, with `took` and the
 double's values), and a play (`"play"`: `error`, the played move's score
-minus the best score, or null without ranked moves; `luck`, gnubg's luck
+minus the best score, or null without two ranked moves or more; `luck`, gnubg's luck
 value or null). `stats` holds gnubg's match statistics per player (0 is
 gnubg's X, the SGF's White): the checker play error (`checker_skill`,
 gnubg's `error-skill`), the luck (`luck`), and the cube errors by kind
@@ -25,6 +25,7 @@ summed (`cube_skill`).
 """
 
 import json
+import math
 import os
 
 import gnubg
@@ -81,10 +82,13 @@ def decisions(game):
                               'nd': cube[0], 'dt': cube[1]})
             moves = analysis.get('moves')
             error = None
-            if moves:
+            # A list of one play is the evaluation of the play alone.
+            if moves and len(moves) > 1:
                 scores = [m['score'] for m in moves]
                 error = scores[analysis['imove']] - max(scores)
             luck = analysis.get('luck-value')
+            if luck is not None and not math.isfinite(luck):
+                luck = None
             if moves or luck is not None:
                 found.append({'type': 'play', 'player': player, 'error': error, 'luck': luck})
         elif kind == 'double':

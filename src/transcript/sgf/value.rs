@@ -147,11 +147,17 @@ pub(crate) fn decode(
 
 /// The analysis of a play in the values of `A`: the error of the play made
 /// (its equity minus the best one's: 0 or negative), where the values read.
+/// A list of one play says nothing of the others: gnubg also keeps the
+/// evaluation of the play alone, made while playing, and a forced play
+/// cannot be told from it without the board; neither has an error here.
 pub(crate) fn play_error<'v>(mut values: impl Iterator<Item = &'v str>) -> Option<f64> {
     let played: usize = values.next()?.trim().parse().ok()?;
     let mut equities = Vec::new();
     for candidate in values {
         equities.push(ranked_equity(candidate)?);
+    }
+    if equities.len() < 2 {
+        return None;
     }
     let made = *equities.get(played)?;
     let best = equities.iter().copied().fold(f64::NEG_INFINITY, f64::max);
@@ -170,12 +176,18 @@ fn ranked_equity(candidate: &str) -> Option<f64> {
         tokens.next();
         tokens.next();
     }
-    tokens.nth(5)?.parse().ok()
+    finite(tokens.nth(5)?)
 }
 
-/// The luck of a roll, `LU[x]`.
+/// The luck of a roll, `LU[x]`; gnubg writes `LU[-inf]` for a roll whose
+/// luck it did not work out.
 pub(crate) fn luck(value: &str) -> Option<f64> {
-    value.trim().parse().ok()
+    finite(value)
+}
+
+/// A number that is one: not infinite, not NaN.
+fn finite(text: &str) -> Option<f64> {
+    text.trim().parse::<f64>().ok().filter(|v| v.is_finite())
 }
 
 /// The cubeful values of a cube decision, `DA[...]`: (no double, double and
@@ -189,7 +201,7 @@ pub(crate) fn cube_values(value: &str) -> Option<(f64, f64)> {
     // The last fourteen numbers: seven without a double, seven after one,
     // each ending with the cubeful value.
     let tail = tokens.get(tokens.len().checked_sub(14)?..)?;
-    let numbers: Vec<f64> = tail.iter().map(|t| t.parse().ok()).collect::<Option<_>>()?;
+    let numbers: Vec<f64> = tail.iter().map(|t| finite(t)).collect::<Option<_>>()?;
     Some((*numbers.get(6)?, *numbers.get(13)?))
 }
 
@@ -209,9 +221,14 @@ mod tests {
         // When read; Then the error is the difference with the first
         let error = play_error(values.iter().copied()).unwrap();
         assert!((error - (-0.028382 + 0.011652)).abs() < 1e-12);
-        // And the best play has none, and a play index past the list reads nothing
-        assert_eq!(play_error(["0", values[1]].into_iter()), Some(0.0));
-        assert_eq!(play_error(["3", values[1]].into_iter()), None);
+        // And the best play has none, a play index past the list reads
+        // nothing, and neither does a list of one play
+        let two = ["1", values[1], values[2]];
+        assert!(play_error(two.into_iter()).unwrap() < 0.0);
+        let best = ["0", values[1], values[2]];
+        assert_eq!(play_error(best.into_iter()), Some(0.0));
+        assert_eq!(play_error(["3", values[1], values[2]].into_iter()), None);
+        assert_eq!(play_error(["0", values[1]].into_iter()), None);
     }
 
     #[test]
@@ -221,6 +238,7 @@ mod tests {
         assert_eq!(cube_values(value), Some((0.500529, 0.474559)));
         assert_eq!(cube_values("R 1 2 3"), None);
         assert_eq!(luck(" -0.00598 "), Some(-0.00598));
+        assert_eq!(luck("-inf"), None);
     }
 
     fn roll(value: &str, player: Player) -> Vec<(u8, u8)> {
