@@ -364,3 +364,53 @@ pub(crate) fn rules_of(matched: &Match, variant: Option<Rules>) -> Rules {
         .or_else(|| Rules::from_headers(matched.header("Variation"), matched.header("MaxStack")))
         .unwrap_or_default()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn the_table_cells_are_the_json_fields_and_the_readme_names_each() {
+        // Given a player's statistics as JSON and as table cells
+        let stats = PlayerStats::named("Ann");
+        let json = serde_json::to_value(&stats).unwrap();
+        let fields: BTreeSet<&str> = json
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        let cells: BTreeSet<&str> = stats.cells().into_iter().map(|(name, _)| name).collect();
+        // Then the cells are every field but the list of bear-off mistakes
+        let mut expected = fields.clone();
+        expected.remove("bearoff_mistakes");
+        assert_eq!(cells, expected);
+        // And the README documents each field
+        let readme = include_str!("../../../README.md");
+        for field in fields {
+            assert!(
+                readme.contains(&format!("`{field}`")),
+                "README lacks `{field}`"
+            );
+        }
+    }
+
+    #[test]
+    fn the_performance_rating_is_500_times_the_equity_lost_per_rated_decision() {
+        // Given errors of 0.05 and 0.03 over four rated decisions
+        let mut stats = PlayerStats {
+            checker_error: -0.05,
+            cube_error: -0.03,
+            rated_decisions: 4,
+            ..PlayerStats::default()
+        };
+        // When derived; Then 500 x 0.08 / 4
+        stats.derive();
+        assert!((stats.performance_rating.unwrap() - 10.0).abs() < 1e-12);
+        // And without a rated decision there is none
+        stats.rated_decisions = 0;
+        stats.derive();
+        assert_eq!(stats.performance_rating, None);
+    }
+}
