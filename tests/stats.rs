@@ -374,15 +374,23 @@ fn every_figure_of_real_matches_agrees_with_the_slow_reference() {
     let mut bearoff_rolls = 0;
     for file in files {
         let text = std::fs::read(root.join(file)).unwrap();
-        assert!(validate(&text).valid, "{file}");
+        let report = validate(&text);
+        assert!(report.valid, "{file}");
         let matched = read_match(&text).unwrap();
         // When counted, and recounted by the reference
         let stats = match_stats(&matched, None);
         let expected = reference(&matched);
         // Then every figure of both players agrees
-        for (found, wanted) in stats.players.iter().zip(&expected) {
+        for (seat, (found, wanted)) in stats.players.iter().zip(&expected).enumerate() {
             assert_agrees(found, wanted, file);
             bearoff_rolls += found.bearoff_rolls;
+            // And the matches won are the ones validation's summary gives
+            let won = report
+                .matches
+                .iter()
+                .filter(|m| m.winner == Some(seat as u8));
+            assert_eq!(found.matches_won as usize, won.count(), "{file}");
+            assert_eq!(found.matches as usize, report.matches.len(), "{file}");
         }
     }
     assert!(bearoff_rolls > 0);
