@@ -16,10 +16,11 @@
 //! The table of every pair (`M x M` values for the `M` = 924 boards of up
 //! to six checkers, 6.8 MB) is worked out on first use and kept for the life
 //! of the process: about 0.17 s of processor time in a release build (its
-//! levels are worked out on every core), 1.6 s in a debug build. Each value is a sum of
-//! products of roll weights in `f64`, exact up to the rounding of that
-//! arithmetic. The tests hold it against a slow recursion over the general
-//! legal-play generator.
+//! levels are worked out on every core), 1.6 s in a debug build. Each value
+//! is a sum of products of roll weights in `f64`, exact up to the rounding
+//! of that arithmetic. The tests hold it against a slow recursion over the
+//! general legal-play generator, and against GNU Backgammon's two-sided
+//! database.
 
 use std::sync::OnceLock;
 
