@@ -279,3 +279,16 @@ struct Expected {
     cube: f64,
     luck: f64,
 }
+
+#[test]
+fn a_match_with_warnings_is_counted() {
+    // Given a valid match that validation warns about
+    let path = fixture("realworld/galaxy-5p.mat");
+    let report = json_of(&["validate", path.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(report["valid"], true);
+    assert!(!report["warnings"].as_array().unwrap().is_empty());
+    // When its statistics are asked for; Then both players are counted, exit 0
+    let rows = json_of(&["stats", path.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(rows.as_array().unwrap().len(), 2);
+    assert!(rows[0]["games"].as_u64().unwrap() > 0);
+}
