@@ -292,3 +292,29 @@ fn a_match_with_warnings_is_counted() {
     assert_eq!(rows.as_array().unwrap().len(), 2);
     assert!(rows[0]["games"].as_u64().unwrap() > 0);
 }
+
+#[test]
+fn the_rules_given_replace_the_ones_the_match_names() {
+    // Given an Oxford match whose headers do not say so
+    let path = fixture("variants/oxford-long.mat");
+    let path = path.to_str().unwrap();
+    // When counted under standard rules; Then it breaks them and is left out
+    bgkit()
+        .args(["stats", path, "--format", "json"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("not counted"));
+    // And under Oxford rules every game counts, at Oxford's values
+    let rows = json_of(&["stats", path, "--rules", "oxford", "--format", "json"]);
+    let points: u64 = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["points_won"].as_u64().unwrap())
+        .sum();
+    assert_eq!(rows[0]["games"], 12);
+    assert!(
+        points > 12 * 15,
+        "Oxford games are worth checkers: {points}"
+    );
+}
