@@ -209,7 +209,8 @@ fn the_recorded_analysis_is_summed_per_player_with_the_performance_rating() {
         play(free[2], -0.125, 0.05),
         play(free[3], -0.01, 0.0),
         play(forced, 0.0, 0.3),
-        cube(free[0], false, -0.08),
+        // eXtreme Gammon writes a double's error as a positive number
+        cube(free[0], false, 0.08),
         cube(free[1], false, 0.0),
         Analysis {
             action: double,
@@ -239,19 +240,19 @@ fn the_recorded_analysis_is_summed_per_player_with_the_performance_rating() {
         match &analysis.decision {
             Decision::Play { error, luck, .. } => {
                 e.plays += 1;
-                e.checker += error.unwrap().0;
+                e.checker -= error.unwrap().0.abs();
                 e.luck += luck.unwrap().0;
                 let forced_play = analysis.action == rolls[forced].action;
                 e.rated += u32::from(!forced_play);
             }
             Decision::Double { doubled, error, .. } => {
                 e.cube_decisions += 1;
-                e.cube += error.unwrap().0;
+                e.cube -= error.unwrap().0.abs();
                 e.rated += u32::from(*doubled || error.unwrap().0 != 0.0);
             }
             Decision::Take { error, .. } => {
                 e.cube_decisions += 1;
-                e.cube += error.unwrap().0;
+                e.cube -= error.unwrap().0.abs();
                 e.rated += 1;
             }
         }

@@ -9,6 +9,10 @@
 //! every analysed play with more than one legal play (by the replay's legal
 //! plays), every analysed double and answer to a double, and a decision not
 //! to double when the analysis recorded an error for it (a missed double).
+//!
+//! An error is equity lost, never gained, whatever sign an engine writes it
+//! with: eXtreme Gammon writes a play's error as a negative number and a
+//! double's as a positive one. Each is summed as minus its size.
 
 use super::PlayerStats;
 use crate::rules::Rules;
@@ -37,7 +41,7 @@ pub(super) fn sum_recorded(
                 }
                 let Some(error) = error else { continue };
                 stats.analysed_plays += 1;
-                stats.checker_error += error.0;
+                stats.checker_error += lost(error.0);
                 let choice = trace
                     .rolls
                     .iter()
@@ -52,7 +56,7 @@ pub(super) fn sum_recorded(
             Decision::Double { doubled, error, .. } => {
                 let Some(error) = error else { continue };
                 stats.analysed_cube_decisions += 1;
-                stats.cube_error += error.0;
+                stats.cube_error += lost(error.0);
                 if *doubled || error.0 != 0.0 {
                     stats.rated_decisions += 1;
                 }
@@ -60,9 +64,14 @@ pub(super) fn sum_recorded(
             Decision::Take { error, .. } => {
                 let Some(error) = error else { continue };
                 stats.analysed_cube_decisions += 1;
-                stats.cube_error += error.0;
+                stats.cube_error += lost(error.0);
                 stats.rated_decisions += 1;
             }
         }
     }
+}
+
+/// A recorded error as the equity it lost: minus its size.
+fn lost(error: f64) -> f64 {
+    -error.abs()
 }
