@@ -64,6 +64,9 @@ _bgkit() {
             bgkit,shots)
                 cmd="bgkit__subcmd__shots"
                 ;;
+            bgkit,stats)
+                cmd="bgkit__subcmd__stats"
+                ;;
             bgkit,validate)
                 cmd="bgkit__subcmd__validate"
                 ;;
@@ -115,6 +118,9 @@ _bgkit() {
             bgkit__subcmd__help,shots)
                 cmd="bgkit__subcmd__help__subcmd__shots"
                 ;;
+            bgkit__subcmd__help,stats)
+                cmd="bgkit__subcmd__help__subcmd__stats"
+                ;;
             bgkit__subcmd__help,validate)
                 cmd="bgkit__subcmd__help__subcmd__validate"
                 ;;
@@ -125,7 +131,7 @@ _bgkit() {
 
     case "${cmd}" in
         bgkit)
-            opts="-h -V --help --version parse moves play pips board position id validate shots race score rules opening export fmt completions help"
+            opts="-h -V --help --version parse moves play pips board position id validate shots race score rules opening export stats fmt completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -243,7 +249,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__help)
-            opts="parse moves play pips board position id validate shots race score rules opening export fmt completions help"
+            opts="parse moves play pips board position id validate shots race score rules opening export stats fmt completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -467,6 +473,20 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__help__subcmd__shots)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bgkit__subcmd__help__subcmd__stats)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -735,6 +755,36 @@ _bgkit() {
                     ;;
                 --format)
                     COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "standard oxford msn" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-stack)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bgkit__subcmd__stats)
+            opts="-h -V --format --by-player --glob --force --rules --max-stack --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --glob)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --rules)

@@ -36,6 +36,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand rules 'List the rule sets, or describe one in words, with the readings chosen where the source texts are silent'
             cand opening 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, each play checked legal by the rules engine and shown with the Position ID after it (the opponent on roll), with the texts'' remarks and the alternative plays they name'
             cand export 'Export a match transcript as data: every turn with the board around it'
+            cand stats 'Per-player statistics of matches: dice, dances and hits against their exact expectations, exact bear-off luck and errors, cube and results, and the errors and luck an engine''s analysis recorded in the file'
             cand fmt 'Rewrite match transcripts of any dialect in bgkit''s canonical .mat form'
             cand completions 'Print a shell completion script to standard output'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -174,6 +175,18 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'bgkit;stats'= {
+            cand --format 'Output format: a table with one column per player (default on files), JSON, one JSON line per player (default on standard input), or CSV'
+            cand --glob 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`); may be given more than once'
+            cand --rules 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard'
+            cand --max-stack 'No point may hold more than N checkers of one player (the Oxford option is 6)'
+            cand --by-player 'Add up the files by player name: one row per name'
+            cand --force 'Count a transcript that breaks the rules anyway, as far as the replay followed it (still exit 1)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'bgkit;fmt'= {
             cand --rules 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard'
             cand --max-stack 'No point may hold more than N checkers of one player (the Oxford option is 6)'
@@ -207,6 +220,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand rules 'List the rule sets, or describe one in words, with the readings chosen where the source texts are silent'
             cand opening 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, each play checked legal by the rules engine and shown with the Position ID after it (the opponent on roll), with the texts'' remarks and the alternative plays they name'
             cand export 'Export a match transcript as data: every turn with the board around it'
+            cand stats 'Per-player statistics of matches: dice, dances and hits against their exact expectations, exact bear-off luck and errors, cube and results, and the errors and luck an engine''s analysis recorded in the file'
             cand fmt 'Rewrite match transcripts of any dialect in bgkit''s canonical .mat form'
             cand completions 'Print a shell completion script to standard output'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -238,6 +252,8 @@ set edit:completion:arg-completer[bgkit] = {|@words|
         &'bgkit;help;opening'= {
         }
         &'bgkit;help;export'= {
+        }
+        &'bgkit;help;stats'= {
         }
         &'bgkit;help;fmt'= {
         }

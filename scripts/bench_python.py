@@ -33,7 +33,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-NOT_TRANSCRIPTS = {"gnubg/plays.txt", "gnubg/shots.txt", "hostile/ids.txt", "hostile/records.txt"}
+NOT_TRANSCRIPTS = {"gnubg/plays.txt", "gnubg/shots.txt", "gnubg/two_sided.txt", "hostile/ids.txt", "hostile/records.txt"}
 
 # The Python side, run in a fresh interpreter each round: argv is the list
 # file and the thread count (0: validate_file on one thread); it prints the

@@ -1,7 +1,7 @@
 //! The one-sided bear-off database against values known exactly.
 
 use bgkit::analysis::bearoff::{
-    HomeBoard, PIPS_PER_ROLL, POSITIONS, TooManyCheckers, bearoff_win, database,
+    HomeBoard, PIPS_PER_ROLL, POSITIONS, TooManyCheckers, bearoff_win, database, exact_win_chance,
 };
 use bgkit::board::Position;
 
@@ -140,4 +140,33 @@ fn every_index_gives_back_its_board() {
         assert_eq!(HomeBoard::from_index(home.index()), Some(home));
     }
     assert_eq!(HomeBoard::from_index(POSITIONS), None);
+}
+
+#[test]
+fn the_exact_two_sided_chances_agree_with_gnubgs_two_sided_database() {
+    // Given GNU Backgammon's chances for random pairs of boards of up to six
+    // checkers (fixtures/gnubg/two_sided.txt, scripts/gnubg/two_sided.py),
+    // which it keeps in 16 bits
+    let text = std::fs::read_to_string(crate::common::fixture("gnubg/two_sided.txt")).unwrap();
+    let counts = |digits: &str| -> [u8; 6] {
+        let mut counts = [0u8; 6];
+        for (slot, digit) in counts.iter_mut().zip(digits.bytes()) {
+            *slot = digit - b'0';
+        }
+        counts
+    };
+    let mut worst = 0.0f64;
+    let mut pairs = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let (mine, theirs) = (counts(fields[0]), counts(fields[1]));
+        let gnubg: f64 = fields[2].parse().unwrap();
+        // When bgkit works the chance out exactly
+        let exact = exact_win_chance(&board(mine), &board(theirs)).unwrap();
+        // Then it is gnubg's to the precision gnubg keeps
+        worst = worst.max((exact - gnubg).abs());
+        pairs += 1;
+    }
+    assert_eq!(pairs, 400);
+    assert!(worst < 1e-4, "differs from gnubg by up to {worst}");
 }

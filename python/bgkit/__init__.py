@@ -39,6 +39,8 @@ __all__ = [
     "race",
     "shot_table",
     "shots",
+    "stats",
+    "stats_files",
     "turns",
     "validate",
     "validate_file",
@@ -179,6 +181,34 @@ def turns(source: str | bytes | dict, *, force: bool = False) -> list[dict]:
 
         return _native.turns_of_export(json.dumps(source))
     return _native.turns(_bytes(source), force)
+
+
+def stats(data: str | bytes, *, force: bool = False) -> list[dict]:
+    """Per-player statistics of a match: the rows ``bgkit stats - --format json`` gives.
+
+    One dict per player, the left column first: dice, dances and hits against
+    their exact expectations, exact bear-off luck and errors, cube and
+    results, and the errors and luck an engine's analysis recorded in the
+    file (see the README for every field). Raises :class:`ValidationError`
+    for an invalid transcript unless ``force`` is set.
+    """
+    return _native.stats(_bytes(data), force)
+
+
+def stats_files(
+    paths: Iterable[str | os.PathLike[str]],
+    *,
+    by_player: bool = False,
+    force: bool = False,
+) -> list[dict]:
+    """The rows ``bgkit stats FILE... --format json`` gives for these files.
+
+    Each row names its ``file``; with ``by_player`` the files are added up by
+    player name, one row per name (``--by-player``). Raises ``OSError`` for a
+    file that cannot be read and :class:`ValidationError` for an invalid
+    transcript unless ``force`` is set.
+    """
+    return _native.stats_files([os.fspath(p) for p in paths], by_player, force)
 
 
 def format_mat(data: str | bytes) -> str:

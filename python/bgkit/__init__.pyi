@@ -1,7 +1,7 @@
 """Type stubs for bgkit: backgammon notation, match transcripts and analysis."""
 
 import os
-from typing import Any, Optional, TypedDict, Union
+from typing import Any, Iterable, Optional, TypedDict, Union
 
 Text = Union[str, bytes, bytearray, memoryview]
 
@@ -108,6 +108,62 @@ class TurnRecord(TypedDict):
     position: Optional[str]
     line: Optional[int]
 
+class BearoffMistake(TypedDict, total=False):
+    file: str
+    game: int
+    turn: int
+    position: str
+    roll: str
+    play: str
+    best_play: str
+    win_chance: float
+    best_win_chance: float
+
+class StatsRow(TypedDict, total=False):
+    file: str
+    player: str
+    matches: int
+    matches_won: int
+    rolls: int
+    doubles_rolled: int
+    pips_rolled: int
+    dances: int
+    expected_dances: float
+    entering_luck: float
+    hits_made: int
+    expected_hits_made: float
+    hits_suffered: int
+    expected_hits_suffered: float
+    hitting_luck: float
+    checkers_hit: int
+    pips_hit: int
+    checkers_sent_back: int
+    pips_lost_to_hits: int
+    bearoff_rolls: int
+    bearoff_luck: float
+    bearoff_errors: int
+    bearoff_error: float
+    bearoff_mistakes: list[BearoffMistake]
+    doubles: int
+    takes: int
+    drops: int
+    beavers: int
+    highest_cube: int
+    games: int
+    games_won: int
+    points_won: int
+    gammons_won: int
+    backgammons_won: int
+    gammons_lost: int
+    backgammons_lost: int
+    analysed_plays: int
+    analysed_cube_decisions: int
+    checker_error: float
+    cube_error: float
+    rated_decisions: int
+    performance_rating: Optional[float]
+    recorded_luck: float
+
 def parse(record: str) -> Record:
     """Read a Magriel record such as ``"4-2 8/4 6/4"``; raises ParseError."""
 
@@ -150,6 +206,17 @@ def turns(
     source: Union[Text, dict[str, Any]], *, force: bool = ...
 ) -> list[TurnRecord]:
     """One flat record per turn and per result, for a data frame."""
+
+def stats(data: Text, *, force: bool = ...) -> list[StatsRow]:
+    """Per-player statistics of a match: the rows of ``bgkit stats --format json``."""
+
+def stats_files(
+    paths: Iterable[Union[str, os.PathLike[str]]],
+    *,
+    by_player: bool = ...,
+    force: bool = ...,
+) -> list[StatsRow]:
+    """The rows of ``bgkit stats FILE... --format json`` (``--by-player`` with by_player)."""
 
 def format_mat(data: Text) -> str:
     """The transcript in canonical .mat form, as ``bgkit fmt`` writes it."""

@@ -252,6 +252,28 @@ fn turns_of_export(py: Python<'_>, document: String) -> PyResult<Bound<'_, PyAny
     to_py(py, json(&query::turn_records(&exported)))
 }
 
+/// `bgkit stats --format json` over the transcript text `data`: one row
+/// per player, without a file.
+#[pyfunction]
+fn stats<'py>(py: Python<'py>, data: &[u8], force: bool) -> PyResult<Bound<'py, PyAny>> {
+    answer(py, || query::stats(data, force))
+}
+
+/// `bgkit stats FILE... --format json`, with `--by-player` when `by_player`.
+#[pyfunction]
+fn stats_files(
+    py: Python<'_>,
+    paths: Vec<PathBuf>,
+    by_player: bool,
+    force: bool,
+) -> PyResult<Bound<'_, PyAny>> {
+    match py.detach(|| query::stats_files(&paths, by_player, force).map(|rows| json(&rows))) {
+        Ok(rows) => to_py(py, rows),
+        Err(query::StatsFileError::Query(error)) => Err(raise(py, error)),
+        Err(error) => Err(PyOSError::new_err(error.to_string())),
+    }
+}
+
 /// `bgkit fmt`: the canonical .mat text of the transcript `data`.
 #[pyfunction]
 fn format_mat(py: Python<'_>, data: &[u8]) -> PyResult<String> {
@@ -280,5 +302,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(turns, module)?)?;
     module.add_function(wrap_pyfunction!(turns_of_export, module)?)?;
     module.add_function(wrap_pyfunction!(format_mat, module)?)?;
+    module.add_function(wrap_pyfunction!(stats, module)?)?;
+    module.add_function(wrap_pyfunction!(stats_files, module)?)?;
     Ok(())
 }

@@ -17,6 +17,7 @@ FIXTURES = ROOT / "fixtures"
 NOT_TRANSCRIPTS = {
     "gnubg/plays.txt",
     "gnubg/shots.txt",
+    "gnubg/two_sided.txt",
     "hostile/ids.txt",
     "hostile/records.txt",
 }

@@ -9,7 +9,9 @@
 //! - [`entering`]: rolls that enter from the bar against closed points.
 //! - [`race`]: pip counts, Keith, Thorp, Kleinman, the 8-9-12 rule, EPC, bear-off odds.
 //! - [`opening`]: the texts' table of opening plays, checked by the engine.
-//! - [`bearoff`]: the one-sided bear-off database behind EPC and bear-off odds.
+//! - [`bearoff`]: the one-sided bear-off database behind EPC and bear-off odds,
+//!   and the exact two-sided bear-off of small boards.
+//! - [`stats`]: per-player statistics of a match, against exact expectations.
 
 pub mod bearoff;
 pub mod entering;
@@ -17,6 +19,7 @@ mod json;
 pub mod opening;
 pub mod race;
 pub mod shots;
+pub mod stats;
 
 use crate::board::Roll;
 

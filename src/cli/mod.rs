@@ -23,10 +23,12 @@ mod rules;
 mod score;
 mod setup;
 mod shots;
+mod stats;
 mod style;
 mod validate;
 mod variant;
 mod viewer;
+mod walk;
 
 use clap::{Parser, Subcommand};
 
@@ -60,6 +62,7 @@ enum Command {
     Rules(rules::Args),
     Opening(opening::Args),
     Export(export::Args),
+    Stats(stats::Args),
     Fmt(fmt::Args),
     Completions(completions::Args),
 }
@@ -94,6 +97,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         Command::Rules(args) => rules::run(args),
         Command::Opening(args) => opening::run(args),
         Command::Export(args) => export::run(args),
+        Command::Stats(args) => stats::run(args),
         Command::Fmt(args) => fmt::run(args),
         Command::Completions(args) => completions::run(args),
     }

@@ -8,6 +8,7 @@
 mod error;
 mod position;
 mod record;
+mod stats;
 mod transcript;
 mod turns;
 
@@ -17,6 +18,7 @@ pub use position::{
     legal_plays_with, pips, play, play_with, race, read_position, shots, shots_after,
 };
 pub use record::{RecordAnswer, parse};
+pub use stats::{StatsFileError, StatsRow, by_player, checked_stats, stats, stats_files};
 pub use transcript::{
     canonical_mat, canonical_mat_with, canonical_sgf, canonical_sgf_with, checked_export,
     checked_export_with, strict, validate_file,

@@ -11,17 +11,24 @@
 //!
 //! From it come the effective pip count (EPC = expected rolls x 49/6, the
 //! average pips of a roll) and the bear-off winning chance of the player on
-//! roll when both sides are bearing off.
+//! roll when both sides are bearing off. The exact two-sided game, where
+//! each side plays to win rather than to finish fast, is worked out for
+//! small boards by [`exact_win_chance`].
 
 mod build;
 mod index;
 mod moves;
+mod two_sided;
 
 use std::sync::OnceLock;
 
 use crate::board::{CHECKERS, Position};
 use index::{BOARDS, POINTS, rank, unrank};
 use moves::Counts;
+
+pub use two_sided::{
+    TWO_SIDED_CHECKERS, exact_bearoff_win, exact_win_after_play, exact_win_chance,
+};
 
 /// Number of boards in the database: every way to place 0..=15 checkers on six points.
 pub const POSITIONS: usize = BOARDS;

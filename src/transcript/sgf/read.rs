@@ -5,11 +5,14 @@
 //! the game's number and scores; each later node with a `B` or `W` property is
 //! one action, and a `C` property a comment on it. The result in the root's
 //! `RE` becomes a result action at the end of the game, as a .mat file writes
-//! it. Analysis (`A`, `DA`, `GS`, `LU`, ...) and unknown properties are skipped.
+//! it. GNU Backgammon's analysis of a play (`A`, `LU`) and of a cube decision
+//! (`DA`) becomes the game's [`Game::analysis`]; game statistics (`GS`),
+//! marks and unknown properties are skipped.
 //!
 //! A value that does not decode ends its game (the game is marked unreadable)
 //! and reading goes on with the next tree; a syntax error ends the file.
 
+use super::super::analysis::{Analysis, CubeEquities, Decision, Recorded};
 use super::super::error::ReadError;
 use super::super::model::{
     Action, ActionKind, Comment, Dialect, Game, HeaderField, Location, Match, Outcome, WrittenMove,
@@ -17,7 +20,7 @@ use super::super::model::{
 };
 use super::root::Root;
 use super::syntax::{self, Locator, Parsed, Property, Tree};
-use super::value::{Decoded, decode, player_of};
+use super::value::{Decoded, cube_values, decode, luck, play_error, player_of};
 
 /// The match as far as it could be read, and the errors, each with the number
 /// of the game it is in.
@@ -96,8 +99,9 @@ fn read_tree(
         analysis: Vec::new(),
         boards: Vec::new(),
     };
+    let money = reading.matched.length == 0;
     for node in tree.nodes.iter().skip(1) {
-        if let Err(error) = read_node(parsed.of(node), locator, &mut game) {
+        if let Err(error) = read_node(parsed.of(node), locator, money, &mut game) {
             reading.errors.push((error, Some(game.number)));
             game.unreadable = true;
             break;
@@ -149,6 +153,7 @@ fn start_match(matched: &mut Match, root: &Root) {
 fn read_node(
     properties: &[Property<'_>],
     locator: &Locator<'_>,
+    money: bool,
     game: &mut Game,
 ) -> Result<(), ReadError> {
     let Some((property, player)) = properties
@@ -161,11 +166,18 @@ fn read_node(
     let kind = decode(property.name, property.first(), player)
         .map_err(|kind| ReadError::at(location, kind))?;
     if let Some(kind) = action_kind(kind, game, location) {
+        let action = game.actions.len();
         game.actions.push(Action {
             player,
             location,
             kind,
         });
+        let decisions = analysis_of(properties, &kind, money);
+        game.analysis.extend(
+            decisions
+                .into_iter()
+                .map(|decision| Analysis { action, decision }),
+        );
     }
     if let Some(comment) = syntax::get(properties, "C") {
         let text = comment.first().trim();
@@ -220,4 +232,81 @@ fn cube_after_double(game: &Game) -> u32 {
         }
     }
     cube.saturating_mul(2)
+}
+
+/// The decisions GNU Backgammon analysed on a node whose action is `kind`:
+/// the cube decision before a roll (`DA`) and the play (`A`, `LU`), or the
+/// double or the answer to it (`DA`).
+fn analysis_of(properties: &[Property<'_>], kind: &ActionKind, money: bool) -> Vec<Decision> {
+    let cube = syntax::get(properties, "DA").and_then(|p| cube_values(p.first()));
+    let mut decisions = Vec::new();
+    match kind {
+        ActionKind::Play { .. } | ActionKind::Dance { .. } => {
+            if let Some(values) = cube {
+                decisions.push(double_decision(values, false, money));
+            }
+            let error = syntax::get(properties, "A")
+                .and_then(|p| play_error(p.values().map(|v| v.text.as_ref())));
+            let luck = syntax::get(properties, "LU").and_then(|p| luck(p.first()));
+            if error.is_some() || luck.is_some() {
+                decisions.push(Decision::Play {
+                    error: error.map(Recorded),
+                    luck: luck.map(Recorded),
+                    candidates: Vec::new(),
+                });
+            }
+        }
+        ActionKind::Double { .. } => {
+            if let Some(values) = cube {
+                decisions.push(double_decision(values, true, money));
+            }
+        }
+        ActionKind::Take | ActionKind::Drop => {
+            if let Some(values) = cube {
+                decisions.push(take_decision(values, *kind == ActionKind::Take, money));
+            }
+        }
+        _ => {}
+    }
+    decisions
+}
+
+/// A double pass is worth 1 to the doubler in money play, normalised to the
+/// cube as GNU Backgammon's cubeful equities are.
+const DOUBLE_PASS: f64 = 1.0;
+
+/// The doubler's decision from the cubeful values (no double, double and
+/// take). In money play these are equities and the error is the equity the
+/// choice made gives up against the best (the opponent answering right); in
+/// a match they are match winning chances, and the file does not say what
+/// a drop is worth, so no error or equity is recorded.
+fn double_decision((no_double, double_take): (f64, f64), doubled: bool, money: bool) -> Decision {
+    let doubling = double_take.min(DOUBLE_PASS);
+    let best = no_double.max(doubling);
+    let made = if doubled { doubling } else { no_double };
+    Decision::Double {
+        doubled,
+        error: money.then_some(Recorded(made - best)),
+        equities: money.then_some(CubeEquities {
+            no_double: Recorded(no_double),
+            double_take: Recorded(double_take),
+            double_pass: Recorded(DOUBLE_PASS),
+        }),
+    }
+}
+
+/// The answer to a double: to the taker a take is worth minus the double
+/// take, a drop minus the double pass (money play only, as for the double).
+fn take_decision((no_double, double_take): (f64, f64), took: bool, money: bool) -> Decision {
+    let (take, pass) = (-double_take, -DOUBLE_PASS);
+    let made = if took { take } else { pass };
+    Decision::Take {
+        took,
+        error: money.then_some(Recorded(made - take.max(pass))),
+        equities: money.then_some(CubeEquities {
+            no_double: Recorded(no_double),
+            double_take: Recorded(double_take),
+            double_pass: Recorded(DOUBLE_PASS),
+        }),
+    }
 }

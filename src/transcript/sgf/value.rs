@@ -5,6 +5,15 @@
 //! step (`52jfmi`). Letters `a` to `x` are the 24 points counted from White's
 //! ace point (`a` = White's 1, Black's 24), `y` is the bar and `z` off, for
 //! either player.
+//!
+//! The same nodes may carry GNU Backgammon's analysis: `A[i][...]...`, the
+//! plays it ranked (each its letters, `E`, the evaluation's version, five
+//! chances and the equity it ranks by, then how it evaluated) with `i` the
+//! one played; `LU[x]`, the luck of the roll; and `DA[...]`, a cube
+//! decision: `E`, the version and settings, then the chances, cubeless
+//! equity and cubeful equity without a double, and the same after double,
+//! take. Cubeful values are equities in money play and match winning
+//! chances in a match, which only a match equity table turns into equities.
 
 use super::super::error::{ReadErrorKind, excerpt};
 use super::super::model::{Dice, Player};
@@ -136,9 +145,101 @@ pub(crate) fn decode(
     })
 }
 
+/// The analysis of a play in the values of `A`: the error of the play made
+/// (its equity minus the best one's: 0 or negative), where the values read.
+/// A list of one play says nothing of the others: gnubg also keeps the
+/// evaluation of the play alone, made while playing, and a forced play
+/// cannot be told from it without the board; neither has an error here.
+pub(crate) fn play_error<'v>(mut values: impl Iterator<Item = &'v str>) -> Option<f64> {
+    let played: usize = values.next()?.trim().parse().ok()?;
+    let mut equities = Vec::new();
+    for candidate in values {
+        equities.push(ranked_equity(candidate)?);
+    }
+    if equities.len() < 2 {
+        return None;
+    }
+    let made = *equities.get(played)?;
+    let best = equities.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    Some(made - best)
+}
+
+/// The equity a ranked play is ranked by: after its letters and `E` (an
+/// evaluation; rollouts are laid out otherwise and not read), an optional
+/// `ver N`, five chances, then the equity.
+fn ranked_equity(candidate: &str) -> Option<f64> {
+    let mut tokens = candidate.split_whitespace().skip(1).peekable();
+    if tokens.next()? != "E" {
+        return None;
+    }
+    if tokens.peek() == Some(&"ver") {
+        tokens.next();
+        tokens.next();
+    }
+    finite(tokens.nth(5)?)
+}
+
+/// The luck of a roll, `LU[x]`; gnubg writes `LU[-inf]` for a roll whose
+/// luck it did not work out.
+pub(crate) fn luck(value: &str) -> Option<f64> {
+    finite(value)
+}
+
+/// A number that is one: not infinite, not NaN.
+fn finite(text: &str) -> Option<f64> {
+    text.trim().parse::<f64>().ok().filter(|v| v.is_finite())
+}
+
+/// The cubeful values of a cube decision, `DA[...]`: (no double, double and
+/// take), from the doubler's side; `None` for a layout other than an
+/// evaluation's.
+pub(crate) fn cube_values(value: &str) -> Option<(f64, f64)> {
+    let tokens: Vec<&str> = value.split_whitespace().collect();
+    if tokens.first() != Some(&"E") {
+        return None;
+    }
+    // The last fourteen numbers: seven without a double, seven after one,
+    // each ending with the cubeful value.
+    let tail = tokens.get(tokens.len().checked_sub(14)?..)?;
+    let numbers: Vec<f64> = tail.iter().map(|t| finite(t)).collect::<Option<_>>()?;
+    Some((*numbers.get(6)?, *numbers.get(13)?))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_plays_error_is_its_equity_below_the_best_ranked() {
+        // Given three ranked plays, the second one played
+        let values = [
+            "1",
+            "lpab E ver 3 0.49 0.14 0.006 0.13 0.006 -0.011652 1C 0 1 0.000000 1",
+            "lpst E ver 3 0.49 0.13 0.005 0.14 0.009 -0.028382 1C 0 1 0.000000 1",
+            "aeab E ver 3 0.49 0.12 0.006 0.13 0.005 -0.041259 1C 0 1 0.000000 1",
+        ];
+        // When read; Then the error is the difference with the first
+        let error = play_error(values.iter().copied()).unwrap();
+        assert!((error - (-0.028382 + 0.011652)).abs() < 1e-12);
+        // And the best play has none, a play index past the list reads
+        // nothing, and neither does a list of one play
+        let two = ["1", values[1], values[2]];
+        assert!(play_error(two.into_iter()).unwrap() < 0.0);
+        let best = ["0", values[1], values[2]];
+        assert_eq!(play_error(best.into_iter()), Some(0.0));
+        assert_eq!(play_error(["3", values[1], values[2]].into_iter()), None);
+        assert_eq!(play_error(["0", values[1]].into_iter()), None);
+    }
+
+    #[test]
+    fn a_cube_decision_gives_the_cubeful_values_without_and_after_a_double() {
+        let value = "E ver 3 2C 1 0.000000 1 0.504408 0.135073 0.005919 0.141014 0.006339 \
+                     0.002870 0.500529 0.504408 0.135073 0.005919 0.141014 0.006339 0.002870 0.474559";
+        assert_eq!(cube_values(value), Some((0.500529, 0.474559)));
+        assert_eq!(cube_values("R 1 2 3"), None);
+        assert_eq!(luck(" -0.00598 "), Some(-0.00598));
+        assert_eq!(luck("-inf"), None);
+    }
 
     fn roll(value: &str, player: Player) -> Vec<(u8, u8)> {
         match decode("B", value, player).unwrap() {
