@@ -18,7 +18,11 @@ fn xgdatatools_sums(file: &Value) -> [(f64, f64); 2] {
             if action.get("dice").is_none() {
                 continue;
             }
-            let seat = if action["player"].as_i64() == Some(1) { 0 } else { 1 };
+            let seat = if action["player"].as_i64() == Some(1) {
+                0
+            } else {
+                1
+            };
             let recorded = |key: &str| action[key].as_f64().filter(|&v| v != NOT_ANALYSED);
             // An error is a loss of equity, whichever sign the file gives it.
             if let Some(error) = recorded("err_move") {
