@@ -80,9 +80,10 @@ enum Answer {
     Report(ValidationReport, Source),
 }
 
-/// Where the text report finds the source lines it shows under diagnostics.
-/// No whole file is held beyond its check: a file read whole hands on only the
-/// lines its diagnostics point at, and a streamed one is read again.
+/// Where the text report finds the source lines it shows under diagnostics,
+/// each found from its diagnostic's span. No whole file is held beyond its
+/// check: a file read whole hands on only the lines its diagnostics point at,
+/// and a streamed one has each line read at its offset.
 enum Source {
     File(PathBuf),
     /// The lines the diagnostics point at, by line number and decoded for
@@ -563,89 +564,58 @@ fn has_diagnostics(report: &ValidationReport) -> bool {
 /// The lines of `text` that the report's diagnostics point at, decoded for
 /// display, in line order without repeats.
 fn shown_lines(text: &[u8], report: &ValidationReport) -> Vec<(u32, String)> {
-    if memchr::memchr(b'\r', text).is_none() {
-        return shown_lines_by_line_feeds(text, report);
+    if binary(report) {
+        return Vec::new();
     }
-    shown_lines_read(text, report)
-}
-
-/// [`shown_lines`] read line by line, as a file is read again for them: for
-/// text with carriage returns, where a line may end at CRLF or a lone CR.
-fn shown_lines_read(text: &[u8], report: &ValidationReport) -> Vec<(u32, String)> {
-    let mut shown = Vec::new();
-    for list in [&report.errors, &report.warnings] {
-        // Each list is in line order, so one walk through the text finds every line.
-        let mut lines = SourceLines::new(|| Ok(Box::new(text) as Box<dyn BufRead + '_>));
-        for diagnostic in list {
-            if let Some(line) = lines.line(diagnostic.line) {
-                shown.push((diagnostic.line, line));
-            }
-        }
-    }
+    let mut shown: Vec<(u32, String)> = report
+        .errors
+        .iter()
+        .chain(&report.warnings)
+        .filter_map(|diagnostic| Some((diagnostic.line, source_line(text, diagnostic)?)))
+        .collect();
     shown.sort_by_key(|&(number, _)| number);
     shown.dedup_by_key(|&mut (number, _)| number);
     shown
 }
 
-/// [`shown_lines`] for text whose lines all end at a line feed (it has no
-/// carriage return): each line wanted is found by counting line feeds, a
-/// block of bytes at a time, where reading the lines one by one (looking for
-/// two of the three line endings each time) cost as much as checking a whole
-/// transcript of the common writers, most of which have a warning near
-/// their end.
-fn shown_lines_by_line_feeds(text: &[u8], report: &ValidationReport) -> Vec<(u32, String)> {
-    let mut wanted: Vec<u32> = report
-        .errors
-        .iter()
-        .chain(&report.warnings)
-        .map(|diagnostic| diagnostic.line)
-        .filter(|&number| number > 0)
-        .collect();
-    wanted.sort_unstable();
-    wanted.dedup();
-    let mut shown = Vec::with_capacity(wanted.len());
-    // Line `number` starts at `start`.
-    let (mut number, mut start) = (1, 0);
-    for want in wanted {
-        let Some(at) = line_start(text, start, number, want) else {
-            return shown;
-        };
-        // Past the last line feed, text or nothing: a last line or none.
-        let Some(rest) = text.get(at..).filter(|rest| !rest.is_empty()) else {
-            return shown;
-        };
-        let end = memchr::memchr(b'\n', rest);
-        let line = rest.get(..end.unwrap_or(rest.len())).unwrap_or_default();
-        shown.push((want, shown_line(line)));
-        let Some(end) = end else {
-            return shown;
-        };
-        (number, start) = (want + 1, at + end + 1);
-    }
-    shown
+/// Whether the report is about a binary file (eXtreme Gammon's), whose
+/// diagnostics point into records, not lines a person reads.
+fn binary(report: &ValidationReport) -> bool {
+    report.dialect == Some(transcript::Dialect::XgBinary)
 }
 
-/// Where line `want` of `text` starts, given that line `number` (not after
-/// it) starts at `start`; `None` past the last line feed. Blocks of bytes
-/// with too few line feeds to reach it are counted whole, which the compiler
-/// turns into vector instructions.
-fn line_start(text: &[u8], mut start: usize, mut number: u32, want: u32) -> Option<usize> {
-    const BLOCK: usize = 32;
-    while number < want {
-        if let Some(block) = text.get(start..start + BLOCK) {
-            let feeds = block
-                .iter()
-                .fold(0, |count, &b| count + u32::from(b == b'\n'));
-            if number + feeds < want {
-                (number, start) = (number + feeds, start + BLOCK);
-                continue;
-            }
-        }
-        // The line starts in this block (or in the last few bytes).
-        let feed = memchr::memchr(b'\n', text.get(start..)?)?;
-        (number, start) = (number + 1, start + feed + 1);
+/// The source line a diagnostic points at, in `text` (the whole input, or the
+/// first part of it), found from its span; `None` for one about the whole
+/// input or past the end of `text`.
+fn source_line(text: &[u8], diagnostic: &Diagnostic) -> Option<String> {
+    if diagnostic.line == 0 || diagnostic.span.start > text.len() {
+        return None;
     }
-    Some(start)
+    let line = text.get(transcript::line_at(text, diagnostic.span.start))?;
+    Some(shown_line(line))
+}
+
+/// The source line a diagnostic points at in the file at `path`, too long to
+/// have been kept, read at its offset (the file is opened into `opened`
+/// once): a window of a line's length around the span holds the whole line.
+fn line_in_file(path: &Path, opened: &mut Option<File>, diagnostic: &Diagnostic) -> Option<String> {
+    use io::{Seek, SeekFrom};
+    if diagnostic.line == 0 {
+        return None;
+    }
+    if opened.is_none() {
+        *opened = File::open(path).ok();
+    }
+    let file = opened.as_mut()?;
+    let reach = transcript::MAX_LINE_BYTES + 1;
+    let from = diagnostic.span.start.saturating_sub(reach);
+    file.seek(SeekFrom::Start(u64::try_from(from).ok()?)).ok()?;
+    let mut window = Vec::with_capacity(2 * reach);
+    io::Read::take(&mut *file, u64::try_from(2 * reach).ok()?)
+        .read_to_end(&mut window)
+        .ok()?;
+    let line = window.get(transcript::line_at(&window, diagnostic.span.start - from))?;
+    Some(shown_line(line))
 }
 
 /// A line of source, without its ending, as a diagnostic shows it: cut to
@@ -743,24 +713,19 @@ fn write_text(
         if list.is_empty() {
             continue;
         }
-        // Each list is in line order, so one walk through the text finds every line.
-        let mut lines = SourceLines::new(|| -> io::Result<Box<dyn BufRead + '_>> {
-            Ok(match source {
-                Source::File(path) => {
-                    Box::new(BufReader::with_capacity(READ_BUFFER, File::open(path)?))
-                }
-                Source::Kept(text) => Box::new(text.as_slice()),
-                Source::Shown(_) | Source::Gone => Box::new(io::empty()),
-            })
-        });
+        // A streamed file is opened once for all its lines.
+        let mut opened = None;
         for diagnostic in list {
             let line = match source {
+                _ if binary(report) => None,
                 Source::Shown(shown) => shown
                     .binary_search_by_key(&diagnostic.line, |&(number, _)| number)
                     .ok()
                     .and_then(|at| shown.get(at))
                     .map(|(_, line)| line.clone()),
-                _ => lines.line(diagnostic.line),
+                Source::Kept(text) => source_line(text, diagnostic),
+                Source::File(path) => line_in_file(path, &mut opened, diagnostic),
+                Source::Gone => None,
             };
             write_diagnostic(out, name, label, paint, diagnostic, line, painter)?;
         }
@@ -928,86 +893,6 @@ impl<I: Iterator<Item = char> + Clone> fmt::Display for Indent<I> {
 /// column still counts from the start of the line.
 const SHOWN_BYTES: usize = 400;
 
-/// Lines of the input for display under diagnostics, found by walking forward,
-/// so that a thousand diagnostics in a huge file cost one pass, not a thousand.
-/// The text is read again from its source (`open` starts a new read), a block
-/// at a time.
-struct SourceLines<'s, F> {
-    open: F,
-    reader: Option<Box<dyn BufRead + 's>>,
-    /// The 1-based number of the line the reader is at.
-    number: u32,
-}
-
-impl<'s, F: FnMut() -> io::Result<Box<dyn BufRead + 's>>> SourceLines<'s, F> {
-    fn new(open: F) -> SourceLines<'s, F> {
-        SourceLines {
-            open,
-            reader: None,
-            number: 1,
-        }
-    }
-
-    /// Line `number` (1-based), decoded for display: without its line ending, cut
-    /// to [`SHOWN_BYTES`], control characters replaced. `None` for line 0, past
-    /// the end, or when the text cannot be read again.
-    fn line(&mut self, number: u32) -> Option<String> {
-        if number == 0 {
-            return None;
-        }
-        if number < self.number || self.reader.is_none() {
-            self.reader = Some((self.open)().ok()?);
-            self.number = 1;
-        }
-        let reader = self.reader.as_mut()?;
-        while self.number < number {
-            if !next_line(reader, None).ok()? {
-                return None;
-            }
-            self.number += 1;
-        }
-        let mut shown = Vec::new();
-        if !next_line(reader, Some(&mut shown)).ok()? {
-            return None;
-        }
-        self.number += 1;
-        Some(shown_line(&shown))
-    }
-}
-
-/// Reads past one line and its ending (LF, CRLF or a lone CR, as the reader
-/// ends lines), keeping up to [`SHOWN_BYTES`] of it in `keep`. False at the end
-/// of the text.
-fn next_line(reader: &mut dyn BufRead, mut keep: Option<&mut Vec<u8>>) -> io::Result<bool> {
-    let mut any = false;
-    loop {
-        let buffer = reader.fill_buf()?;
-        if buffer.is_empty() {
-            return Ok(any);
-        }
-        any = true;
-        let end = memchr::memchr2(b'\n', b'\r', buffer);
-        let part = buffer
-            .get(..end.unwrap_or(buffer.len()))
-            .unwrap_or_default();
-        if let Some(keep) = keep.as_deref_mut() {
-            let room = SHOWN_BYTES.saturating_sub(keep.len());
-            keep.extend_from_slice(part.get(..room.min(part.len())).unwrap_or_default());
-        }
-        let Some(end) = end else {
-            let length = buffer.len();
-            reader.consume(length);
-            continue;
-        };
-        let carriage_return = buffer.get(end) == Some(&b'\r');
-        reader.consume(end + 1);
-        if carriage_return && reader.fill_buf()?.first() == Some(&b'\n') {
-            reader.consume(1);
-        }
-        return Ok(true);
-    }
-}
-
 #[derive(Default)]
 struct Totals {
     files: usize,
@@ -1084,17 +969,30 @@ mod tests {
         assert!((1..=5).contains(&job_count(None, 5)));
     }
 
+    /// A diagnostic on `line` whose span starts at byte `start`.
+    fn at(line: u32, start: usize) -> Diagnostic {
+        Diagnostic {
+            line,
+            column: 1,
+            span: bgkit::transcript::Span { start, end: start },
+            game: None,
+            kind: bgkit::transcript::DiagnosticKind::Syntax,
+            message: String::new(),
+            hint: None,
+        }
+    }
+
     #[test]
-    fn source_lines_are_found_in_any_order_and_shown_safely() {
+    fn source_lines_are_found_from_spans_and_shown_safely() {
         // Given text with a BOM, CRLF, LF and lone-CR endings, a Latin-1 line, an
         // escape code and no final line ending
         let text = b"\xEF\xBB\xBFone\r\nJ\xfcrgen\rbad\x1b[2J\nlast";
-        let mut lines = SourceLines::new(|| Ok(Box::new(&text[..]) as Box<dyn BufRead>));
 
-        // When lines are asked for forwards, backwards and past the end
-        let asked: Vec<Option<String>> = [2, 4, 1, 3, 5, 0]
-            .into_iter()
-            .map(|n| lines.line(n))
+        // When lines are asked for by spans in them, forwards and backwards,
+        // and for the whole input
+        let asked: Vec<Option<String>> = [at(2, 9), at(4, 24), at(1, 4), at(3, 17), at(0, 0)]
+            .iter()
+            .map(|diagnostic| source_line(text, diagnostic))
             .collect();
 
         // Then each comes out decoded, without its ending, with control characters replaced
@@ -1104,53 +1002,37 @@ mod tests {
             Some("one"),
             Some("bad\u{fffd}[2J"),
             None,
-            None,
         ];
         assert_eq!(asked, expected.map(|line| line.map(String::from)));
     }
 
     proptest::proptest! {
         #[test]
-        fn source_lines_found_by_counting_line_feeds_are_the_lines_read_one_by_one(
-            lines in proptest::collection::vec("[a-z é\u{feff}\u{1b}]{0,12}", 0..12),
-            final_line_feed in proptest::bool::ANY,
-            numbers in proptest::collection::vec(0u32..16, 0..6),
-            long_line in proptest::option::of(0usize..12),
+        fn source_lines_found_from_spans_are_the_lines_read_one_by_one(
+            lines in proptest::collection::vec(("[a-z é\u{feff}\u{1b}]{0,12}", 0usize..3), 1..12),
+            picks in proptest::collection::vec((0usize..12, 0usize..14), 0..6),
         ) {
-            // Given text whose lines end at line feeds, perhaps one line
-            // longer than the display limit, and diagnostics on some lines
-            let mut lines = lines;
-            if let Some(at) = long_line.filter(|&at| at < lines.len()) {
-                lines[at] = "é".repeat(SHOWN_BYTES);
+            // Given text whose lines end in LF, CRLF or a lone CR, and
+            // diagnostics at places inside some of them
+            let endings = ["\n", "\r\n", "\r"];
+            let mut text = String::new();
+            let mut starts = Vec::new();
+            for (line, ending) in &lines {
+                starts.push(text.len());
+                text.push_str(line);
+                text.push_str(endings[*ending]);
             }
-            let mut text = lines.join("\n");
-            if final_line_feed {
-                text.push('\n');
+            for (pick, into) in picks {
+                let Some((line, _)) = lines.get(pick) else { continue };
+                let offset = line.char_indices().map(|(i, _)| i).nth(into).unwrap_or(line.len());
+                let diagnostic = at(u32::try_from(pick + 1).unwrap(), starts[pick] + offset);
+                // When its line is found from its span
+                // Then it is the line the diagnostic is on, as read one by one
+                proptest::prop_assert_eq!(
+                    source_line(text.as_bytes(), &diagnostic),
+                    Some(shown_line(line.as_bytes()))
+                );
             }
-            let diagnostic = |line| Diagnostic {
-                line,
-                column: 1,
-                game: None,
-                kind: bgkit::transcript::DiagnosticKind::Syntax,
-                message: String::new(),
-                hint: None,
-            };
-            let report = ValidationReport {
-                file: None,
-                valid: false,
-                dialect: None,
-                games: 0,
-                turns: 0,
-                errors: numbers.iter().copied().map(diagnostic).collect(),
-                warnings: numbers.iter().rev().copied().map(diagnostic).collect(),
-                matches: Vec::new(),
-            };
-            // When the lines they point at are found by counting line feeds
-            // Then they are the lines read one by one, as from a file
-            proptest::prop_assert_eq!(
-                shown_lines_by_line_feeds(text.as_bytes(), &report),
-                shown_lines_read(text.as_bytes(), &report)
-            );
         }
     }
 
@@ -1160,9 +1042,7 @@ mod tests {
         let text = "é".repeat(SHOWN_BYTES);
 
         // When shown
-        let line = SourceLines::new(|| Ok(Box::new(text.as_bytes()) as Box<dyn BufRead>))
-            .line(1)
-            .expect("line 1");
+        let line = source_line(text.as_bytes(), &at(1, 0)).expect("line 1");
 
         // Then it is cut at the limit on a character boundary
         assert_eq!(line, "é".repeat(SHOWN_BYTES / 2));

@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::model::{Dialect, Location, Match, Player};
+use super::model::{Dialect, Location, Match, Player, Span};
 use super::rules::Ending;
 
 /// What kind of problem a diagnostic describes. Serialised in kebab-case
@@ -90,6 +90,11 @@ pub struct Diagnostic {
     pub line: u32,
     /// 1-based column (0 when the problem is about the whole input).
     pub column: u32,
+    /// The bytes of the input the problem is about, in the text the reader
+    /// read (for eXtreme Gammon's binary files, the uncompressed match
+    /// records); empty when it is about the whole input.
+    #[serde(default)]
+    pub span: Span,
     /// The number of the game it is in, if any.
     pub game: Option<u32>,
     /// What kind of problem.
@@ -112,6 +117,7 @@ impl Diagnostic {
         Diagnostic {
             line: location.line,
             column: location.column,
+            span: location.span,
             game,
             kind,
             message: message.into(),
@@ -265,6 +271,7 @@ pub(crate) fn push_capped(list: &mut Vec<Diagnostic>, diagnostic: Diagnostic) {
         list.push(Diagnostic {
             line: diagnostic.line,
             column: diagnostic.column,
+            span: diagnostic.span,
             game: diagnostic.game,
             kind: DiagnosticKind::TooManyErrors,
             message: format!("more than {MAX_DIAGNOSTICS} problems; the rest are not listed"),

@@ -163,6 +163,19 @@ pub(crate) fn for_each_line<R: std::io::BufRead>(
     Ok(())
 }
 
+/// The line of `input` that holds byte `offset` (or, at a line's end, the
+/// line it ends), without its ending: from just after the line ending before
+/// it (LF or CR, as lines end) to the next. For showing the source line of a
+/// diagnostic from its span, with no pass over the lines before it.
+pub fn line_at(input: &[u8], offset: usize) -> Range<usize> {
+    let offset = offset.min(input.len());
+    let before = input.get(..offset).unwrap_or_default();
+    let start = memchr::memrchr2(b'\n', b'\r', before).map_or(0, |at| at + 1);
+    let after = input.get(offset..).unwrap_or_default();
+    let end = offset + memchr::memchr2(b'\n', b'\r', after).unwrap_or(after.len());
+    start..end
+}
+
 /// [`for_each_line`] over bytes already in memory: one fill, so every line is
 /// handed out in place.
 pub(crate) fn for_each_line_in(
