@@ -10,12 +10,12 @@ use bgkit::query;
 use bgkit::rules::Rules;
 use bgkit::transcript::{self, Diagnostic, MatchSummary, ValidationReport};
 use clap::ValueEnum;
+use rayon::prelude::*;
 use std::borrow::Cow;
 use std::fmt::{self, Write as _};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 /// Validate match transcripts (.mat files of any common writer).
@@ -312,85 +312,49 @@ impl Writing {
     }
 }
 
-/// Validates every file on `jobs` threads and hands the outcomes to `each` in
-/// the order the files were given, as soon as each one's turn comes.
+/// Validates every file on `jobs` threads (a rayon pool) and hands the
+/// outcomes to `each` in the order the files were given, a batch at a time.
 fn for_each_checked(
     files: &[PathBuf],
     jobs: usize,
     checking: Checking,
     mut each: impl FnMut(Checked) -> io::Result<()>,
 ) -> io::Result<()> {
-    if jobs <= 1 {
+    let pool = (jobs > 1)
+        .then(|| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(jobs)
+                .build()
+                .ok()
+        })
+        .flatten();
+    let Some(pool) = pool else {
         for file in files {
             each(check(file, checking))?;
         }
         return Ok(());
-    }
-    // Files are checked a batch at a time and come back in order. Handing
-    // over each outcome on its own woke a thread per file, which cost more
-    // system time than checking a small file; a batch costs one wake-up and
-    // some idle time at its end. Batches double in size, so that the first
-    // outcomes come soon and a long list pays for few batch ends.
+    };
+    // Outcomes come back a batch at a time, in order. Batches double in size,
+    // so that the first outcomes come soon and a long list pays for few batch
+    // ends.
     let mut size = jobs.saturating_mul(FIRST_FILES_PER_JOB);
     let mut rest = files;
     while !rest.is_empty() {
         let (batch, after) = rest.split_at(size.min(rest.len()));
         rest = after;
         size = size.saturating_mul(2).min(MAX_BATCH);
-        for outcome in check_batch(batch, jobs, checking) {
+        let outcomes: Vec<Checked> =
+            pool.install(|| batch.par_iter().map(|file| check(file, checking)).collect());
+        for outcome in outcomes {
             each(outcome)?;
         }
     }
     Ok(())
 }
 
-/// Checks the files of `batch` on `jobs` threads started for it, each taking
-/// the next file not yet taken until none is left, and hands back their
-/// outcomes in file order.
-///
-/// The threads are started with their work waiting for them. A thread pool
-/// started first and handed the batch after cost a millisecond in one run of
-/// three on this machine's virtual cores: its idle workers spun on the core
-/// the main thread was still starting on. Threads that cannot be started
-/// leave their share to the others, and with none the batch is checked
-/// here.
-fn check_batch(batch: &[PathBuf], jobs: usize, checking: Checking) -> Vec<Checked> {
-    let next = AtomicUsize::new(0);
-    let work = || {
-        let mut done = Vec::with_capacity(batch.len() / jobs + 1);
-        loop {
-            let index = next.fetch_add(1, Ordering::Relaxed);
-            let Some(file) = batch.get(index) else {
-                return done;
-            };
-            done.push((index, check(file, checking)));
-        }
-    };
-    let mut outcomes = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..jobs)
-            .filter_map(|_| std::thread::Builder::new().spawn_scoped(scope, work).ok())
-            .collect();
-        // With no thread started, the batch is checked here.
-        if workers.is_empty() {
-            return work();
-        }
-        let mut outcomes = Vec::with_capacity(batch.len());
-        for worker in workers {
-            match worker.join() {
-                Ok(done) => outcomes.extend(done),
-                Err(panic) => std::panic::resume_unwind(panic),
-            }
-        }
-        outcomes
-    });
-    outcomes.sort_unstable_by_key(|&(index, _)| index);
-    outcomes.into_iter().map(|(_, checked)| checked).collect()
-}
-
-/// Files per thread in the first batch handed to the checking threads: a few
-/// hundred transcripts take some tens of milliseconds, too short to wait for,
-/// and in one batch they pay for no batch end (a second batch for the last 45 of
-/// 301 real transcripts cost 7% of the run).
+/// Files per thread in the first batch: a few hundred transcripts take some
+/// tens of milliseconds, too short to wait for, and in one batch they pay for
+/// no batch end.
 const FIRST_FILES_PER_JOB: usize = 512;
 /// The most files in one batch: outcomes wait at most this long for printing.
 const MAX_BATCH: usize = 4096;
