@@ -4,7 +4,7 @@
 use std::fs;
 
 use crate::common::fixture;
-use bgkit::transcript::{DiagnosticKind, ValidationReport, validate};
+use bgkit::transcript::{DiagnosticKind, ValidationReport, read_match, validate, write_sgf};
 
 fn charlot() -> String {
     let path = fixture("realworld/gnubg-charlot-7p.mat");
@@ -184,4 +184,64 @@ fn errors_in_different_games_are_all_reported() {
     // Then both are reported, and nothing in between is blamed for the first
     let lines: Vec<u32> = report.errors.iter().map(|e| e.line).collect();
     assert_eq!(lines, [8, 89], "{:#?}", report.errors);
+}
+
+#[test]
+fn every_change_is_the_same_error_in_the_match_written_as_sgf() {
+    // Given the transcript changed in each of the ways above: wrong results,
+    // a wrong score, cube actions out of place, a roll out of turn, plays
+    // against the rules
+    let table = [
+        (
+            mutate(&charlot(), 31, "Wins 2 points", "Wins 3 points"),
+            DiagnosticKind::WrongResult,
+        ),
+        (
+            mutate(&charlot(), 89, "Wins 4 points", "Wins 2 points"),
+            DiagnosticKind::WrongResult,
+        ),
+        (
+            mutate(&charlot(), 34, "charlot2 : 2", "charlot2 : 3"),
+            DiagnosticKind::WrongScore,
+        ),
+        (
+            mutate(
+                &charlot(),
+                94,
+                "  2) 41: 24/20* 24/23            43: 25/21 8/5* ",
+                "  2)  Doubles => 2                Takes",
+            ),
+            DiagnosticKind::CrawfordDouble,
+        ),
+        (
+            insert(&charlot(), 57, "                                 Takes"),
+            DiagnosticKind::UnexpectedAction,
+        ),
+        (
+            mutate(
+                &charlot(),
+                10,
+                "  4) 41: 8/4 5/4                 21: 6/4* 18/17* ",
+                "  4)                             41: 8/4 5/4 ",
+            ),
+            DiagnosticKind::WrongTurn,
+        ),
+        (
+            mutate(&charlot(), 8, "31: 6/5 8/5", "31: 6/5 8/6"),
+            DiagnosticKind::IllegalPlay,
+        ),
+    ];
+    for (text, kind) in table {
+        // When the .mat text is validated, and the match it holds is written
+        // as SGF and validated
+        let mat = validate(text.as_bytes());
+        let matched = read_match(text.as_bytes()).expect("the change leaves it readable");
+        let sgf = write_sgf(&matched).expect("SGF holds the match");
+        let from_sgf = validate(sgf.as_bytes());
+        // Then both find the one error, of the same kind
+        let kinds =
+            |report: &ValidationReport| report.errors.iter().map(|e| e.kind).collect::<Vec<_>>();
+        assert_eq!(kinds(&mat), [kind], "{:#?}", mat.errors);
+        assert_eq!(kinds(&from_sgf), [kind], "{sgf}\n{:#?}", from_sgf.errors);
+    }
 }

@@ -92,7 +92,12 @@ fn read_tree(
         number: root.game.map_or(number, |g| g.saturating_add(1)),
         location: locator.locate(tree.start, root_node.start + 1),
         score: root.score,
-        score_locations: None,
+        // The replay checks the scores where the file states them, as a
+        // .mat file's score line.
+        score_locations: match root.score_spans {
+            [Some(white), Some(black)] => Some([locator.span(white), locator.span(black)]),
+            _ => None,
+        },
         actions: Vec::new(),
         unreadable: false,
         comments: Vec::new(),

@@ -30,6 +30,8 @@ pub(crate) struct Root {
     pub game: Option<u32>,
     /// Score at the start of the game, player 1 (White) first.
     pub score: [u32; 2],
+    /// Where each score is written (`MI`'s `ws` and `bs` values), when both are.
+    pub score_spans: [Option<Span>; 2],
     /// White's and Black's names and ratings.
     pub players: [PlayerInfo; 2],
     /// `DT`, `EV`, ... as header fields.
@@ -123,8 +125,14 @@ impl Root {
             };
             let slot = match key.trim() {
                 "length" => &mut self.length,
-                "ws" => &mut self.score[0],
-                "bs" => &mut self.score[1],
+                "ws" => {
+                    self.score_spans[0] = Some(value.span);
+                    &mut self.score[0]
+                }
+                "bs" => {
+                    self.score_spans[1] = Some(value.span);
+                    &mut self.score[1]
+                }
                 "game" => self.game.insert(0),
                 _ => continue,
             };
