@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Writes fixtures/realworld-corpus/EXPECTED.tsv from what bgkit says now.
+"""Writes a real-world corpus's EXPECTED.tsv from what bgkit says now
+(fixtures/realworld-corpus/ by default, or the folder CORPUS names under
+fixtures/, such as CORPUS=realworld-corpus-2).
 
 Each row: file, verdict, the errors (LINE:kind), the dialect, how the game
 results stand to gnubg's import (GNUBG.jsonl: `gnubg`, `differs` or `none`),
@@ -9,7 +11,7 @@ and every difference from gnubg needs a note saying why (the corpus test
 checks that one is there).
 
     cargo build --release
-    scripts/realworld_expected.py [BGKIT]
+    [CORPUS=realworld-corpus-2] scripts/realworld_expected.py [BGKIT]
 """
 import json
 import os
@@ -17,7 +19,7 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CORPUS = os.path.join(HERE, "fixtures", "realworld-corpus")
+CORPUS = os.path.join(HERE, "fixtures", os.environ.get("CORPUS", "realworld-corpus"))
 TABLE = os.path.join(CORPUS, "EXPECTED.tsv")
 BGKIT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "target", "release", "bgkit")
 

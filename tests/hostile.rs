@@ -199,8 +199,8 @@ fn a_latin1_name_is_read_as_latin1() {
     let ran = run_bounded(&["validate", "--format", "json", &path], b"");
 
     // Then both spellings read as the same names: no rename is reported (the
-    // only error is the first game's missing result)
-    ran.expect("two spellings", 1, &["missing-result"]);
+    // first game, cut short before the second, has a warning of its own)
+    ran.expect("two spellings", 0, &["missing-result"]);
     let report: serde_json::Value = serde_json::from_str(&ran.stdout).expect("a JSON report");
     let warnings = report["warnings"].as_array().expect("a warning list");
     assert!(

@@ -62,6 +62,7 @@ mod sgf_gnubg;
 mod sgf_realworld;
 mod stats;
 mod stats_xg;
+mod transcript_conventions;
 mod transcript_fixtures;
 mod transcript_gnubg_mutations;
 mod transcript_mutations;

@@ -1,18 +1,21 @@
-//! The real-world corpus: 303 transcripts of 14 writers, each with the verdict
+//! The real-world corpora: 303 transcripts of 14 writers
+//! (`fixtures/realworld-corpus/`), and 89 from sources the first never used
+//! (`fixtures/realworld-corpus-2/`: a hand-transcribed tournament archive,
+//! Dueller, a tournament-replay project, older XG), each with the verdict
 //! bgkit must give and, where GNU Backgammon imported it, whether every game's
 //! winner and points agree with gnubg's.
 //!
-//! The expectations are in `fixtures/realworld-corpus/EXPECTED.tsv`, one row
-//! per file, with a note for every file that is not valid or whose results
-//! differ from gnubg's: the rule break, or gnubg's mistake.
-//! `fixtures/realworld-corpus/GNUBG.jsonl` is gnubg 1.07's import of each file.
+//! The expectations are in each corpus's `EXPECTED.tsv`, one row per file,
+//! with a note for every file that is not valid or whose results differ from
+//! gnubg's: the rule break, the convention, or gnubg's mistake. Its
+//! `GNUBG.jsonl` is gnubg 1.07's import of each file.
 
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
 
 use crate::common::fixture;
-use bgkit::transcript::{export, read_match, validate};
+use bgkit::transcript::{export, read_match_despite_errors, validate};
 use serde_json::Value;
 
 /// One row of `EXPECTED.tsv`.
@@ -38,8 +41,13 @@ enum Results {
     None,
 }
 
-fn expectations() -> Vec<Expected> {
-    let text = fs::read_to_string(fixture("realworld-corpus/EXPECTED.tsv")).unwrap();
+/// The first corpus's folder under `fixtures/`.
+const FIRST: &str = "realworld-corpus";
+/// The second corpus's.
+const SECOND: &str = "realworld-corpus-2";
+
+fn expectations(corpus: &str) -> Vec<Expected> {
+    let text = fs::read_to_string(fixture(corpus).join("EXPECTED.tsv")).unwrap();
     text.lines()
         .skip(1)
         .filter(|line| !line.trim().is_empty())
@@ -75,8 +83,8 @@ fn expectations() -> Vec<Expected> {
 type Games = Vec<Option<(String, u64)>>;
 
 /// gnubg's games per file; `None` for a file it did not import.
-fn gnubg_games() -> BTreeMap<String, Option<Games>> {
-    let text = fs::read_to_string(fixture("realworld-corpus/GNUBG.jsonl")).unwrap();
+fn gnubg_games(corpus: &str) -> BTreeMap<String, Option<Games>> {
+    let text = fs::read_to_string(fixture(corpus).join("GNUBG.jsonl")).unwrap();
     text.lines()
         .map(|line| {
             let entry: Value = serde_json::from_str(line).unwrap();
@@ -98,9 +106,10 @@ fn gnubg_games() -> BTreeMap<String, Option<Games>> {
 }
 
 /// bgkit's games of a file: (winner's name, points), `None` for a game
-/// without a result; `None` when the file cannot be read.
+/// without a result; `None` when the file cannot be read. Invalid files are
+/// read as `export --force` reads them.
 fn bgkit_games(bytes: &[u8]) -> Option<Games> {
-    let matched = read_match(bytes).ok()?;
+    let matched = read_match_despite_errors(bytes).ok()?;
     let exported = export(&matched);
     Some(
         exported
@@ -116,8 +125,8 @@ fn bgkit_games(bytes: &[u8]) -> Option<Games> {
 }
 
 /// Every transcript under the corpus folder, relative to it.
-fn corpus_files() -> Vec<String> {
-    let root = fixture("realworld-corpus");
+fn corpus_files(corpus: &str) -> Vec<String> {
+    let root = fixture(corpus);
     let mut files = Vec::new();
     for writer in fs::read_dir(&root).unwrap() {
         let writer = writer.unwrap().path();
@@ -136,16 +145,36 @@ fn corpus_files() -> Vec<String> {
 
 #[test]
 fn every_corpus_file_has_one_expectation_with_a_reason_where_needed() {
+    listed_once_with_reasons(FIRST);
+}
+
+#[test]
+fn every_second_corpus_file_has_one_expectation_with_a_reason_where_needed() {
+    listed_once_with_reasons(SECOND);
+}
+
+#[test]
+fn every_corpus_file_gets_its_expected_verdict_dialect_and_results() {
+    as_expected(FIRST);
+}
+
+#[test]
+fn every_second_corpus_file_gets_its_expected_verdict_dialect_and_results() {
+    as_expected(SECOND);
+}
+
+#[track_caller]
+fn listed_once_with_reasons(corpus: &str) {
     // Given the corpus folder and the table
-    let listed: Vec<String> = expectations().into_iter().map(|e| e.file).collect();
+    let listed: Vec<String> = expectations(corpus).into_iter().map(|e| e.file).collect();
     let mut sorted = listed.clone();
     sorted.sort();
     sorted.dedup();
 
     // Then the table lists each file once, and nothing else
     assert_eq!(sorted.len(), listed.len(), "a file is listed twice");
-    assert_eq!(sorted, corpus_files());
-    for expected in expectations() {
+    assert_eq!(sorted, corpus_files(corpus));
+    for expected in expectations(corpus) {
         let needs_reason = !expected.valid || expected.results != Results::Gnubg;
         assert!(
             !needs_reason || !expected.note.trim().is_empty(),
@@ -155,13 +184,13 @@ fn every_corpus_file_has_one_expectation_with_a_reason_where_needed() {
     }
 }
 
-#[test]
-fn every_corpus_file_gets_its_expected_verdict_dialect_and_results() {
-    let gnubg = gnubg_games();
+#[track_caller]
+fn as_expected(corpus: &str) {
+    let gnubg = gnubg_games(corpus);
     let mut failures = Vec::new();
-    for expected in expectations() {
+    for expected in expectations(corpus) {
         // Given a real transcript
-        let path = fixture("realworld-corpus").join(Path::new(&expected.file));
+        let path = fixture(corpus).join(Path::new(&expected.file));
         let bytes = fs::read(&path).unwrap();
 
         // When validated and exported

@@ -273,7 +273,11 @@ fn written_move(input: &str) -> Parsed<'_, WrittenMove> {
         }
     };
     let (rest, count) = opt(repeat_count).parse(rest)?;
-    if !at_boundary(rest) {
+    // After a hit mark the next move may follow at once (`25/22*13/9`).
+    let glued = after_path == AFTER_HIT
+        && count.is_none()
+        && rest.starts_with(|c: char| c.is_ascii_digit());
+    if !at_boundary(rest) && !glued {
         let expected = if count.is_some() {
             AFTER_MOVE
         } else {

@@ -551,7 +551,12 @@ fn any_move(input: &[u8]) -> Parsed<'_, Path> {
     } else {
         (rest, None)
     };
-    if !at_boundary(rest) {
+    // A hit mark ends a move as a space would: transcribers glue the next
+    // move to it (`25/22*13/9`).
+    let glued = after_path == Words::AfterHit
+        && count.is_none()
+        && rest.first().is_some_and(u8::is_ascii_digit);
+    if !at_boundary(rest) && !glued {
         let expected = if count.is_some() {
             Words::AfterMove
         } else {

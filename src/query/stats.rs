@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::QueryError;
 use crate::analysis::stats::{PlayerStats, match_stats};
 use crate::rules::Rules;
-use crate::transcript::{ValidationReport, read_match, validate_with};
+use crate::transcript::{ValidationReport, read_match, read_match_despite_errors, validate_with};
 
 /// One row of `bgkit stats`: a player's statistics in one file, or over
 /// every file read (`--by-player`), where `file` is left out.
@@ -42,7 +42,12 @@ pub fn checked_stats(
     if !report.valid && !force {
         return Err(QueryError::Invalid(Box::new(report.clone())));
     }
-    let matched = read_match(text).map_err(QueryError::Unreadable)?;
+    let matched = if report.valid {
+        read_match(text)
+    } else {
+        read_match_despite_errors(text)
+    }
+    .map_err(QueryError::Unreadable)?;
     let computed = match_stats(&matched, variant);
     Ok(computed
         .players

@@ -5,7 +5,7 @@ use super::QueryError;
 use crate::rules::{RuleSet, Rules};
 use crate::transcript::{
     Match, MatchExport, SgfWriteError, ValidationReport, export_with, kept_by_sgf, read_match,
-    same_match, validate_with, write_mat, write_sgf,
+    read_match_despite_errors, same_match, validate_with, write_mat, write_sgf,
 };
 
 /// The export of a transcript already validated as `report`, as `bgkit export`
@@ -30,7 +30,12 @@ pub fn checked_export_with(
     if !report.valid && !force {
         return Err(QueryError::Invalid(Box::new(report.clone())));
     }
-    let matched = read_match(text).map_err(QueryError::Unreadable)?;
+    let matched = if report.valid {
+        read_match(text)
+    } else {
+        read_match_despite_errors(text)
+    }
+    .map_err(QueryError::Unreadable)?;
     Ok(export_with(&matched, variant))
 }
 

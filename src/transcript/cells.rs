@@ -259,16 +259,15 @@ fn head_of(word: &[u8], bare_rolls: bool, counted: bool) -> Option<Head> {
             roll_prefix(word, bare_rolls && !counted).map(|(dice, length)| Head::Roll(dice, length))
         }
         b'?' if word.iter().all(|&b| b == b'?') => Some(Head::Resign),
-        b'b' | b'B' | b'd' | b'D' | b't' | b'T' | b'w' | b'W' | b'l' | b'L' | b'r' | b'R' => {
-            worded_head(word)
-        }
+        b'b' | b'B' | b'c' | b'C' | b'd' | b'D' | b't' | b'T' | b'w' | b'W' | b'l' | b'L'
+        | b'r' | b'R' => worded_head(word),
         _ => None,
     }
 }
 
 /// The head a word makes, in any letter case.
 fn worded_head(word: &[u8]) -> Option<Head> {
-    const WORDS: [(&[u8], Head); 14] = [
+    const WORDS: [(&[u8], Head); 16] = [
         (b"doubles", Head::Double),
         (b"double", Head::Double),
         (b"takes", Head::Take),
@@ -283,6 +282,9 @@ fn worded_head(word: &[u8]) -> Option<Head> {
         (b"resigned", Head::Resigned),
         (b"resigns", Head::Resigned),
         (b"resign", Head::Resigned),
+        // Backgammon Studio and eXtreme Gammon write a resignation so.
+        (b"concedes", Head::Resigned),
+        (b"concede", Head::Resigned),
     ];
     WORDS
         .iter()
@@ -464,6 +466,8 @@ fn moves_error(text: &str, error: MoveError) -> CellError {
 fn starts_a_cell(word: &[u8], bare_rolls: bool, first: bool) -> bool {
     match word.first() {
         Some(b'?') if first => false,
+        // `62: Concedes`: the roller resigns after rolling, as `62: ????`.
+        _ if first && is_concede(word) => false,
         Some(_) => head_of(word, bare_rolls, false).is_some(),
         None => false,
     }
@@ -516,7 +520,7 @@ fn worded_roll(
                 cannot_move: true,
             }));
         }
-        if rest.bytes().all(|b| b == b'?') {
+        if rest.bytes().all(|b| b == b'?') || is_concede(rest.as_bytes()) {
             return Ok(Content::Action(ActionKind::ResignAfterRoll { dice }));
         }
         if is_illegal_play_mark(rest) {
@@ -587,7 +591,16 @@ impl<'t> Words<'t> {
         while at < bytes.len() {
             let end = word_end(bytes, at);
             let word = bytes.get(at..end).unwrap_or_default();
-            if !first && let Some(head) = head_of(word, bare_rolls, counted) {
+            let after_and = counted
+                && words.count > 0
+                && words
+                    .word(words.count - 1)
+                    .is_some_and(|w| w.eq_ignore_ascii_case("and"));
+            if !first
+                && let Some(head) = head_of(word, bare_rolls, counted)
+                // `and wins the match`: the verb again, not a new cell.
+                && !(after_and && head == Head::Wins)
+            {
                 words.next = Next {
                     at,
                     head: Some((head, end)),
@@ -762,11 +775,13 @@ fn read_result(words: &Words<'_>, outcome: Outcome) -> Result<Content, CellError
     }
     let mut match_won = false;
     if words.is(i, "and") {
-        if !(words.is(i + 1, "the") && words.is(i + 2, "match")) {
+        // Transcribers also write the verb again: `and wins the match`.
+        let verb = usize::from(words.is(i + 1, "wins"));
+        if !(words.is(i + 1 + verb, "the") && words.is(i + 2 + verb, "match")) {
             return Err(words.unexpected(i, "`and the match` or the end of the result"));
         }
         match_won = true;
-        i += 3;
+        i += 3 + verb;
     }
     if words.len() > i {
         return Err(words.unexpected(i, "the end of the result"));
@@ -786,6 +801,11 @@ fn is_illegal_play_mark(text: &str) -> bool {
         (words.next(), words.next()),
         (Some(a), Some(b)) if a.eq_ignore_ascii_case("illegal") && b.eq_ignore_ascii_case("play")
     )
+}
+
+/// `Concedes` (or `Concede`), in any letter case.
+fn is_concede(word: &[u8]) -> bool {
+    word.eq_ignore_ascii_case(b"concedes") || word.eq_ignore_ascii_case(b"concede")
 }
 
 /// `Cannot Move`, in any letter case, and nothing else.
@@ -1034,6 +1054,12 @@ mod tests {
                 "                                      Wins 2 points and the match",
                 Ok(vec![
                     "(38, 65) Result { outcome: Wins, points: 2, match_won: true } [] Wins 2 points and the match",
+                ]),
+            ),
+            (
+                "      Wins 1 point and wins the match",
+                Ok(vec![
+                    "(6, 37) Result { outcome: Wins, points: 1, match_won: true } [] Wins 1 point and wins the match",
                 ]),
             ),
             (

@@ -41,6 +41,13 @@ pub(crate) struct Features {
     /// A `Wins` line starts at the left margin, ` Wins 2 points`, where other
     /// writers indent a left player's result to the left column (Gibbon).
     pub wins_at_margin: bool,
+    /// Lines before the match header that are no part of a transcript.
+    pub preamble_lines: u32,
+    /// Some of them frame a title (`+----+`, `| Venice, 1999 |`), as the
+    /// hand-transcribed tournament archives do.
+    pub framed_title: bool,
+    /// A comment line says the match was played by Dueller.
+    pub dueller: bool,
 }
 
 impl Features {
@@ -140,9 +147,11 @@ impl Features {
 
 /// Names by which each writer signs the `Site` header (lower case), and
 /// each without its spaces, for a site written without them.
-const SITES: [(&str, &str, Dialect); 12] = [
+const SITES: [(&str, &str, Dialect); 16] = [
     ("gnu backgammon", "gnubackgammon", Dialect::Gnubg),
     ("gnubg", "gnubg", Dialect::Gnubg),
+    // Before eXtreme Gammon, which the mobile app's site name holds too.
+    ("xg mobile", "xgmobile", Dialect::XgMobile),
     ("extreme gammon", "extremegammon", Dialect::ExtremeGammon),
     (
         "backgammon studio",
@@ -157,6 +166,9 @@ const SITES: [(&str, &str, Dialect); 12] = [
     ("hedgehog", "hedgehog", Dialect::Hedgehog),
     ("choue", "choue", Dialect::ChoueNet),
     ("bgdb", "bgdb", Dialect::BgDb),
+    ("playok", "playok", Dialect::PlayOk),
+    ("kurnik", "kurnik", Dialect::PlayOk),
+    ("dueller", "dueller", Dialect::Dueller),
 ];
 
 /// Where DailyGammon's score line starts the right player's name.
@@ -166,6 +178,13 @@ const DAILYGAMMON_RIGHT_COLUMN: u32 = 38;
 pub(crate) fn detect(headers: &[HeaderField], features: &Features) -> Dialect {
     if let Some(dialect) = by_site(headers) {
         return dialect;
+    }
+    // Dueller signs a comment line of its own, not a `Site` header.
+    if features.dueller {
+        return Dialect::Dueller;
+    }
+    if features.framed_title {
+        return Dialect::Transcribed;
     }
     let has = |key: &str| headers.iter().any(|h| h.key.eq_ignore_ascii_case(key));
     let words = features.capitalised_words || features.lowercase_words;

@@ -48,7 +48,7 @@ pub use model::{
     Action, ActionKind, BoardTime, Comment, Dialect, Dice, Game, HeaderField, Location, Match,
     Outcome, Player, PlayerInfo, RecordedBoard, Span, TooManyMoves, WrittenMove, WrittenMoves,
 };
-pub use reader::{MAX_ACTIONS, MAX_GAMES, read_match};
+pub use reader::{MAX_ACTIONS, MAX_GAMES, read_match, read_match_despite_errors};
 pub use replay::{
     GameEnd, GameTrace, Replay, RollTrace, legal_hint, legal_hint_with, replay, replay_traced,
     replay_with,

@@ -44,6 +44,16 @@ pub enum Dialect {
     GnubgSgf,
     /// eXtreme Gammon's binary match file (.xg).
     XgBinary,
+    /// Dueller, which plays programs against each other and writes the
+    /// match in GNU Backgammon's layout (`; Automated play by Dueller`).
+    Dueller,
+    /// A match transcribed by hand from live play, as tournament archives
+    /// keep them: a framed title block before the match header.
+    Transcribed,
+    /// PlayOK (kurnik.pl).
+    PlayOk,
+    /// eXtreme Gammon's mobile app.
+    XgMobile,
 }
 
 impl fmt::Display for Dialect {
@@ -65,6 +75,10 @@ impl fmt::Display for Dialect {
             Dialect::PlainRecord => "plain game record",
             Dialect::GnubgSgf => "GNU Backgammon SGF",
             Dialect::XgBinary => "eXtreme Gammon binary (.xg)",
+            Dialect::Dueller => "Dueller",
+            Dialect::Transcribed => "hand transcription",
+            Dialect::PlayOk => "PlayOK",
+            Dialect::XgMobile => "XG Mobile",
         })
     }
 }
@@ -550,6 +564,10 @@ mod tests {
             Dialect::PlainRecord => "plain-record",
             Dialect::GnubgSgf => "gnubg-sgf",
             Dialect::XgBinary => "xg-binary",
+            Dialect::Dueller => "dueller",
+            Dialect::Transcribed => "transcribed",
+            Dialect::PlayOk => "play-ok",
+            Dialect::XgMobile => "xg-mobile",
         }
     }
 
@@ -572,6 +590,10 @@ mod tests {
             Dialect::PlainRecord,
             Dialect::GnubgSgf,
             Dialect::XgBinary,
+            Dialect::Dueller,
+            Dialect::Transcribed,
+            Dialect::PlayOk,
+            Dialect::XgMobile,
         ];
         let readme = include_str!("../../README.md");
         for dialect in all {

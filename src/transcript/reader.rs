@@ -53,6 +53,26 @@ pub fn read_match(input: &[u8]) -> Result<Match, ReadError> {
     }
 }
 
+/// Reads a transcript as far as it can be read, for a caller that asked for
+/// the games despite their errors (`export --force`): the games of a
+/// transcript are given with what could be read of them, the lines in error
+/// left out (the replay then stops each game at its first problem). Fails
+/// only when there is no transcript at all: nothing recognised, or an SGF or
+/// .xg file that does not read.
+pub fn read_match_despite_errors(input: &[u8]) -> Result<Match, ReadError> {
+    if super::sgf::is_sgf(input) || super::xg::is_xg(input) {
+        return read_match(input);
+    }
+    let reading = read(input);
+    if reading.recognised && !reading.matched.games.is_empty() {
+        return Ok(reading.matched);
+    }
+    match reading.errors.into_iter().next() {
+        Some(error) => Err(error),
+        None => Ok(reading.matched),
+    }
+}
+
 /// Everything the reader found: the match as far as it could be read, the
 /// errors, and writer quirks worth a warning.
 pub(crate) struct Reading {
@@ -216,6 +236,13 @@ struct Reader<S> {
     row_action: Option<Box<Action>>,
     /// An emptied action list from a game the sink is done with.
     spare_actions: Vec<Action>,
+    /// The first line read past before the match began, and its text: where
+    /// an input with no transcript at all is said to go wrong.
+    first_note: Option<(Location, String)>,
+    /// Warnings about notes that look like part of a transcript: kept apart
+    /// until a transcript is found, since in a file with none (a server
+    /// log) they would bury the one error that matters.
+    note_warnings: Vec<Diagnostic>,
 }
 
 /// The most actions (rolls, cube actions, results) one game may hold. Real
@@ -265,6 +292,8 @@ impl<S: Sink> Reader<S> {
             resigned: None,
             row_action: None,
             spare_actions: Vec::new(),
+            first_note: None,
+            note_warnings: Vec::new(),
         }
     }
 
@@ -339,7 +368,22 @@ impl<S: Sink> Reader<S> {
         self.hand_over(true);
         let recognised = self.seen_length || self.games_read > 0;
         if !recognised && self.errors.is_empty() {
-            self.errors.push(ReadError::empty());
+            // Text read past as notes, and no transcript after it: the first
+            // such line is where the transcript was expected.
+            let error = match self.first_note.take() {
+                Some((location, found)) => ReadError::at(
+                    location,
+                    ReadErrorKind::Unexpected {
+                        expected: "a ` N point match` header, a ` Game N` line, or a turn like `31: 8/5 6/5`",
+                        found,
+                    },
+                ),
+                None => ReadError::empty(),
+            };
+            self.errors.push(error);
+        } else {
+            let notes = std::mem::take(&mut self.note_warnings);
+            self.warnings.splice(0..0, notes);
         }
         if self.mode == Mode::Match && self.games_read == 0 && self.errors.is_empty() {
             self.errors.push(ReadError::empty());
@@ -513,7 +557,8 @@ impl<S: Sink> Reader<S> {
                 return;
             }
             Mode::Preamble => {
-                "a ` N point match` header, a ` Game N` line, or a turn like `31: 8/5 6/5`"
+                self.preamble_line(line, trimmed);
+                return;
             }
         };
         self.fail(ReadError::at(
@@ -525,7 +570,45 @@ impl<S: Sink> Reader<S> {
         ));
     }
 
+    /// A line before the match header or the first game that is none of
+    /// them: a title block, a banner, a note, as archives and sites put
+    /// before a transcript (`+----+`, `| Monte Carlo 1995 |`). It is read
+    /// past, as a person reads past it; a warning names one that looks like
+    /// part of a transcript (a roll, a cube action, a result), which the
+    /// reader would otherwise lose unseen.
+    fn preamble_line(&mut self, line: &Line<'_>, trimmed: &str) {
+        self.features.preamble_lines += 1;
+        if self.first_note.is_none() {
+            let start = line.text.len() - trimmed.len();
+            let end = start + trimmed.trim_end().len();
+            let found = excerpt(trimmed.trim_end());
+            self.first_note = Some((line.location(start..end), found));
+        }
+        if trimmed.starts_with(['+', '|', '=', '-', '*', '#']) || box_drawing(trimmed) {
+            self.features.framed_title = true;
+        }
+        if !looks_like_transcript(trimmed) {
+            return;
+        }
+        let start = line.text.len() - trimmed.len();
+        let message = format!(
+            "`{}` comes before the match header and is read past as a note; if it is part of the transcript, the header is missing or misplaced",
+            excerpt(trimmed.trim_end())
+        );
+        if self.note_warnings.len() <= super::report::MAX_DIAGNOSTICS {
+            self.note_warnings.push(Diagnostic::at(
+                line.location(start..line.text.len()),
+                None,
+                DiagnosticKind::WriterQuirk,
+                message,
+            ));
+        }
+    }
+
     fn comment(&mut self, line: &Line<'_>) {
+        if !self.features.dueller && self.games_read == 0 && contains_word(&line.text, "dueller") {
+            self.features.dueller = true;
+        }
         let between_matches = self.several_matches && self.mode == Mode::Match;
         if self.mode != Mode::Preamble && !between_matches {
             return;
@@ -989,6 +1072,30 @@ fn numbered_turn(bytes: &[u8]) -> Option<usize> {
     let ends = after.is_none_or(|b| b.is_ascii_whitespace());
     (digits > 0 && digits < 5 && matches!(bytes.get(mark), Some(b')' | b'.')) && ends)
         .then_some(mark + 1)
+}
+
+/// Whether `text` holds `word` (in lower case), in any letter case.
+fn contains_word(text: &str, word: &str) -> bool {
+    text.to_ascii_lowercase().contains(word)
+}
+
+/// Whether a line of text is drawn with box-drawing characters (a frame
+/// around a title: `┌───┐`, `│ … │`).
+fn box_drawing(text: &str) -> bool {
+    text.chars()
+        .next()
+        .is_some_and(|c| ('\u{2500}'..='\u{257F}').contains(&c))
+}
+
+/// Whether a line read past as a note has the look of a transcript's: a
+/// roll (`52:`) or a cube or result word among its words.
+fn looks_like_transcript(text: &str) -> bool {
+    const WORDS: [&str; 6] = ["doubles", "takes", "drops", "wins", "game", "point"];
+    text.split_whitespace().any(|word| {
+        let bytes = word.as_bytes();
+        matches!(bytes, [a, b, b':', ..] if a.is_ascii_digit() && b.is_ascii_digit())
+            || WORDS.iter().any(|w| word.eq_ignore_ascii_case(w))
+    })
 }
 
 /// `text` without its leading spaces. Only the start is trimmed: turn lines

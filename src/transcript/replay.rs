@@ -804,6 +804,10 @@ pub(crate) fn word_no_play(names: &[String; 2], end: NoPlayEnd) -> String {
             player_name(names, player),
             player_name(names, player.other())
         ),
+        NoPlayEnd::WinningPlayLeftOut { player, roll } => format!(
+            "{} rolled {roll} and wrote no play before winning; the roll bears off the last checkers, so it is read as played",
+            player_name(names, player)
+        ),
     }
 }
 
@@ -989,6 +993,8 @@ struct GameState {
     /// ([`Referee::result`]): the rules judge it later, and a message about it
     /// points at it.
     claimed: Option<Action>,
+    /// Who dropped a double, once one is dropped.
+    dropped_by: Option<Player>,
     claims_match: Option<Location>,
     /// The transcript marks hits with `*` somewhere; if not, unmarked hits are
     /// counted for a single warning rather than reported one by one. `None`: not
@@ -1067,6 +1073,7 @@ impl GameState {
             view: Player::One,
             no_play: None,
             claimed: None,
+            dropped_by: None,
             claims_match: None,
             marks_hits: Some(true),
             unmarked_hits: 0,
@@ -1115,15 +1122,57 @@ impl GameState {
         });
     }
 
+    /// `checked`, unless it says that the player on roll is another, who is
+    /// on the bar where a roll may enter nothing: closed out (on the bar
+    /// against a closed board, so that any roll dances), or against a board
+    /// with a closed point. Transcriptions of live play leave such a turn out
+    /// when it was a dance. Then the turn is read as that dance, with a
+    /// warning, and the action checked again (`check`).
+    fn unless_closed_out<T>(
+        &mut self,
+        action: &Action,
+        checked: Result<T, RuleBreak>,
+        check: impl FnOnce(&mut Referee) -> Result<T, RuleBreak>,
+    ) -> Result<T, RuleBreak> {
+        let turn = match checked {
+            Err(RuleBreak::NotYourTurn { turn } | RuleBreak::DoubleOutOfTurn { turn })
+                if turn != action.player =>
+            {
+                turn
+            }
+            other => return other,
+        };
+        let board = if self.view == turn {
+            self.board
+        } else {
+            self.board.switched()
+        };
+        let closed = (19..=24).filter(|&point| board.theirs(point) >= 2).count();
+        if board.bar() == 0 || closed == 0 {
+            return checked;
+        }
+        self.referee.played(turn, &board, false);
+        let message = if closed == 6 {
+            format!(
+                "{} is closed out (on the bar against a closed board), and the transcript leaves that turn out; read as a dance",
+                self.name(turn)
+            )
+        } else {
+            format!(
+                "{} is on the bar against {closed} closed points, and the transcript leaves that turn out; read as a roll that entered nothing",
+                self.name(turn)
+            )
+        };
+        self.warn(action.location, DiagnosticKind::WriterQuirk, message);
+        check(&mut self.referee)
+    }
+
     /// The value of a rules check: a broken rule becomes an error at `action`
     /// and stops the game.
     fn obey<T>(&mut self, action: &Action, checked: Result<T, RuleBreak>) -> Result<T, Stop> {
-        checked.map_err(|broken| match broken {
-            RuleBreak::IllegalPass { player, roll } => self.illegal_pass(player, roll),
-            _ => {
-                let (kind, message) = self.word(action, broken);
-                self.error(action.location, kind, message)
-            }
+        checked.map_err(|broken| {
+            let (kind, message) = self.word(action, broken);
+            self.error(action.location, kind, message)
         })
     }
 
@@ -1219,10 +1268,6 @@ impl GameState {
                     format!("{player} beavered, but {why}"),
                 )
             }
-            RuleBreak::IllegalPass { .. } => (
-                DiagnosticKind::IllegalPlay,
-                "a roll with legal plays was written without a play".to_string(),
-            ),
             RuleBreak::ResultDisagrees {
                 winner: first,
                 points: first_points,
@@ -1308,6 +1353,8 @@ impl GameState {
             }
             &ActionKind::Double { cube } => {
                 let checked = self.referee.double(player, cube);
+                let checked =
+                    self.unless_closed_out(action, checked, |referee| referee.double(player, cube));
                 self.obey(action, checked)
             }
             ActionKind::Take => self.answer(action, Answer::Take),
@@ -1333,6 +1380,9 @@ impl GameState {
         let checked = self.referee.answer(action.player, answer);
         if let Some(ending) = self.obey(action, checked)? {
             self.ending = Some(ending);
+        }
+        if answer == Answer::Drop {
+            self.dropped_by = Some(action.player);
         }
         Ok(())
     }
@@ -1371,7 +1421,9 @@ impl GameState {
         cannot_move: bool,
     ) -> Result<(), Stop> {
         let player = action.player;
-        self.obey(action, self.referee.may_roll(player))?;
+        let may_roll = self.referee.may_roll(player);
+        let may_roll = self.unless_closed_out(action, may_roll, |referee| referee.may_roll(player));
+        self.obey(action, may_roll)?;
         let roll = self.roll_of(action, dice)?;
         self.referee.rolled(roll);
         // The reader only makes real points; a match built another way (from
@@ -1418,12 +1470,14 @@ impl GameState {
                 if self.tracing {
                     self.trace_roll(player, roll, self.board, Play::new(), self.board, false);
                 }
-                // Whether a play of the roll bears off the last checker.
-                let could_end = variant
+                // The board a play of the roll leaves when it bears off the
+                // last checker, if one does.
+                let winning = variant
                     .legal_plays(&self.board, roll)
                     .iter()
-                    .any(|legal| legal.result.checkers_on_board() == 0);
-                self.referee.played_nothing(player, roll, could_end);
+                    .find(|legal| legal.result.checkers_on_board() == 0)
+                    .map(|legal| legal.result);
+                self.referee.played_nothing(player, roll, winning.as_ref());
                 self.no_play = Some((action.location, self.board));
                 return Ok(());
             }
@@ -1585,7 +1639,25 @@ impl GameState {
         if match_won {
             self.claims_match = Some(action.location);
         }
-        let checked = self.referee.result(action.player, outcome, points);
+        let mut writer = action.player;
+        // After a drop the doubler wins: a `Wins` line that stands in the
+        // dropper's column is the doubler's, misplaced.
+        if let (Phase::Over { winner, .. }, Some(dropper)) = (self.referee.phase(), self.dropped_by)
+            && outcome == Outcome::Wins
+            && writer == dropper
+            && winner != dropper
+        {
+            writer = winner;
+            let message = format!(
+                "the result stands in {}'s column, but {} dropped the double, so {} won; read as {}'s result",
+                self.name(dropper),
+                self.name(dropper),
+                self.name(winner),
+                self.name(winner)
+            );
+            self.warn(action.location, DiagnosticKind::WriterQuirk, message);
+        }
+        let checked = self.referee.result(writer, outcome, points);
         let read = self.obey(action, checked)?;
         if read.waiting {
             self.claimed.get_or_insert(*action);
@@ -1670,6 +1742,25 @@ impl GameState {
                 claims_match: None,
             }),
             _ if self.plain => None,
+            // Transcribers of live play often write no result where the
+            // board (or a drop) has decided the game: it counts as decided.
+            Phase::Over {
+                winner,
+                value: Value::Exact(points, _),
+            } => {
+                let message = format!(
+                    "game {number} is over ({} won, worth {points} point{}) but no result line follows; counted as decided",
+                    self.name(winner),
+                    plural(points)
+                );
+                self.warn(self.last_location, DiagnosticKind::MissingResult, message);
+                Some(GameOutcome {
+                    winner,
+                    points,
+                    written: points,
+                    claims_match: None,
+                })
+            }
             Phase::Over { winner, .. } => {
                 let message = format!(
                     "game {number} is over ({} won) but no result line follows",
@@ -1691,10 +1782,13 @@ impl GameState {
                 self.illegal_pass(player, roll);
                 None
             }
+            // A game cut short, as transcribers cut one whose end was
+            // clear: the next game's score line says who won it.
             _ => {
-                let message =
-                    format!("game {number} stops before it is decided, and another game follows");
-                self.error(self.last_location, DiagnosticKind::MissingResult, message);
+                let message = format!(
+                    "game {number} stops before it is decided, and another game follows; it is left undecided, and the next score line is taken as it stands"
+                );
+                self.warn(self.last_location, DiagnosticKind::MissingResult, message);
                 None
             }
         }

@@ -173,9 +173,11 @@ pub(crate) enum Phase {
         player: Player,
         /// The roll.
         roll: Roll,
-        /// Some legal play of the roll ends the game: a win of the roller's
-        /// that follows is then a play left out, not a resignation.
-        could_end: bool,
+        /// What the game is worth to the roller when some legal play of the
+        /// roll bears off their last checker: a win of the roller's that
+        /// follows is then that play, left out of the transcript (live
+        /// transcriptions stop at the winning roll), not a resignation.
+        winning: Option<Value>,
     },
     /// The game is decided; the result line comes next.
     Over {
@@ -278,14 +280,6 @@ pub(crate) enum RuleBreak {
     Beaver {
         /// Because the game is part of a match (else: the headers turn them off).
         in_match: bool,
-    },
-    /// A roll without moves although it had legal plays, followed by the
-    /// roller's own win.
-    IllegalPass {
-        /// Who rolled.
-        player: Player,
-        /// The roll.
-        roll: Roll,
     },
     /// A second result that disagrees with the first.
     ResultDisagrees {
@@ -603,14 +597,29 @@ impl Referee {
     }
 
     /// `player` rolled and wrote no play although the roll had legal plays
-    /// (`could_end`: one of them ends the game): what follows decides whether
-    /// that was a resignation or an illegal pass.
-    pub(crate) fn played_nothing(&mut self, player: Player, roll: Roll, could_end: bool) {
+    /// (`winning`: the board one of them leaves when it bears off the last
+    /// checker, from `player`'s view): what follows decides whether that was
+    /// a resignation, the winning play left out, or an illegal pass.
+    pub(crate) fn played_nothing(
+        &mut self,
+        player: Player,
+        roll: Roll,
+        winning: Option<&Position>,
+    ) {
         debug_assert!(self.may_roll(player).is_ok());
+        // What the game would be worth, as the rules value a bear-off.
+        let winning = winning.and_then(|board| {
+            let mut trial = *self;
+            trial.borne_off(player, board);
+            match trial.phase {
+                Phase::Over { value, .. } => Some(value),
+                _ => None,
+            }
+        });
         self.phase = Phase::NoPlay {
             player,
             roll,
-            could_end,
+            winning,
         };
     }
 
@@ -902,17 +911,21 @@ impl Referee {
             Phase::NoPlay {
                 player,
                 roll,
-                could_end,
-            } => {
-                read.no_play = Some(if winner != player {
-                    NoPlayEnd::RollerResigned { player, roll }
-                } else if could_end {
-                    return Err(RuleBreak::IllegalPass { player, roll });
-                } else {
-                    NoPlayEnd::OpponentResigned { player, roll }
-                });
-                Value::Resigned { marked: false }
-            }
+                winning,
+            } => match winning {
+                _ if winner != player => {
+                    read.no_play = Some(NoPlayEnd::RollerResigned { player, roll });
+                    Value::Resigned { marked: false }
+                }
+                Some(value) => {
+                    read.no_play = Some(NoPlayEnd::WinningPlayLeftOut { player, roll });
+                    value
+                }
+                None => {
+                    read.no_play = Some(NoPlayEnd::OpponentResigned { player, roll });
+                    Value::Resigned { marked: false }
+                }
+            },
             _ => {
                 read.resigned = true;
                 Value::Resigned { marked: false }
@@ -1064,6 +1077,14 @@ pub(crate) enum NoPlayEnd {
     },
     /// The roller's opponent resigned while the roller was on roll.
     OpponentResigned {
+        /// Who rolled.
+        player: Player,
+        /// The roll.
+        roll: Roll,
+    },
+    /// The roll bears off the roller's last checkers and the roller won:
+    /// the winning play was left out of the transcript.
+    WinningPlayLeftOut {
         /// Who rolled.
         player: Player,
         /// The roll.
@@ -1864,17 +1885,27 @@ mod tests {
     }
 
     #[test]
-    fn a_roll_played_as_nothing_is_a_resignation_unless_it_could_have_won() {
+    fn a_roll_played_as_nothing_is_a_resignation_unless_it_wins_by_the_play_left_out() {
         let roll = Roll::new(6, 5).unwrap();
-        // Given player 1 rolled and wrote no play, and a play could end the game
+        // Given player 1 rolled and wrote no play, and a play bears off the
+        // last checkers while player 2 has borne off none, all on the
+        // midpoint (a gammon)
+        let won = borne_off_with(&[(13, 15)]);
         let mut referee = turn_of(One, MATCH, 7);
-        referee.played_nothing(One, roll, true);
-        // When player 1 is named the winner; Then the play was left out
+        referee.played_nothing(One, roll, Some(&won));
+        // When player 1 is named the winner at anything but the gammon;
+        // Then the result is wrong: the play left out decides the value
+        assert!(referee.result(One, Wins, 1).is_err());
+        // When at the gammon; Then the winning play was left out
+        let read = referee.result(One, Wins, 2).unwrap();
         assert_eq!(
-            referee.result(One, Wins, 1),
-            Err(RuleBreak::IllegalPass { player: One, roll })
+            read.no_play,
+            Some(NoPlayEnd::WinningPlayLeftOut { player: One, roll })
         );
-        // When player 2 is; Then player 1 resigned after rolling
+        assert_eq!(read.points, 2);
+        // When player 2 is named instead; Then player 1 resigned after rolling
+        let mut referee = turn_of(One, MATCH, 7);
+        referee.played_nothing(One, roll, Some(&won));
         let read = referee.result(Two, Wins, 1).unwrap();
         assert_eq!(
             read.no_play,
@@ -1883,7 +1914,7 @@ mod tests {
 
         // Given no play of the roll could end the game
         let mut referee = turn_of(One, MATCH, 7);
-        referee.played_nothing(One, roll, false);
+        referee.played_nothing(One, roll, None);
         // When player 1 is named the winner; Then player 2 resigned meanwhile
         let read = referee.result(One, Wins, 2).unwrap();
         assert_eq!(

@@ -395,3 +395,16 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn a_move_glued_to_a_hit_mark_starts_after_it() {
+    // Given the next move written against a hit mark, as transcribers write it
+    let moves = parse_moves_spanned("25/22*13/9").unwrap();
+    // When read; Then the two moves are read, each with its own span
+    let read: Vec<(Move, std::ops::Range<usize>)> =
+        moves.into_iter().map(|m| (m.mv, m.span)).collect();
+    assert_eq!(read, [(hit(25, 22), 0..6), (quiet(13, 9), 6..10)]);
+    // But not after a repeat count, nor after a point without a mark
+    assert!(parse_moves("6/4*(2)5/3").is_err());
+    assert!(parse_moves("25/2213/9").is_err());
+}

@@ -1,0 +1,199 @@
+//! Conventions of real transcripts that bgkit reads as their writers meant
+//! them, each shown on a small transcript: title blocks before the match,
+//! results written with more words, `Concedes`, and what `export --force`
+//! keeps of a transcript with errors.
+
+use bgkit::transcript::{
+    DiagnosticKind, Dialect, ValidationReport, export, read_match_despite_errors, validate,
+};
+
+/// A turn line with the right cell at column 34, as GNU Backgammon writes it.
+fn turn(number: usize, left: &str, right: &str) -> String {
+    format!("{number:>3}) {left:<28} {right}")
+}
+
+/// One game of a 1-point match between ann and bob: ann leads 3-1 and 4-2,
+/// bob doubles late and ann drops, as every test below starts from.
+fn one_game(result: &str) -> String {
+    [
+        " 1 point match".to_string(),
+        String::new(),
+        " Game 1".to_string(),
+        " ann : 0                        bob : 0".to_string(),
+        turn(1, "31: 8/5 6/5", "42: 8/4 6/4"),
+        turn(2, "", result),
+        String::new(),
+    ]
+    .join("\n")
+}
+
+fn kinds(report: &ValidationReport) -> Vec<(u32, DiagnosticKind)> {
+    report.errors.iter().map(|e| (e.line, e.kind)).collect()
+}
+
+#[test]
+fn a_boxed_title_and_notes_before_the_match_are_read_past() {
+    // Given a transcript under a framed title block and a note, as a
+    // hand-transcribed archive writes it
+    let text = format!(
+        "+--------------------------------+\n\
+         |  Monte Carlo 2008, final       |\n\
+         |  ann (GER) vs. bob (NOR)       |\n\
+         +--------------------------------+\n\
+         \n\
+         Transcribed from the tournament record.\n\
+         \n{}",
+        one_game("Wins 1 point and the match")
+    );
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then it is valid, from a transcribed record, with no warning: no note
+    // looks like part of a transcript
+    assert_eq!(kinds(&report), []);
+    assert_eq!(report.dialect, Some(Dialect::Transcribed));
+    assert_eq!(report.warnings, []);
+}
+
+#[test]
+fn a_note_before_the_match_that_looks_like_a_turn_is_read_past_with_a_warning() {
+    // Given a note line with a roll in it before the header
+    let text = format!(
+        "Notes: the 52: of turn 4 was disputed\n\n{}",
+        one_game("Wins 1 point")
+    );
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then the transcript is read, and the note is named where it is
+    assert_eq!(kinds(&report), []);
+    let quirk = report
+        .warnings
+        .iter()
+        .find(|w| w.kind == DiagnosticKind::WriterQuirk)
+        .expect("a warning about the note");
+    assert_eq!(quirk.line, 1);
+    assert!(
+        quirk.message.contains("read past as a note"),
+        "{}",
+        quirk.message
+    );
+}
+
+#[test]
+fn text_with_no_transcript_in_it_is_one_error_at_its_first_line_and_no_warnings() {
+    // Given a server log: match announcements, no transcript
+    let text = "\n\
+        WELCOME TO THE SERVER\n\
+        ann wins a 1 point match against bob  1-0 .\n\
+        carol and dave start a 5 point match.\n";
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then the one error is where the transcript was expected, and the lines
+    // that look like results are not reported as notes read past
+    assert_eq!(kinds(&report), [(2, DiagnosticKind::Syntax)]);
+    assert_eq!(report.warnings, []);
+}
+
+#[test]
+fn a_result_that_says_wins_twice_wins_the_match() {
+    // Given `Wins 1 point and wins the match`, as transcribers write it
+    let text = one_game("Wins 1 point and wins the match");
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then it is the match's last result, as `and the match` is
+    assert_eq!(kinds(&report), []);
+    assert_eq!(report.matches[0].winner, Some(1));
+}
+
+#[test]
+fn concedes_is_a_resignation_as_a_cell_of_its_own_and_after_a_roll() {
+    for (case, cell) in [("alone", "Concedes"), ("after a roll", "62: Concedes")] {
+        // Given bob concedes, then ann's result line
+        let text = [
+            " 1 point match",
+            "",
+            " Game 1",
+            " ann : 0                        bob : 0",
+            &turn(1, "31: 8/5 6/5", cell),
+            &turn(2, "Wins 1 point and the match", ""),
+            "",
+        ]
+        .join("\n");
+
+        // When validated
+        let report = validate(text.as_bytes());
+
+        // Then ann wins the game by resignation
+        assert_eq!(kinds(&report), [], "{case}");
+        assert_eq!(report.matches[0].games[0].winner, Some(0), "{case}");
+    }
+}
+
+#[test]
+fn a_drop_credited_in_the_droppers_column_goes_to_the_doubler_with_a_warning() {
+    // Given ann doubles, bob drops, and the result is written under bob
+    let text = [
+        " 1 point match",
+        "",
+        " Game 1",
+        " ann : 0                        bob : 0",
+        &turn(1, "31: 8/5 6/5", "42: 8/4 6/4"),
+        &turn(2, " Doubles => 2", " Drops"),
+        &turn(3, "", "Wins 1 point and the match"),
+        "",
+    ]
+    .join("\n");
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then ann, who doubled, wins the point, and a warning says so
+    assert_eq!(kinds(&report), [], "{:#?}", report.warnings);
+    assert_eq!(report.matches[0].games[0].winner, Some(0));
+    assert!(
+        report
+            .warnings
+            .iter()
+            .any(|w| w.kind == DiagnosticKind::WriterQuirk && w.line == 7),
+        "{:#?}",
+        report.warnings
+    );
+}
+
+#[test]
+fn export_despite_errors_keeps_every_game_it_can_read() {
+    // Given a 3-point match whose first game has a line that does not read
+    let text = [
+        " 3 point match",
+        "",
+        " Game 1",
+        " ann : 0                        bob : 0",
+        &turn(1, "31: 8/5 6/5", "42: 8/4 6/4"),
+        &turn(2, "4/0 1/0", "42: 8/4 6/4"),
+        &turn(3, "", "Wins 1 point"),
+        "",
+        " Game 2",
+        " ann : 0                        bob : 1",
+        &turn(1, "31: 8/5 6/5", "42: 8/4 6/4"),
+        &turn(2, "", "Wins 2 points and the match"),
+        "",
+    ]
+    .join("\n");
+    assert!(!validate(text.as_bytes()).valid);
+
+    // When read despite its errors and exported
+    let matched = read_match_despite_errors(text.as_bytes()).expect("a transcript");
+    let exported = export(&matched);
+
+    // Then both games are there, and the one without an error has its result
+    assert_eq!(exported.games.len(), 2);
+    let second = exported.games[1].result.as_ref().expect("game 2's result");
+    assert_eq!((second.winner, second.points), (1, 2));
+}
