@@ -43,6 +43,31 @@ pub enum QueryError {
         /// Where and why it does not read.
         source: ParseError,
     },
+    /// A roll given for a position that carries other dice.
+    #[error("`{text}`: the position's dice are {own}, not {given}")]
+    OtherDice {
+        /// The position argument, trimmed.
+        text: String,
+        /// The dice the position carries.
+        own: Roll,
+        /// The roll given with it.
+        given: Roll,
+    },
+    /// No roll given for a position that carries no dice.
+    #[error("`{text}`: no roll is given and the position carries no dice")]
+    NoDice {
+        /// The position argument, trimmed.
+        text: String,
+    },
+    /// A position that has no game value under the rules (a game not
+    /// finished, a cube the rules do not have).
+    #[error("`{text}`: {source}")]
+    Score {
+        /// The position argument, trimmed.
+        text: String,
+        /// Why there is no value.
+        source: crate::rules::ScoreError,
+    },
     /// A play that is not Magriel notation.
     #[error("`{text}`: not a play: column {}: {source}", source.column)]
     Play {
@@ -102,7 +127,10 @@ impl QueryError {
             QueryError::Position { .. }
             | QueryError::Unwritable { .. }
             | QueryError::PositionFile { .. } => "position",
-            QueryError::Roll { .. } => "roll",
+            QueryError::Roll { .. } | QueryError::OtherDice { .. } | QueryError::NoDice { .. } => {
+                "roll"
+            }
+            QueryError::Score { .. } => "score",
             QueryError::Play { .. } => "play",
             QueryError::Record { .. } => "record",
             QueryError::IllegalPlay { .. } => "illegal-play",
@@ -140,6 +168,9 @@ impl QueryError {
             }
             QueryError::Unreadable(error) => return error.location().map_or(0, |l| l.column),
             QueryError::IllegalPlay { .. }
+            | QueryError::OtherDice { .. }
+            | QueryError::NoDice { .. }
+            | QueryError::Score { .. }
             | QueryError::PositionFile { .. }
             | QueryError::Unfaithful(_)
             | QueryError::NotWritable(_) => 0,

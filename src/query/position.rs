@@ -5,13 +5,13 @@ use serde::Serialize;
 
 use super::QueryError;
 use crate::analysis::race::RaceReport;
-use crate::analysis::shots::{ShotReport, opponent_shots};
-use crate::board::{LegalPlay, Position, Roll, resolve_play};
+use crate::analysis::shots::ShotReport;
+use crate::board::{LegalPlay, Position, ResolvedPlay, Roll};
 use crate::ids::position_id::{PositionId, ResultIds};
 use crate::ids::{self, Setup};
 use crate::notation::{self, PlayText};
 use crate::rules::Rules;
-use crate::transcript::legal_hint_with;
+use crate::transcript::legal_hint_near;
 
 /// Every legal play of a roll, as `bgkit moves` gives it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -44,158 +44,19 @@ pub struct LegalPlayAnswer {
 
 impl LegalPlays {
     /// The answer as one compact JSON line, `\n` included, appended to
-    /// `out`: byte for byte what serde_json writes for it, without its
-    /// general machinery. `bgkit moves -` prints millions of plays, and
-    /// writing them through serde cost about 1,200 instructions a play.
+    /// `out` by serde_json's serializer writing straight into the buffer.
     pub fn write_json_line(&self, out: &mut Vec<u8>) {
-        // A play takes at most about 80 bytes: room for all at once.
+        // Room for every play at once (a play's object takes at most about 80
+        // bytes), so that the buffer grows once rather than as it fills.
         let plays = self.plays.as_ref().map_or(0, Vec::len);
         out.reserve(64 + 80 * plays);
-        out.extend_from_slice(b"{\"position\":");
-        push_json_str(out, self.position.as_bytes());
-        out.extend_from_slice(b",\"roll\":[");
-        push_number(out, self.roll[0].into());
-        out.push(b',');
-        push_number(out, self.roll[1].into());
-        out.extend_from_slice(b"],\"count\":");
-        push_number(out, self.count);
-        if let Some(plays) = &self.plays {
-            out.extend_from_slice(b",\"plays\":[");
-            for (index, play) in plays.iter().enumerate() {
-                play.write_json(out, index == 0);
-            }
-            out.push(b']');
+        let mut serializer = serde_json::Serializer::new(&mut *out);
+        if self.serialize(&mut serializer).is_err() {
+            // Writing strings and numbers into memory cannot fail.
+            debug_assert!(false, "an answer serializes");
         }
-        out.extend_from_slice(b"}\n");
+        out.push(b'\n');
     }
-}
-
-/// How a play's JSON object opens, after the comma that separates it from
-/// the one before.
-const PLAY_OPEN: &[u8] = b",{\"play\":\"";
-/// Between the play's text and its number of hits.
-const HITS_KEY: &[u8] = b"\",\"hits\":";
-/// Between the number of hits and the result's ID.
-const RESULT_KEY: &[u8] = b",\"result\":\"";
-/// How a play's JSON object closes.
-const PLAY_CLOSE: &[u8] = b"\"}";
-/// Room for one play's JSON object with its comma: the keys, the play's
-/// whole text room, one digit of hits and the result's ID.
-const PLAY_RECORD: usize = PLAY_OPEN.len()
-    + PlayText::CAPACITY
-    + HITS_KEY.len()
-    + 1
-    + RESULT_KEY.len()
-    + ids::position_id::LENGTH
-    + PLAY_CLOSE.len();
-
-impl LegalPlayAnswer {
-    /// The play as a JSON object appended to `out`, after a comma unless it
-    /// is the `first` of its list.
-    ///
-    /// A line of `bgkit moves -` lists about twenty plays, so each object is
-    /// put together in a fixed record on the stack, every piece copied at a
-    /// known size (the text with its whole room), and appended in one copy.
-    fn write_json(&self, out: &mut Vec<u8>, first: bool) {
-        let (room, len) = self.play.padded();
-        let hits = u8::try_from(self.hits).ok().filter(|&hits| hits < 10);
-        let plain = self.play.is_formatted() || !needs_escaping(room, len);
-        let Some(hits) = hits.filter(|_| plain) else {
-            // Never for a legal play (at most four hits, a notation text);
-            // written piece by piece all the same.
-            if !first {
-                out.push(b',');
-            }
-            out.extend_from_slice(b"{\"play\":");
-            push_json_str(out, self.play.as_bytes());
-            out.extend_from_slice(b",\"hits\":");
-            push_number(out, self.hits);
-            out.extend_from_slice(b",\"result\":");
-            push_json_str(out, self.result.as_bytes());
-            out.push(b'}');
-            return;
-        };
-        // A Position ID is base64: never escaped.
-        debug_assert!(
-            self.result
-                .as_bytes()
-                .iter()
-                .all(|&b| b.is_ascii_alphanumeric() || b == b'+' || b == b'/')
-        );
-        let mut record = [0u8; PLAY_RECORD];
-        put(&mut record, 0, PLAY_OPEN);
-        put(&mut record, PLAY_OPEN.len(), room);
-        let mut at = put(&mut record, PLAY_OPEN.len() + len, HITS_KEY);
-        at = put(&mut record, at, &[b'0' + hits]);
-        at = put(&mut record, at, RESULT_KEY);
-        at = put(&mut record, at, self.result.as_bytes());
-        at = put(&mut record, at, PLAY_CLOSE);
-        out.extend_from_slice(record.get(usize::from(first)..at).unwrap_or_default());
-    }
-}
-
-/// Copies `bytes` into `record` at `at`; returns where they end.
-#[inline(always)]
-fn put(record: &mut [u8], at: usize, bytes: &[u8]) -> usize {
-    let end = at + bytes.len();
-    if let Some(place) = record.get_mut(at..end) {
-        place.copy_from_slice(bytes);
-    }
-    debug_assert!(end <= record.len(), "a play's record fits its room");
-    end
-}
-
-/// Whether the text in `room` (its first `len` bytes) needs escaping in a
-/// JSON string, or `room` is not that text followed by zero bytes (then too
-/// the caller takes the careful way). The whole room is looked at, with no
-/// early exit and no index, so that the compiler compares it a vector at a
-/// time.
-fn needs_escaping(room: &[u8; PlayText::CAPACITY], len: usize) -> bool {
-    let (special, written) = room.iter().fold((false, 0u8), |(special, written), &b| {
-        let control = (b < 0x20) & (b != 0);
-        (
-            special | control | (b == b'"') | (b == b'\\'),
-            written + u8::from(b != 0),
-        )
-    });
-    special || usize::from(written) != len
-}
-
-/// `text` (the bytes of a `str`) as a JSON string. Position IDs and plays
-/// never need escaping; should a text ever hold a quote, a backslash or a
-/// control character, serde_json escapes it.
-fn push_json_str(out: &mut Vec<u8>, text: &[u8]) {
-    // One pass with no early exit, which the compiler turns into a few
-    // wide compares: the texts are short and almost never need escaping.
-    let needs_escaping = text.iter().fold(false, |found, &b| {
-        found | (b < 0x20) | (b == b'"') | (b == b'\\')
-    });
-    if !needs_escaping {
-        out.push(b'"');
-        out.extend_from_slice(text);
-        out.push(b'"');
-    } else if serde_json::to_writer(&mut *out, &String::from_utf8_lossy(text)).is_err() {
-        // Writing a string into memory cannot fail.
-        debug_assert!(false, "a string serializes");
-    }
-}
-
-/// `value` in decimal.
-fn push_number(out: &mut Vec<u8>, value: usize) {
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    let mut rest = value;
-    loop {
-        start -= 1;
-        if let Some(digit) = digits.get_mut(start) {
-            *digit = b'0' + (rest % 10) as u8;
-        }
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
-    }
-    out.extend_from_slice(digits.get(start..).unwrap_or_default());
 }
 
 /// A written play applied to a position, as `bgkit play` gives it.
@@ -213,6 +74,11 @@ pub struct PlayAnswer {
     pub result: String,
     /// The XGID after the play.
     pub xgid: String,
+    /// What the written `*` marks say that the play's hits do not (the
+    /// warnings `validate` gives for a transcript's play); left out when the
+    /// marks agree.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<String>,
 }
 
 /// Pip counts of a position, as `bgkit pips` gives them.
@@ -336,11 +202,36 @@ fn setup_of(found: &crate::transcript::XgPosition) -> Setup {
 }
 
 /// Reads a roll: `3-1`, `31` or `31:`.
-fn read_roll(text: &str) -> Result<Roll, QueryError> {
+pub(crate) fn read_roll(text: &str) -> Result<Roll, QueryError> {
     notation::parse_roll(text).map_err(|source| QueryError::Roll {
         text: text.to_string(),
         source,
     })
+}
+
+/// Whether `text` reads as a roll (`3-1`, `31`, `31:`): how a command line
+/// tells a roll from the play that follows it.
+pub fn is_roll(text: &str) -> bool {
+    notation::parse_roll(text.trim()).is_ok()
+}
+
+/// The roll to play in `setup`: the one `given`, or the position's own dice.
+/// A roll given for a position that carries other dice is refused, and so
+/// is no roll for a position without dice.
+fn roll_in(setup: &Setup, position: &str, given: Option<&str>) -> Result<Roll, QueryError> {
+    let own = setup.match_state.and_then(|state| state.dice);
+    let given = given.map(str::trim).filter(|text| !text.is_empty());
+    match (given.map(read_roll).transpose()?, own) {
+        (Some(roll), Some(own)) if roll != own => Err(QueryError::OtherDice {
+            text: position.trim().to_string(),
+            own,
+            given: roll,
+        }),
+        (Some(roll), _) | (None, Some(roll)) => Ok(roll),
+        (None, None) => Err(QueryError::NoDice {
+            text: position.trim().to_string(),
+        }),
+    }
 }
 
 /// The Position ID of `position`, from the view of its player on roll.
@@ -350,27 +241,32 @@ fn position_id(position: &Position) -> String {
 
 /// Every legal play of `roll` in `position`, or only their count.
 pub fn legal_plays(position: &str, roll: &str, count_only: bool) -> Result<LegalPlays, QueryError> {
-    legal_plays_with(position, roll, count_only, Rules::STANDARD)
+    legal_plays_with(position, Some(roll), count_only, Rules::STANDARD)
 }
 
 /// [`legal_plays`] under `rules` (a no-stacking limit changes which plays
-/// are legal).
+/// are legal). Without a `roll`, the position's own dice are played; a roll
+/// that is not the position's dice is refused.
 pub fn legal_plays_with(
     position: &str,
-    roll: &str,
+    roll: Option<&str>,
     count_only: bool,
     rules: Rules,
 ) -> Result<LegalPlays, QueryError> {
     let setup = read_position(position)?;
-    let roll = read_roll(roll)?;
+    let roll = roll_in(&setup, position, roll)?;
     // The plays are only read here: one list per thread serves every call.
     PLAYS.with_borrow_mut(|plays| {
         rules.legal_plays_into(&setup.position, roll, plays);
+        // A roll that cannot move has one legal play, the empty one: no play
+        // to list, and a count of 0 as the documentation promises.
+        let moves = |p: &LegalPlay| !p.play.is_empty();
+        let count = plays.iter().filter(|p| moves(p)).count();
         Ok(LegalPlays {
             position: PositionId::of(&setup.position),
             roll: [roll.high(), roll.low()],
-            count: plays.len(),
-            plays: (!count_only).then(|| answers(&setup.position, plays)),
+            count,
+            plays: (!count_only).then(|| answers(&setup.position, plays, moves)),
         })
     })
 }
@@ -380,11 +276,17 @@ thread_local! {
     static PLAYS: std::cell::RefCell<Vec<LegalPlay>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// Each of `plays` (legal in `position`) as an answer lists it.
-fn answers(position: &Position, plays: &[LegalPlay]) -> Vec<LegalPlayAnswer> {
+/// Each of `plays` (legal in `position`) that `listed` keeps, as an answer
+/// lists it.
+fn answers(
+    position: &Position,
+    plays: &[LegalPlay],
+    listed: impl Fn(&LegalPlay) -> bool,
+) -> Vec<LegalPlayAnswer> {
     let results = ResultIds::new(position);
     plays
         .iter()
+        .filter(|p| listed(p))
         .map(|p| {
             let result = results.after(&p.play);
             debug_assert_eq!(result, PositionId::of(&p.result.switched()));
@@ -399,26 +301,52 @@ fn answers(position: &Position, plays: &[LegalPlay]) -> Vec<LegalPlayAnswer> {
 
 /// Applies `play`, written as any program writes it, with `roll` in `position`.
 pub fn play(position: &str, roll: &str, play: &str) -> Result<PlayAnswer, QueryError> {
-    play_with(position, roll, play, Rules::STANDARD)
+    play_with(position, Some(roll), play, Rules::STANDARD)
 }
 
 /// [`play`] under `rules`: the play must be legal under them, and the hint
-/// for an illegal one lists plays they allow.
+/// for an illegal one lists the plays they allow, those closest to what was
+/// written first. Without a `roll`, the position's own dice are played; a
+/// roll that is not the position's dice is refused.
 pub fn play_with(
     position: &str,
-    roll: &str,
+    roll: Option<&str>,
     play: &str,
     rules: Rules,
 ) -> Result<PlayAnswer, QueryError> {
     let setup = read_position(position)?;
-    let dice = read_roll(roll)?;
-    let play = play.trim();
+    let dice = roll_in(&setup, position, roll)?;
+    let written = play.trim();
+    let resolved = resolve(&setup.position, dice, written, rules)?;
+    let xgid = setup.xgid().map_err(|source| QueryError::Unwritable {
+        text: position.trim().to_string(),
+        source,
+    })?;
+    let canonical = notation::format_play(&resolved.play);
+    Ok(PlayAnswer {
+        position: setup.position_id(),
+        roll: [dice.high(), dice.low()],
+        warnings: hit_mark_warnings(written, &canonical, &resolved),
+        play: canonical,
+        hits: resolved.play.hits(),
+        result: position_id(&resolved.result.switched()),
+        xgid: xgid.after_play(resolved.result).to_string(),
+    })
+}
+
+/// The written `play` of `dice` in `position`, resolved under `rules`.
+fn resolve(
+    position: &Position,
+    dice: Roll,
+    play: &str,
+    rules: Rules,
+) -> Result<ResolvedPlay, QueryError> {
     let moves = notation::parse_moves(play).map_err(|source| QueryError::Play {
         text: play.to_string(),
         source,
     })?;
-    let resolved = rules
-        .resolve_play(&setup.position, dice, &moves)
+    rules
+        .resolve_play(position, dice, &moves)
         .map_err(|reason| QueryError::IllegalPlay {
             written: if play.is_empty() {
                 "an empty play".to_string()
@@ -427,20 +355,26 @@ pub fn play_with(
             },
             roll: dice,
             reason: reason.to_string(),
-            hint: legal_hint_with(&setup.position, dice, rules),
-        })?;
-    let xgid = setup.xgid().map_err(|source| QueryError::Unwritable {
-        text: position.trim().to_string(),
-        source,
-    })?;
-    Ok(PlayAnswer {
-        position: setup.position_id(),
-        roll: [dice.high(), dice.low()],
-        play: notation::format_play(&resolved.play),
-        hits: resolved.play.hits(),
-        result: position_id(&resolved.result.switched()),
-        xgid: xgid.after_play(resolved.result).to_string(),
-    })
+            hint: legal_hint_near(position, dice, rules, &moves),
+        })
+}
+
+/// What the written play's `*` marks say that its hits do not, worded as
+/// `validate` words a transcript's: a `*` where nothing is hit, a hit left
+/// unmarked by a play that marks others, a hit the marks leave open. A play
+/// written with no `*` at all marks no hits, which is no fault (many
+/// programs never mark them).
+fn hit_mark_warnings(written: &str, canonical: &str, resolved: &ResolvedPlay) -> Vec<String> {
+    let marks = &resolved.hit_marks;
+    let mut marks = marks.clone();
+    if !written.contains('*') {
+        marks.unmarked.clear();
+    }
+    marks
+        .describe()
+        .map(|what| format!("in the play `{written}` ({canonical}), {what}"))
+        .into_iter()
+        .collect()
 }
 
 /// Both sides' pip counts.
@@ -471,8 +405,13 @@ pub fn ids(position: &str) -> Result<Ids, QueryError> {
 
 /// The rolls on which the player on roll hits a blot.
 pub fn shots(position: &str) -> Result<ShotReport, QueryError> {
+    shots_with(position, Rules::STANDARD)
+}
+
+/// [`shots`] under `rules`: only the hits of plays they allow count.
+pub fn shots_with(position: &str, rules: Rules) -> Result<ShotReport, QueryError> {
     let setup = read_position(position)?;
-    let mut report = crate::analysis::shots::shots(&setup.position);
+    let mut report = crate::analysis::shots::shots_with(&setup.position, rules);
     report.position = Some(setup.position_id());
     Ok(report)
 }
@@ -480,21 +419,23 @@ pub fn shots(position: &str) -> Result<ShotReport, QueryError> {
 /// The opponent's shots after the player on roll plays `play` with `roll`;
 /// the report's position is the one the opponent sees.
 pub fn shots_after(position: &str, roll: &str, play: &str) -> Result<ShotReport, QueryError> {
+    shots_after_with(position, Some(roll), play, Rules::STANDARD)
+}
+
+/// [`shots_after`] under `rules`; without a `roll`, the position's own dice.
+pub fn shots_after_with(
+    position: &str,
+    roll: Option<&str>,
+    play: &str,
+    rules: Rules,
+) -> Result<ShotReport, QueryError> {
     let setup = read_position(position)?;
-    let dice = read_roll(roll)?;
-    let moves = notation::parse_moves(play).map_err(|source| QueryError::Play {
-        text: play.to_string(),
-        source,
-    })?;
-    let resolved =
-        resolve_play(&setup.position, dice, &moves).map_err(|reason| QueryError::IllegalPlay {
-            written: format!("`{play}`"),
-            roll: dice,
-            reason: reason.to_string(),
-            hint: legal_hint_with(&setup.position, dice, Rules::STANDARD),
-        })?;
-    let mut report = opponent_shots(&resolved.result);
-    report.position = Some(position_id(&resolved.result.switched()));
+    let dice = roll_in(&setup, position, roll)?;
+    let resolved = resolve(&setup.position, dice, play.trim(), rules)?;
+    // The opponent shoots next: its view of the board after the play.
+    let after = resolved.result.switched();
+    let mut report = crate::analysis::shots::shots_with(&after, rules);
+    report.position = Some(position_id(&after));
     Ok(report)
 }
 
@@ -573,30 +514,13 @@ mod tests {
     }
 
     #[test]
-    fn numbers_are_written_in_decimal() {
-        for value in [0, 1, 9, 10, 99, 100, 4_294_967_296, usize::MAX] {
-            let mut out = Vec::new();
-            push_number(&mut out, value);
-            assert_eq!(out, value.to_string().as_bytes());
-        }
-    }
-
-    #[test]
-    fn a_text_that_needs_escaping_is_escaped_as_serde_does() {
-        for text in ["8/5 6/5", "a \"quoted\" \\ word", "tab\tand\nline"] {
-            let mut out = Vec::new();
-            push_json_str(&mut out, text.as_bytes());
-            assert_eq!(out, serde_json::to_vec(text).unwrap());
-        }
-    }
-
-    #[test]
     fn legal_plays_with_a_stacking_cap_list_fewer_plays_than_the_standard_rules() {
         // Given the opening position and 2-2
         // When the 6-point may hold at most six checkers
         let standard = legal_plays("start", "2-2", true).unwrap();
         let capped =
-            legal_plays_with("start", "2-2", true, Rules::STANDARD.with_max_stack(6)).unwrap();
+            legal_plays_with("start", Some("2-2"), true, Rules::STANDARD.with_max_stack(6))
+                .unwrap();
         // Then fewer plays are legal, and only the count is given
         assert!(capped.count < standard.count);
         assert!(capped.plays.is_none());
@@ -608,7 +532,7 @@ mod tests {
         // When the cap is five
         let refused = play_with(
             "start",
-            "2-1",
+            Some("2-1"),
             "8/6 24/23",
             Rules::STANDARD.with_max_stack(5),
         );
