@@ -62,7 +62,10 @@ fn score_of_a_bare_position_counts_a_cube_of_one() {
     let id = bare["position_id"].as_str().unwrap();
     // When scored without --cube, Then the cube is 1, with no warning
     let value = json_of(&["score", id, "--format", "json"]);
-    assert_eq!((value["cube"].clone(), value["points"].clone()), (1.into(), 2.into()));
+    assert_eq!(
+        (value["cube"].clone(), value["points"].clone()),
+        (1.into(), 2.into())
+    );
 }
 
 #[test]
@@ -93,7 +96,10 @@ fn play_and_moves_without_a_roll_use_the_positions_dice() {
     // Then 3-1 is played, as when the roll is given
     assert_eq!(played["roll"], serde_json::json!([3, 1]));
     assert_eq!(played["play"], "8/5 6/5");
-    assert_eq!(listed, json_of(&["moves", "start", "3-1", "--format", "json"]));
+    assert_eq!(
+        listed,
+        json_of(&["moves", "start", "3-1", "--format", "json"])
+    );
     // And the same roll given again is accepted
     let again = json_of(&["play", ROLLED_31, "3-1", "8/5 6/5", "--format", "json"]);
     assert_eq!(again, played);
@@ -133,7 +139,10 @@ fn moves_with_no_legal_play_prints_a_row_an_empty_array_or_a_line() {
     // empty list with a count of 0, a CSV row, one JSON line
     assert!(table.starts_with("| position"), "{table}");
     assert!(table.contains("| 6-6  |      | 0    |"), "{table}");
-    assert_eq!((json["count"].clone(), json["plays"].clone()), (0.into(), serde_json::json!([])));
+    assert_eq!(
+        (json["count"].clone(), json["plays"].clone()),
+        (0.into(), serde_json::json!([]))
+    );
     let rows: Vec<&str> = csv.lines().collect();
     assert_eq!(rows.len(), 2, "{csv}");
     assert!(rows[1].contains(",6-6,,0,"), "{csv}");
@@ -157,7 +166,12 @@ fn rules_honours_csv_and_json_lines() {
     assert_eq!(names, ["\"standard\"", "\"oxford\"", "\"msn\""]);
     // And one rule set as CSV has a row per sentence
     let oxford = stdout_of(&["rules", "oxford", "--format", "csv"]);
-    assert!(oxford.lines().skip(1).all(|row| row.starts_with("oxford,Oxford,")));
+    assert!(
+        oxford
+            .lines()
+            .skip(1)
+            .all(|row| row.starts_with("oxford,Oxford,"))
+    );
     assert!(oxford.lines().any(|row| row.contains(",rule,")));
 }
 
@@ -185,7 +199,10 @@ fn opening_plays_are_written_as_moves_writes_them() {
         plays.extend(row["alternative"].as_str());
         plays.push(row["consensus"].as_str().unwrap());
         for play in plays {
-            assert!(legal.contains(&play), "{roll}: {play} is not as moves writes it");
+            assert!(
+                legal.contains(&play),
+                "{roll}: {play} is not as moves writes it"
+            );
         }
     }
 }
@@ -198,13 +215,24 @@ fn the_opening_table_marks_the_texts_plays_beside_the_consensus() {
     // Then its columns say whose each play is
     assert_eq!(rows[0], "roll,play,result,texts,rollouts,note");
     // The texts' 4-3, 13/6, is not the consensus, which is their alternative
-    let four_three: Vec<&str> = rows.iter().copied().filter(|r| r.starts_with("4-3,")).collect();
+    let four_three: Vec<&str> = rows
+        .iter()
+        .copied()
+        .filter(|r| r.starts_with("4-3,"))
+        .collect();
     assert_eq!(four_three.len(), 2, "{csv}");
     assert!(four_three[0].starts_with("4-3,13/9/6,") && four_three[0].ends_with(",best,,"));
     assert!(four_three[1].starts_with("4-3,24/20 13/10,"));
-    assert!(four_three[1].ends_with(",alternative,best,also played"), "{}", four_three[1]);
+    assert!(
+        four_three[1].ends_with(",alternative,best,also played"),
+        "{}",
+        four_three[1]
+    );
     // And 2-1's 8/5 is the texts' only
-    assert!(rows.iter().any(|r| r.starts_with("2-1,8/6/5,") && r.ends_with(",best,,")));
+    assert!(
+        rows.iter()
+            .any(|r| r.starts_with("2-1,8/6/5,") && r.ends_with(",best,,"))
+    );
 }
 
 #[test]
@@ -248,7 +276,9 @@ fn a_hint_for_an_illegal_play_starts_with_the_closest_legal_plays() {
 #[test]
 fn moves_takes_several_position_and_roll_pairs() {
     // When two pairs are given, one of them a position with its own dice
-    let out = stdout_of(&["moves", "start", "3-1", ROLLED_31, "start", "6-6", "--count", "--format", "csv"]);
+    let out = stdout_of(&[
+        "moves", "start", "3-1", ROLLED_31, "start", "6-6", "--count", "--format", "csv",
+    ]);
     // Then each has its row, in order
     let rows: Vec<&str> = out.lines().collect();
     assert_eq!(
@@ -285,7 +315,9 @@ fn a_position_without_dice_and_no_roll_is_a_usage_error() {
         .assert()
         .code(1)
         .stdout(contains("\"count\":16"))
-        .stderr(contains("line 1: `start`: no roll is given and the position carries no dice"));
+        .stderr(contains(
+            "line 1: `start`: no roll is given and the position carries no dice",
+        ));
 }
 
 #[test]

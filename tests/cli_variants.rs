@@ -207,7 +207,9 @@ fn opening_prints_the_table_with_position_ids() {
         .args(["opening", "--format", "csv"])
         .assert()
         .success()
-        .stdout(contains("roll,play,result,texts,rollouts,note\n2-1,13/11 6/5,"));
+        .stdout(contains(
+            "roll,play,result,texts,rollouts,note\n2-1,13/11 6/5,",
+        ));
 }
 
 #[test]

@@ -54,11 +54,7 @@ const TABLE: [Source; 15] = [
     entry((6, 5), &["24/13"], "24/13"),
 ];
 
-const fn entry(
-    roll: (u8, u8),
-    plays: &'static [&'static str],
-    consensus: &'static str,
-) -> Source {
+const fn entry(roll: (u8, u8), plays: &'static [&'static str], consensus: &'static str) -> Source {
     Source {
         roll,
         plays,

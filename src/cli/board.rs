@@ -158,7 +158,9 @@ impl Boards {
             Format::Jsonl => {
                 output::write_json(&mut self.out, &diagram::describe(setup)?, Format::Jsonl)?;
             }
-            Format::Csv => output::write_csv_row(&mut self.out, &diagram::describe(setup)?.cells())?,
+            Format::Csv => {
+                output::write_csv_row(&mut self.out, &diagram::describe(setup)?.cells())?
+            }
         }
         self.count += 1;
         Ok(())

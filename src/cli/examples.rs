@@ -99,10 +99,7 @@ pub const EXAMPLES: &[(&str, &[Example])] = &[
     (
         "id",
         &[
-            ex(
-                "The opening as Position ID and XGID.",
-                "bgkit id start",
-            ),
+            ex("The opening as Position ID and XGID.", "bgkit id start"),
             ex(
                 "A position and match as all three identifiers, as JSON.",
                 "bgkit id 4HPwATDgc/ABMA:cAkAAAAAAAAA --format json",
@@ -112,7 +109,10 @@ pub const EXAMPLES: &[(&str, &[Example])] = &[
     (
         "validate",
         &[
-            ex("Check a match transcript.", "bgkit validate fixtures/realworld/gnubg-charlot-7p.mat"),
+            ex(
+                "Check a match transcript.",
+                "bgkit validate fixtures/realworld/gnubg-charlot-7p.mat",
+            ),
             ex(
                 "One JSON line per file, problems only.",
                 "bgkit validate --quiet --format jsonl fixtures/realworld/gnubg-charlot-7p.mat fixtures/realworld/galaxy-5p.mat",
@@ -161,7 +161,10 @@ pub const EXAMPLES: &[(&str, &[Example])] = &[
         &[
             ex("List the rule sets.", "bgkit rules"),
             ex("The Oxford rules in words.", "bgkit rules oxford"),
-            ex("Every sentence of the MSN rules as CSV.", "bgkit rules msn --format csv"),
+            ex(
+                "Every sentence of the MSN rules as CSV.",
+                "bgkit rules msn --format csv",
+            ),
         ],
     ),
     (
@@ -199,7 +202,10 @@ pub const EXAMPLES: &[(&str, &[Example])] = &[
     ),
     (
         "completions",
-        &[ex("The completion script for bash.", "bgkit completions bash")],
+        &[ex(
+            "The completion script for bash.",
+            "bgkit completions bash",
+        )],
     ),
 ];
 
@@ -285,7 +291,10 @@ mod tests {
 
     #[test]
     fn a_hyphen_and_a_backslash_are_escaped_for_roff() {
-        assert_eq!(roff_escape("bgkit moves --count"), "bgkit moves \\-\\-count");
+        assert_eq!(
+            roff_escape("bgkit moves --count"),
+            "bgkit moves \\-\\-count"
+        );
         assert_eq!(roff_escape("a\\b"), "a\\eb");
         assert_eq!(roff_escape(".x"), "\\&.x");
     }

@@ -68,6 +68,24 @@ pub enum QueryError {
         /// Why there is no value.
         source: crate::rules::ScoreError,
     },
+    /// A game a transcript does not have.
+    #[error("there is no game {game}; the games are {}", list(.games))]
+    NoSuchGame {
+        /// The game asked for, by the number on its ` Game N` line.
+        game: u32,
+        /// The games the transcript has.
+        games: Vec<u32>,
+    },
+    /// A turn of a game that has no position.
+    #[error("game {game}, turn {turn}: {reason}")]
+    NoPosition {
+        /// The game.
+        game: u32,
+        /// The turn, as the export's `index` counts them.
+        turn: usize,
+        /// Why there is none: no such turn, or the replay stopped before it.
+        reason: String,
+    },
     /// A play that is not Magriel notation.
     #[error("`{text}`: not a play: column {}: {source}", source.column)]
     Play {
@@ -109,6 +127,15 @@ pub enum QueryError {
     NotWritable(SgfWriteError),
 }
 
+/// Numbers as a list, `1, 2, 3`.
+fn list(numbers: &[u32]) -> String {
+    numbers
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The first error of an invalid report, for the message.
 fn first_error(report: &ValidationReport) -> String {
     report
@@ -131,6 +158,7 @@ impl QueryError {
                 "roll"
             }
             QueryError::Score { .. } => "score",
+            QueryError::NoSuchGame { .. } | QueryError::NoPosition { .. } => "turn",
             QueryError::Play { .. } => "play",
             QueryError::Record { .. } => "record",
             QueryError::IllegalPlay { .. } => "illegal-play",
@@ -149,7 +177,10 @@ impl QueryError {
         match self {
             QueryError::Invalid(report) => report.errors.first().map_or(0, |e| e.line),
             QueryError::Unreadable(error) => error.location().map_or(0, |l| l.line),
-            QueryError::Unfaithful(_) | QueryError::NotWritable(_) => 0,
+            QueryError::Unfaithful(_)
+            | QueryError::NotWritable(_)
+            | QueryError::NoSuchGame { .. }
+            | QueryError::NoPosition { .. } => 0,
             _ => 1,
         }
     }
@@ -171,6 +202,8 @@ impl QueryError {
             | QueryError::OtherDice { .. }
             | QueryError::NoDice { .. }
             | QueryError::Score { .. }
+            | QueryError::NoSuchGame { .. }
+            | QueryError::NoPosition { .. }
             | QueryError::PositionFile { .. }
             | QueryError::Unfaithful(_)
             | QueryError::NotWritable(_) => 0,

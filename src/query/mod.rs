@@ -17,7 +17,7 @@ mod turns;
 
 pub use board::{
     BOARD_COLUMNS, BoardAnswer, Perspective, board, board_svg, board_text, svg_info, svg_of,
-    text_of,
+    text_of, transcript_position,
 };
 pub use error::QueryError;
 pub use position::{
@@ -30,6 +30,6 @@ pub use score::{ScoreAnswer, score};
 pub use tables::{RuleSetAnswer, entering_table, opening, rule_set, rule_sets, shot_table};
 pub use transcript::{
     canonical_mat, canonical_mat_with, canonical_sgf, canonical_sgf_with, checked_export,
-    checked_export_with, strict, validate_file,
+    checked_export_with, strict, validate_file, validate_file_with,
 };
 pub use turns::{TurnRecord, turn_records};

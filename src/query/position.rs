@@ -518,9 +518,13 @@ mod tests {
         // Given the opening position and 2-2
         // When the 6-point may hold at most six checkers
         let standard = legal_plays("start", "2-2", true).unwrap();
-        let capped =
-            legal_plays_with("start", Some("2-2"), true, Rules::STANDARD.with_max_stack(6))
-                .unwrap();
+        let capped = legal_plays_with(
+            "start",
+            Some("2-2"),
+            true,
+            Rules::STANDARD.with_max_stack(6),
+        )
+        .unwrap();
         // Then fewer plays are legal, and only the count is given
         assert!(capped.count < standard.count);
         assert!(capped.plays.is_none());

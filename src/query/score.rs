@@ -53,11 +53,12 @@ pub fn score(
         // A position without match data has the cube in the middle at 1.
         (None, None) => 1,
     };
-    let value = game_value(rules, &setup.position, cube, opening_double)
-        .map_err(|source| QueryError::Score {
+    let value = game_value(rules, &setup.position, cube, opening_double).map_err(|source| {
+        QueryError::Score {
             text: text(),
             source,
-        })?;
+        }
+    })?;
     Ok(ScoreAnswer {
         position: setup.position_id(),
         rules: rules.set,

@@ -1775,7 +1775,11 @@ pub fn legal_hint_near(board: &Position, roll: Roll, variant: Variant, written: 
             (distance, format_play(&p.play))
         })
         .collect();
-    ranked.sort_by(|(da, a), (db, b)| da.cmp(db).then(a.len().cmp(&b.len())).then_with(|| a.cmp(b)));
+    ranked.sort_by(|(da, a), (db, b)| {
+        da.cmp(db)
+            .then(a.len().cmp(&b.len()))
+            .then_with(|| a.cmp(b))
+    });
     let shown = ranked
         .iter()
         .take(HINT_PLAYS)
