@@ -16,6 +16,7 @@ mod build_static;
 mod cli_analysis;
 mod cli_board;
 mod cli_consistency;
+mod cli_contract;
 mod cli_export;
 mod cli_fmt;
 mod cli_formats;
