@@ -184,6 +184,9 @@ pub fn run_refusing<T: Serialize + Send>(
     printer.finish(single)
 }
 
+/// An answer and the warnings it carries.
+type Warned<T> = (Answered<T>, Vec<String>);
+
 /// One answer, as a value or already written as a JSON line.
 enum Answered<T> {
     Value(T),
@@ -262,7 +265,7 @@ impl<T: Serialize + Send, W: Write> Printer<'_, T, W> {
                 (Answered::of(value, jsonl, json_line), warned)
             })
         };
-        let answers: Vec<Result<(Answered<T>, Vec<String>), Refusal>> = match chunk.as_slice() {
+        let answers: Vec<Result<Warned<T>, Refusal>> = match chunk.as_slice() {
             [] => Vec::new(),
             [(_, only)] => vec![work(only)],
             many => many.par_iter().map(|(_, text)| work(text)).collect(),
