@@ -1,7 +1,7 @@
 //! Why a question got no answer: the text at fault, where in it, and what kind of fault.
 
 use crate::board::Roll;
-use crate::ids::{IdError, Location};
+use crate::ids::{IdError, Place};
 use crate::notation::ParseError;
 use crate::transcript::{ReadError, SgfWriteError, ValidationReport};
 
@@ -217,7 +217,7 @@ fn id_column(error: &IdError) -> usize {
     match error {
         IdError::BadCharacter { column, .. } => *column,
         IdError::BadField {
-            at: Location::Column(column),
+            at: Place::Column(column),
             ..
         } => *column,
         _ => 0,
