@@ -399,13 +399,15 @@ pub fn legal_plays_with(
         rules.legal_plays_into(&setup.position, roll, plays);
         // A roll that cannot move has one legal play, the empty one: no play
         // to list, and a count of 0 as the documentation promises.
-        let moves = |p: &LegalPlay| !p.play.is_empty();
-        let count = plays.iter().filter(|p| moves(p)).count();
+        let moving = match plays.as_slice() {
+            [only] if only.play.is_empty() => &[],
+            all => all,
+        };
         Ok(LegalPlays {
             position: PositionId::of(&setup.position),
             roll: [roll.high(), roll.low()],
-            count,
-            plays: (!count_only).then(|| answers(&setup.position, plays, moves)),
+            count: moving.len(),
+            plays: (!count_only).then(|| answers(&setup.position, moving)),
         })
     })
 }
@@ -415,17 +417,11 @@ thread_local! {
     static PLAYS: std::cell::RefCell<Vec<LegalPlay>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// Each of `plays` (legal in `position`) that `listed` keeps, as an answer
-/// lists it.
-fn answers(
-    position: &Position,
-    plays: &[LegalPlay],
-    listed: impl Fn(&LegalPlay) -> bool,
-) -> Vec<LegalPlayAnswer> {
+/// Each of `plays` (legal in `position`) as an answer lists it.
+fn answers(position: &Position, plays: &[LegalPlay]) -> Vec<LegalPlayAnswer> {
     let results = ResultIds::new(position);
     plays
         .iter()
-        .filter(|p| listed(p))
         .map(|p| {
             let result = results.after(&p.play);
             debug_assert_eq!(result, PositionId::of(&p.result.switched()));
