@@ -37,7 +37,7 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             [CompletionResult]::new('race', 'race', [CompletionResultType]::ParameterValue, 'Race metrics: pips; Keith, Thorp, 8-9-12 and rule-of-10 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds')
             [CompletionResult]::new('score', 'score', [CompletionResultType]::ParameterValue, 'The value of a finished game (one side has borne off every checker)')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'List the rule sets, or describe one in words, with the readings chosen where the source texts are silent')
-            [CompletionResult]::new('opening', 'opening', [CompletionResultType]::ParameterValue, 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, each play checked legal by the rules engine and shown with the Position ID after it (the opponent on roll), with the texts'' remarks and the alternative plays they name')
+            [CompletionResult]::new('opening', 'opening', [CompletionResultType]::ParameterValue, 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, beside today''s consensus play (the best money play of published computer rollouts), each play checked legal by the rules engine and shown in canonical notation with the Position ID after it (the opponent on roll), with the texts'' remarks and the alternative plays they name')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Export a match transcript as data: every turn with the board around it')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Per-player statistics of matches: dice, dances and hits against their exact expectations, exact bear-off luck and errors, cube and results, and the errors and luck an engine''s analysis recorded in the file')
             [CompletionResult]::new('fmt', 'fmt', [CompletionResultType]::ParameterValue, 'Rewrite match transcripts of any dialect in bgkit''s canonical .mat form')
@@ -152,7 +152,7 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             break
         }
         'bgkit;score' {
-            [CompletionResult]::new('--cube', '--cube', [CompletionResultType]::ParameterName, 'The cube''s value; under Oxford rules the stake the loser''s doubling offers set (2 per refused offer, 4 per accepted one, multiplied)')
+            [CompletionResult]::new('--cube', '--cube', [CompletionResultType]::ParameterName, 'The cube''s value (default: the position''s own, 1 for a bare Position ID); under Oxford rules the stake the loser''s doubling offers set (2 per refused offer, 4 per accepted one, multiplied)')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format (default: table, or jsonl when reading standard input)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard')
             [CompletionResult]::new('--max-stack', '--max-stack', [CompletionResultType]::ParameterName, 'No point may hold more than N checkers of one player (the Oxford option is 6)')
@@ -164,7 +164,7 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             break
         }
         'bgkit;rules' {
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: text (default) or JSON')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: text (`table`, the default), JSON (one document; a list without NAME), JSON lines (one line per rule set) or CSV (one row per sentence: `name`, `title`, `kind`, `text`)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -172,7 +172,7 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             break
         }
         'bgkit;opening' {
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: a table (default), JSON (one document; `jsonl`: one row per line) or CSV (one row per play)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: a table (default; one row per play), JSON (one document; `jsonl`: one roll per line) or CSV (one row per play)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -239,7 +239,7 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             [CompletionResult]::new('race', 'race', [CompletionResultType]::ParameterValue, 'Race metrics: pips; Keith, Thorp, 8-9-12 and rule-of-10 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds')
             [CompletionResult]::new('score', 'score', [CompletionResultType]::ParameterValue, 'The value of a finished game (one side has borne off every checker)')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'List the rule sets, or describe one in words, with the readings chosen where the source texts are silent')
-            [CompletionResult]::new('opening', 'opening', [CompletionResultType]::ParameterValue, 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, each play checked legal by the rules engine and shown with the Position ID after it (the opponent on roll), with the texts'' remarks and the alternative plays they name')
+            [CompletionResult]::new('opening', 'opening', [CompletionResultType]::ParameterValue, 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, beside today''s consensus play (the best money play of published computer rollouts), each play checked legal by the rules engine and shown in canonical notation with the Position ID after it (the opponent on roll), with the texts'' remarks and the alternative plays they name')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Export a match transcript as data: every turn with the board around it')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Per-player statistics of matches: dice, dances and hits against their exact expectations, exact bear-off luck and errors, cube and results, and the errors and luck an engine''s analysis recorded in the file')
             [CompletionResult]::new('fmt', 'fmt', [CompletionResultType]::ParameterValue, 'Rewrite match transcripts of any dialect in bgkit''s canonical .mat form')

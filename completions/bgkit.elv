@@ -34,7 +34,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand race 'Race metrics: pips; Keith, Thorp, 8-9-12 and rule-of-10 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds'
             cand score 'The value of a finished game (one side has borne off every checker)'
             cand rules 'List the rule sets, or describe one in words, with the readings chosen where the source texts are silent'
-            cand opening 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, each play checked legal by the rules engine and shown with the Position ID after it (the opponent on roll), with the texts'' remarks and the alternative plays they name'
+            cand opening 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, beside today''s consensus play (the best money play of published computer rollouts), each play checked legal by the rules engine and shown in canonical notation with the Position ID after it (the opponent on roll), with the texts'' remarks and the alternative plays they name'
             cand export 'Export a match transcript as data: every turn with the board around it'
             cand stats 'Per-player statistics of matches: dice, dances and hits against their exact expectations, exact bear-off luck and errors, cube and results, and the errors and luck an engine''s analysis recorded in the file'
             cand fmt 'Rewrite match transcripts of any dialect in bgkit''s canonical .mat form'
@@ -138,7 +138,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand --version 'Print version'
         }
         &'bgkit;score'= {
-            cand --cube 'The cube''s value; under Oxford rules the stake the loser''s doubling offers set (2 per refused offer, 4 per accepted one, multiplied)'
+            cand --cube 'The cube''s value (default: the position''s own, 1 for a bare Position ID); under Oxford rules the stake the loser''s doubling offers set (2 per refused offer, 4 per accepted one, multiplied)'
             cand --format 'Output format (default: table, or jsonl when reading standard input)'
             cand --rules 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard'
             cand --max-stack 'No point may hold more than N checkers of one player (the Oxford option is 6)'
@@ -149,14 +149,14 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand --version 'Print version'
         }
         &'bgkit;rules'= {
-            cand --format 'Output format: text (default) or JSON'
+            cand --format 'Output format: text (`table`, the default), JSON (one document; a list without NAME), JSON lines (one line per rule set) or CSV (one row per sentence: `name`, `title`, `kind`, `text`)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
         }
         &'bgkit;opening'= {
-            cand --format 'Output format: a table (default), JSON (one document; `jsonl`: one row per line) or CSV (one row per play)'
+            cand --format 'Output format: a table (default; one row per play), JSON (one document; `jsonl`: one roll per line) or CSV (one row per play)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -218,7 +218,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand race 'Race metrics: pips; Keith, Thorp, 8-9-12 and rule-of-10 verdicts; Kleinman''s winning chance; effective pip counts and wastage; exact bear-off odds'
             cand score 'The value of a finished game (one side has borne off every checker)'
             cand rules 'List the rule sets, or describe one in words, with the readings chosen where the source texts are silent'
-            cand opening 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, each play checked legal by the rules engine and shown with the Position ID after it (the opponent on roll), with the texts'' remarks and the alternative plays they name'
+            cand opening 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, beside today''s consensus play (the best money play of published computer rollouts), each play checked legal by the rules engine and shown in canonical notation with the Position ID after it (the opponent on roll), with the texts'' remarks and the alternative plays they name'
             cand export 'Export a match transcript as data: every turn with the board around it'
             cand stats 'Per-player statistics of matches: dice, dances and hits against their exact expectations, exact bear-off luck and errors, cube and results, and the errors and luck an engine''s analysis recorded in the file'
             cand fmt 'Rewrite match transcripts of any dialect in bgkit''s canonical .mat form'

@@ -38,7 +38,7 @@ complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "shots" -d 'Shots: how m
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "race" -d 'Race metrics: pips; Keith, Thorp, 8-9-12 and rule-of-10 verdicts; Kleinman\'s winning chance; effective pip counts and wastage; exact bear-off odds'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "score" -d 'The value of a finished game (one side has borne off every checker)'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "rules" -d 'List the rule sets, or describe one in words, with the readings chosen where the source texts are silent'
-complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "opening" -d 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, each play checked legal by the rules engine and shown with the Position ID after it (the opponent on roll), with the texts\' remarks and the alternative plays they name'
+complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "opening" -d 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, beside today\'s consensus play (the best money play of published computer rollouts), each play checked legal by the rules engine and shown in canonical notation with the Position ID after it (the opponent on roll), with the texts\' remarks and the alternative plays they name'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "export" -d 'Export a match transcript as data: every turn with the board around it'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "stats" -d 'Per-player statistics of matches: dice, dances and hits against their exact expectations, exact bear-off luck and errors, cube and results, and the errors and luck an engine\'s analysis recorded in the file'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "fmt" -d 'Rewrite match transcripts of any dialect in bgkit\'s canonical .mat form'
@@ -140,7 +140,7 @@ jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand race" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand race" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand score" -l cube -d 'The cube\'s value; under Oxford rules the stake the loser\'s doubling offers set (2 per refused offer, 4 per accepted one, multiplied)' -r
+complete -c bgkit -n "__fish_bgkit_using_subcommand score" -l cube -d 'The cube\'s value (default: the position\'s own, 1 for a bare Position ID); under Oxford rules the stake the loser\'s doubling offers set (2 per refused offer, 4 per accepted one, multiplied)' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand score" -l format -d 'Output format (default: table, or jsonl when reading standard input)' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
@@ -152,13 +152,13 @@ complete -c bgkit -n "__fish_bgkit_using_subcommand score" -l max-stack -d 'No p
 complete -c bgkit -n "__fish_bgkit_using_subcommand score" -l opening-double -d 'Oxford rules: the opening roll was a double, which doubles the game'
 complete -c bgkit -n "__fish_bgkit_using_subcommand score" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand score" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand rules" -l format -d 'Output format: text (default) or JSON' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
+complete -c bgkit -n "__fish_bgkit_using_subcommand rules" -l format -d 'Output format: text (`table`, the default), JSON (one document; a list without NAME), JSON lines (one line per rule set) or CSV (one row per sentence: `name`, `title`, `kind`, `text`)' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand rules" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand rules" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand opening" -l format -d 'Output format: a table (default), JSON (one document; `jsonl`: one row per line) or CSV (one row per play)' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
+complete -c bgkit -n "__fish_bgkit_using_subcommand opening" -l format -d 'Output format: a table (default; one row per play), JSON (one document; `jsonl`: one roll per line) or CSV (one row per play)' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
@@ -216,7 +216,7 @@ complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_su
 complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export stats fmt completions help" -f -a "race" -d 'Race metrics: pips; Keith, Thorp, 8-9-12 and rule-of-10 verdicts; Kleinman\'s winning chance; effective pip counts and wastage; exact bear-off odds'
 complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export stats fmt completions help" -f -a "score" -d 'The value of a finished game (one side has borne off every checker)'
 complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export stats fmt completions help" -f -a "rules" -d 'List the rule sets, or describe one in words, with the readings chosen where the source texts are silent'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export stats fmt completions help" -f -a "opening" -d 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, each play checked legal by the rules engine and shown with the Position ID after it (the opponent on roll), with the texts\' remarks and the alternative plays they name'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export stats fmt completions help" -f -a "opening" -d 'The best opening plays as the source texts give them, one row per roll from 2-1 to 6-5, beside today\'s consensus play (the best money play of published computer rollouts), each play checked legal by the rules engine and shown in canonical notation with the Position ID after it (the opponent on roll), with the texts\' remarks and the alternative plays they name'
 complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export stats fmt completions help" -f -a "export" -d 'Export a match transcript as data: every turn with the board around it'
 complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export stats fmt completions help" -f -a "stats" -d 'Per-player statistics of matches: dice, dances and hits against their exact expectations, exact bear-off luck and errors, cube and results, and the errors and luck an engine\'s analysis recorded in the file'
 complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export stats fmt completions help" -f -a "fmt" -d 'Rewrite match transcripts of any dialect in bgkit\'s canonical .mat form'

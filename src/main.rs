@@ -15,11 +15,10 @@
 
 mod cli;
 
-use clap::Parser;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args = match cli::Cli::try_parse() {
+    let args = match cli::parse() {
         Ok(args) => args,
         Err(error) => {
             // Help and version requests are successes; everything else is a usage error.

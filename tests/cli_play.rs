@@ -96,7 +96,7 @@ fn an_illegal_play_exits_1_with_the_reason_and_legal_plays_as_validate_words_the
             "bgkit: `8/5` is not a legal play of 3-1 here: the play uses 1 of the dice but 2 can be played",
         ))
         .stderr(predicate::str::contains(
-            "  = hint: legal plays include 6/3/2, 8/5/4, 13/10/9, 6/5 6/3 (16 in all)",
+            "  = hint: legal plays include 8/5/4, 6/3/2, 13/10/9, 8/5 6/5 (16 in all)",
         ));
 }
 

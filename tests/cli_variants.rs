@@ -188,7 +188,7 @@ fn opening_prints_the_table_with_position_ids() {
     assert_eq!(rows[0]["roll"], serde_json::json!([2, 1]));
     assert_eq!(
         rows[0]["plays"],
-        serde_json::json!(["13/11 6/5", "13/11 24/23", "8/5"])
+        serde_json::json!(["13/11 6/5", "24/23 13/11", "8/6/5"])
     );
     // Each result is the position `play` gives for the same play
     let played = json_of(&["play", "--format", "json", "start", "3-1", "8/5 6/5"]);
@@ -201,12 +201,15 @@ fn opening_prints_the_table_with_position_ids() {
         .iter()
         .find(|r| r["roll"] == serde_json::json!([5, 2]))
         .unwrap();
-    assert!(five_two["note"].as_str().unwrap().contains("13/11 13/8"));
+    assert!(five_two["note"].as_str().unwrap().contains("24/22 13/8"));
+    assert_eq!(five_two["alternative"], "13/11 13/8");
     bgkit()
         .args(["opening", "--format", "csv"])
         .assert()
         .success()
-        .stdout(contains("roll,play,result,note\n2-1,13/11 6/5,"));
+        .stdout(contains(
+            "roll,play,result,texts,rollouts,note\n2-1,13/11 6/5,",
+        ));
 }
 
 #[test]

@@ -3,9 +3,7 @@
 
 use bgkit::board::Roll;
 use bgkit::ids::match_id::{self, MAX_CUBE, MAX_SCORE};
-use bgkit::ids::{
-    CubeOwner, GameState, IdError, IdKind, Location, MatchState, Player, Resignation,
-};
+use bgkit::ids::{CubeOwner, GameState, IdError, IdKind, MatchState, Place, Player, Resignation};
 use proptest::prelude::*;
 
 /// Match states and their IDs as GNU Backgammon 1.07 computes them
@@ -256,7 +254,7 @@ fn malformed_ids_are_refused_with_what_was_expected_and_found() {
     let bad = |field, first, last, expected, found: &str| IdError::BadField {
         kind: IdKind::MatchId,
         field,
-        at: Location::Bits { first, last },
+        at: Place::Bits { first, last },
         expected,
         found: found.to_string(),
     };

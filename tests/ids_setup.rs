@@ -5,7 +5,7 @@ use crate::common;
 
 use bgkit::board::{Position, Roll};
 use bgkit::ids::{
-    CubeOwner, IdError, IdKind, Location, MatchState, Player, SetupKind, XgDice, XgSide, Xgid,
+    CubeOwner, IdError, IdKind, MatchState, Place, Player, SetupKind, XgDice, XgSide, Xgid,
     match_id, parse_setup, position_id,
 };
 use proptest::prelude::*;
@@ -225,7 +225,7 @@ fn errors_point_at_the_column_in_the_whole_argument() {
             IdError::BadField {
                 kind: IdKind::Xgid,
                 field: "turn",
-                at: Location::Column(38),
+                at: Place::Column(38),
                 expected: "1 (bottom on roll) or -1 (top on roll)",
                 found: "7".to_string(),
             },

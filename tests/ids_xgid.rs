@@ -5,7 +5,7 @@ use crate::common;
 
 use bgkit::board::{Position, PositionError, Roll};
 use bgkit::ids::{
-    CubeOwner, GameState, IdError, IdKind, Location, MatchState, Player, XgDice, XgSide, Xgid,
+    CubeOwner, GameState, IdError, IdKind, MatchState, Place, Player, XgDice, XgSide, Xgid,
     match_id, position_id,
 };
 use proptest::prelude::*;
@@ -372,7 +372,7 @@ fn malformed_xgids_are_refused_with_the_column_of_the_bad_field() {
     let bad = |field, column, expected, found: &str| IdError::BadField {
         kind: IdKind::Xgid,
         field,
-        at: Location::Column(column),
+        at: Place::Column(column),
         expected,
         found: found.to_string(),
     };
@@ -556,7 +556,7 @@ fn without_the_prefix_columns_count_from_the_first_field() {
     assert!(matches!(
         Xgid::parse(&text),
         Err(IdError::BadField {
-            at: Location::Column(32),
+            at: Place::Column(32),
             field: "turn",
             ..
         })

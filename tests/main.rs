@@ -15,6 +15,8 @@ mod bkgm_agreement;
 mod build_static;
 mod cli_analysis;
 mod cli_board;
+mod cli_consistency;
+mod cli_contract;
 mod cli_export;
 mod cli_fmt;
 mod cli_formats;

@@ -453,7 +453,8 @@ fn every_play_of_the_opening_table_is_legal_and_leads_to_its_position() {
     let five_two = table.iter().find(|r| r.roll == [5, 2]).unwrap();
     assert_eq!(five_two.alternative.as_deref(), Some("13/11 13/8"));
     let four_three = table.iter().find(|r| r.roll == [4, 3]).unwrap();
-    assert_eq!(four_three.alternative.as_deref(), Some("13/10 24/20"));
+    assert_eq!(four_three.alternative.as_deref(), Some("24/20 13/10"));
+    assert_eq!(four_three.consensus, "24/20 13/10");
 }
 
 #[test]

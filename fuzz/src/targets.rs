@@ -17,7 +17,7 @@ use bgkit::board::{
 };
 use bgkit::ids::match_id::{self, MatchState};
 use bgkit::ids::{
-    CubeOwner, GameState, IdError, Location, Player, Resignation, XgSide, Xgid, parse_setup,
+    CubeOwner, GameState, IdError, Place, Player, Resignation, XgSide, Xgid, parse_setup,
     position_id,
 };
 use bgkit::notation::{
@@ -620,7 +620,7 @@ fn id_error_points_into(text: &str, error: &IdError) {
             );
         }
         IdError::BadField {
-            at: Location::Column(column),
+            at: Place::Column(column),
             found,
             ..
         } => {

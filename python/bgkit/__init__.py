@@ -1,42 +1,74 @@
 """bgkit: backgammon notation, match transcripts and analysis.
 
 Each function answers a question the ``bgkit`` command answers, with the
-same values its JSON output holds, as plain dicts and lists. Positions are
-written as on the command line: ``"start"``, a GNU Backgammon Position ID
-(``"4HPwATDgc/ABMA"``), ``"PositionID:MatchID"`` or an ``"XGID=..."``.
+same values its JSON output holds, as plain dicts and lists; the README
+lists each function beside the command it mirrors. Positions are written as
+on the command line: ``"start"``, a GNU Backgammon Position ID
+(``"4HPwATDgc/ABMA"``), ``"PositionID:MatchID"``, an ``"XGID=..."`` or the
+path of an eXtreme Gammon position file. Rolls are ``"3-1"``, ``"31"`` or a
+pair ``(3, 1)``; a position that carries its own dice needs none.
 Transcripts are given as text (``str``) or as the file's bytes (``bytes``,
-any encoding a writer uses); ``validate_file`` reads a file itself.
+any encoding a writer uses); the ``*_file`` functions read a file
+themselves. ``rules`` (``"standard"``, ``"oxford"`` or ``"msn"``) and
+``max_stack`` (1 to 15) are the command line's ``--rules`` and
+``--max-stack``.
 
 Validation and play generation run without the interpreter lock, so threads
-work in parallel. Faults raise :class:`ParseError`, :class:`IllegalPlayError`
-or :class:`ValidationError`, all :class:`BgkitError` (a ``ValueError``) with
-``line``, ``column`` and ``kind``.
+work in parallel.
+
+Exceptions:
+    ParseError: a position, roll, play or record that does not read, or a
+        roll that is not the dice the position carries (``kind`` ``position``,
+        ``roll``, ``play`` or ``record``).
+    IllegalPlayError: a play the rules do not allow (``kind``
+        ``illegal-play``; the message lists the closest legal plays).
+    ValidationError: a transcript refused for its errors (``report`` holds
+        the validation report; ``kind`` is its first error's).
+    BgkitError: the base of the three, a ``ValueError``; raised itself for a
+        game that is not finished (``score``, ``kind`` ``score``) and for a
+        game or turn a transcript does not have (``position``, ``kind``
+        ``turn``). Each has ``message``, ``line``, ``column`` and ``kind``.
+    OSError: a file that cannot be read.
+    ValueError: an argument the command line would refuse as a usage error
+        (an unknown rule set, a perspective other than ``on-roll`` or
+        ``player0``).
+    TypeError: an argument of the wrong type (a roll that is neither text
+        nor a pair of dice).
 """
 
-from __future__ import annotations
-
-import os
-
-# No import of json or typing here: `import bgkit` stays quick, which counts
-# when each worker process of a pool starts afresh. Annotations are not
-# evaluated at run time; __init__.pyi gives the types.
+# No import of json, os or typing here: `import bgkit` stays quick, which
+# counts when each worker process of a pool starts afresh, and the module's
+# namespace holds only what it offers. __init__.pyi gives the types.
 from . import _native
 from ._errors import BgkitError, IllegalPlayError, ParseError, ValidationError
+
+__version__ = _native.__version__
 
 __all__ = [
     "BgkitError",
     "IllegalPlayError",
     "ParseError",
     "ValidationError",
+    "__version__",
+    "board",
+    "board_svg",
+    "board_text",
     "entering_table",
     "export",
+    "export_file",
     "format_mat",
+    "format_sgf",
     "ids",
     "legal_plays",
+    "opening",
     "parse",
     "pips",
     "play",
+    "position",
+    "position_svg",
     "race",
+    "rules",
+    "score",
     "shot_table",
     "shots",
     "stats",
@@ -46,7 +78,8 @@ __all__ = [
     "validate_file",
 ]
 
-def _bytes(data: str | bytes | bytearray | memoryview) -> bytes:
+
+def _bytes(data):
     """The transcript's bytes: text is encoded as UTF-8."""
     if isinstance(data, str):
         return data.encode("utf-8")
@@ -55,86 +88,165 @@ def _bytes(data: str | bytes | bytearray | memoryview) -> bytes:
     raise TypeError(f"expected transcript text (str or bytes), found {type(data).__name__}")
 
 
-def parse(record: str) -> dict:
-    """Read a Magriel record such as ``"4-2 8/4 6/4"``.
+def _read(path):
+    """The bytes of the file at ``path`` (a ``str`` or ``os.PathLike``)."""
+    with open(path, "rb") as file:
+        return file.read()
+
+
+def _roll(roll):
+    """A roll as the command line writes it: text as given, a pair of dice
+    ``(3, 1)`` as ``"3-1"``, None as None (the position's own dice)."""
+    if roll is None or isinstance(roll, str):
+        return roll
+    if isinstance(roll, (tuple, list)) and len(roll) == 2:
+        high, low = roll
+        if isinstance(high, int) and isinstance(low, int):
+            return f"{high}-{low}"
+    raise TypeError(f"expected a roll such as '3-1' or (3, 1), found {roll!r}")
+
+
+def parse(record):
+    """Read a Magriel record such as ``"4-2 8/4 6/4"``: ``bgkit parse``.
 
     Returns ``input``, ``roll`` (high die first, or None), ``moves`` (each
-    ``from``, ``to``, ``hit``, chains and repeats expanded) and ``canonical``,
-    as ``bgkit parse RECORD --format json``. Raises :class:`ParseError` with
-    the column of the fault.
+    ``from``, ``to``, ``hit``, chains and repeats expanded) and ``canonical``.
+    Raises :class:`ParseError` with the column of the fault.
     """
     return _native.parse(record)
 
 
-def legal_plays(position: str, roll: str, *, count_only: bool = False) -> dict:
-    """Every legal play of ``roll`` (``"3-1"``, ``"31"``) in ``position``.
+def legal_plays(position, roll=None, *, count_only=False, rules=None, max_stack=None):
+    """Every legal play of ``roll`` in ``position``: ``bgkit moves``.
 
-    Returns ``position`` (its Position ID), ``roll``, ``count`` and ``plays``
-    (each ``play`` in canonical notation, ``hits``, and the ``result``
-    Position ID seen by the player who rolls next; left out with
-    ``count_only``), as ``bgkit moves POSITION ROLL --format json``.
+    ``roll`` may be left out for a position that carries its dice; a roll
+    that is not them raises :class:`ParseError`. Returns ``position`` (its
+    Position ID), ``roll``, ``count`` and ``plays`` (each ``play`` in
+    canonical notation, ``hits``, and the ``result`` Position ID seen by the
+    player who acts next; left out with ``count_only``, as ``--count``).
     """
-    return _native.legal_plays(position, roll, count_only)
+    return _native.legal_plays(position, _roll(roll), count_only, rules, max_stack)
 
 
-def play(position: str, roll: str, play: str) -> dict:
-    """Apply a written play, as any program writes it, to ``position``.
+def play(position, roll, play, *, rules=None, max_stack=None):
+    """Apply a written play, as any program writes it: ``bgkit play``.
 
-    Returns ``position``, ``roll``, the canonical ``play``, ``hits``, the
-    ``result`` Position ID and its ``xgid``, as ``bgkit play --format json``.
-    Raises :class:`IllegalPlayError` (with some legal plays in the message)
+    ``roll`` may be None for a position that carries its dice. Returns
+    ``position``, ``roll``, the canonical ``play``, ``hits``, the ``result``
+    Position ID and its ``xgid`` (the player who acts next on roll), and
+    ``warnings`` when the ``*`` marks disagree with the hits. Raises
+    :class:`IllegalPlayError` (with the closest legal plays in the message)
     when the rules do not allow it.
     """
-    return _native.play(position, roll, play)
+    return _native.play(position, _roll(roll), play, rules, max_stack)
 
 
-def pips(position: str) -> dict:
-    """Pip counts: ``{"position": ..., "pips": {"on_roll": n, "opponent": n}}``."""
+def pips(position):
+    """Pip counts, ``{"position": ..., "pips": {"on_roll": n, "opponent": n}}``:
+    ``bgkit pips``."""
     return _native.pips(position)
 
 
-def ids(position: str) -> dict:
-    """The position as ``position_id``, ``match_id`` (or None) and ``xgid``."""
+def ids(position):
+    """The position as ``position_id``, ``match_id`` (or None) and ``xgid``:
+    ``bgkit id``."""
     return _native.ids(position)
 
 
-def shots(
-    position: str, *, roll: str | None = None, after: str | None = None
-) -> dict:
-    """The rolls on which the player on roll hits a blot, as ``bgkit shots``.
+def board(position):
+    """The position described: ``position_id``, ``match_id``, ``xgid``,
+    ``on_roll``, ``pips`` and ``dice``, as ``bgkit board --format json``."""
+    return _native.board(position)
 
-    With ``roll`` and ``after`` (a play), the opponent's shots after the player
-    on roll plays it. Returns ``hitting_rolls``, ``probability``,
+
+def board_svg(position, *, perspective="on-roll"):
+    """The position as an SVG picture (text), as ``bgkit board --svg``;
+    ``perspective`` ``"player0"`` keeps player 0 at the bottom."""
+    return _native.board_svg(position, perspective)
+
+
+def board_text(position, *, perspective="on-roll"):
+    """The position as the text diagram ``bgkit board`` draws."""
+    return _native.board_text(position, perspective)
+
+
+def position(data, game, turn, *, force=False, rules=None, max_stack=None):
+    """The position before turn ``turn`` of game ``game`` of a transcript,
+    described as :func:`board` describes one: ``bgkit position --format json``.
+
+    ``data`` is the transcript's text or bytes (read a file with
+    ``open(path, "rb").read()``). Raises :class:`BgkitError` (``kind``
+    ``turn``) for a game or turn the transcript does not have, and
+    :class:`ValidationError` for an invalid transcript unless ``force``.
+    """
+    return _native.position(_bytes(data), game, turn, force, rules, max_stack)
+
+
+def position_svg(
+    data, game, turn, *, perspective="on-roll", force=False, rules=None, max_stack=None
+):
+    """That position as an SVG picture: ``bgkit position --svg``."""
+    return _native.position_svg(_bytes(data), game, turn, force, perspective, rules, max_stack)
+
+
+def shots(position, *, roll=None, after=None, rules=None, max_stack=None):
+    """The rolls on which the player on roll hits a blot: ``bgkit shots``.
+
+    With ``after`` (a play of ``roll``, or of the position's own dice), the
+    opponent's shots after the player on roll plays it (``--roll``,
+    ``--after``). Returns ``hitting_rolls``, ``probability``,
     ``double_hit_rolls`` and ``blots`` (each with its rolls).
     """
-    if (roll is None) != (after is None):
-        raise TypeError("roll and after are given together or not at all")
-    if roll is not None and after is not None:
-        return _native.shots_after(position, roll, after)
-    return _native.shots(position)
+    if after is not None:
+        return _native.shots_after(position, _roll(roll), after, rules, max_stack)
+    if roll is not None:
+        raise TypeError("roll is the roll that after plays: give after too")
+    return _native.shots(position, rules, max_stack)
 
 
-def shot_table() -> list[dict]:
-    """The chance to hit a lone blot at distance 1 to 24 on an open board."""
+def shot_table():
+    """The chance to hit a lone blot at distance 1 to 24 on an open board:
+    ``bgkit shots --table``."""
     return _native.shot_table()
 
 
-def entering_table() -> list[dict]:
-    """Rolls that enter from the bar against 0 to 6 closed points."""
+def entering_table():
+    """Rolls that enter from the bar against 0 to 6 closed points:
+    ``bgkit shots --entering``."""
     return _native.entering_table()
 
 
-def race(position: str) -> dict:
+def race(position):
     """Race figures: pips; Keith, Thorp and 8-9-12 verdicts; Kleinman;
     effective pip counts and wastage; exact bear-off odds (None where a figure
-    does not apply), as ``bgkit race --format json``."""
+    does not apply): ``bgkit race``."""
     return _native.race(position)
 
 
-def validate(
-    data: str | bytes, *, strict: bool = False, file: str | None = None
-) -> dict:
-    """Validate a match transcript: the report ``bgkit validate --format json`` gives.
+def score(position, *, cube=None, opening_double=False, rules=None, max_stack=None):
+    """The value of a finished game: ``bgkit score``.
+
+    The cube is the position's own unless ``cube`` is given (a cube that
+    differs adds a warning to ``warnings``). Raises :class:`BgkitError`
+    (``kind`` ``score``) for a game not finished or a cube the rules do not
+    have.
+    """
+    return _native.score(position, cube, opening_double, rules, max_stack)
+
+
+def opening():
+    """The opening table, the texts' plays beside today's consensus:
+    ``bgkit opening``."""
+    return _native.opening()
+
+
+def rules(name=None):
+    """Every rule set in words, or the one named: ``bgkit rules [NAME]``."""
+    return _native.rules(name)
+
+
+def validate(data, *, strict=False, file=None, rules=None, max_stack=None):
+    """Validate a match transcript: the report ``bgkit validate`` gives.
 
     The report has ``file`` (the name given, or None), ``valid``, ``dialect``,
     ``games``, ``turns``, ``errors`` and ``warnings`` (each with ``line``,
@@ -143,30 +255,39 @@ def validate(
     An invalid transcript is a report with ``valid`` false, not an exception.
     ``strict`` counts warnings as errors, as ``--strict`` does.
     """
-    return _native.validate(_bytes(data), strict, file)
+    return _native.validate(_bytes(data), strict, file, rules, max_stack)
 
 
-def validate_file(path: str | os.PathLike[str], *, strict: bool = False) -> dict:
-    """Read and validate the transcript at ``path``, as ``bgkit validate FILE``.
+def validate_file(path, *, strict=False, rules=None, max_stack=None):
+    """Read and validate the transcript at ``path`` (a ``str`` or
+    ``os.PathLike``), as ``bgkit validate FILE``.
 
     The report's ``file`` is the path as given. Raises ``OSError`` when the
     file cannot be read.
     """
-    return _native.validate_file(os.fspath(path), strict)
+    return _native.validate_file(path, strict, rules, max_stack)
 
 
-def export(data: str | bytes, *, force: bool = False) -> dict:
-    """The whole match as data: the document ``bgkit export --format json`` gives.
+def export(data, *, force=False, rules=None, max_stack=None):
+    """The whole match as data: the document ``bgkit export`` gives.
 
-    Players, header fields and every game with each turn (roll, canonical
-    play, hits, Position IDs before and after, XGID, pips, cube actions) and
-    its result. Raises :class:`ValidationError` for an invalid transcript
-    unless ``force`` is set (turns after a rule break then have no positions).
+    ``data`` is the transcript's text or bytes (:func:`export_file` reads a
+    file). Players, header fields and every game with each turn (roll,
+    canonical play, hits, Position IDs before and after, XGID, pips, cube
+    actions) and its result. Raises :class:`ValidationError` for an invalid
+    transcript unless ``force`` is set (turns after a rule break then have
+    no positions).
     """
-    return _native.export(_bytes(data), force)
+    return _native.export(_bytes(data), force, rules, max_stack)
 
 
-def turns(source: str | bytes | dict, *, force: bool = False) -> list[dict]:
+def export_file(path, *, force=False, rules=None, max_stack=None):
+    """:func:`export` of the transcript at ``path``: ``bgkit export FILE``.
+    Raises ``OSError`` when the file cannot be read."""
+    return _native.export(_read(path), force, rules, max_stack)
+
+
+def turns(source, *, force=False, rules=None, max_stack=None):
     """One flat record per turn and per game result, for a data frame.
 
     ``source`` is a transcript (text or bytes) or a document from
@@ -180,10 +301,10 @@ def turns(source: str | bytes | dict, *, force: bool = False) -> list[dict]:
         import json
 
         return _native.turns_of_export(json.dumps(source))
-    return _native.turns(_bytes(source), force)
+    return _native.turns(_bytes(source), force, rules, max_stack)
 
 
-def stats(data: str | bytes, *, force: bool = False) -> list[dict]:
+def stats(data, *, force=False):
     """Per-player statistics of a match: the rows ``bgkit stats - --format json`` gives.
 
     One dict per player, the left column first: dice, dances and hits against
@@ -195,12 +316,7 @@ def stats(data: str | bytes, *, force: bool = False) -> list[dict]:
     return _native.stats(_bytes(data), force)
 
 
-def stats_files(
-    paths: Iterable[str | os.PathLike[str]],
-    *,
-    by_player: bool = False,
-    force: bool = False,
-) -> list[dict]:
+def stats_files(paths, *, by_player=False, force=False):
     """The rows ``bgkit stats FILE... --format json`` gives for these files.
 
     Each row names its ``file``; with ``by_player`` the files are added up by
@@ -208,13 +324,20 @@ def stats_files(
     file that cannot be read and :class:`ValidationError` for an invalid
     transcript unless ``force`` is set.
     """
+    import os
+
     return _native.stats_files([os.fspath(p) for p in paths], by_player, force)
 
 
-def format_mat(data: str | bytes) -> str:
+def format_mat(data, *, rules=None, max_stack=None):
     """The transcript in bgkit's canonical .mat form, as ``bgkit fmt`` writes it.
 
     The rewritten text is checked to hold the same match before it is
     returned. Raises :class:`ValidationError` for an invalid transcript.
     """
-    return _native.format_mat(_bytes(data))
+    return _native.format_mat(_bytes(data), rules, max_stack)
+
+
+def format_sgf(data, *, rules=None, max_stack=None):
+    """The transcript as GNU Backgammon SGF, as ``bgkit fmt --to sgf`` writes it."""
+    return _native.format_sgf(_bytes(data), rules, max_stack)

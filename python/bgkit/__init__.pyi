@@ -1,9 +1,15 @@
 """Type stubs for bgkit: backgammon notation, match transcripts and analysis."""
 
 import os
-from typing import Any, Iterable, Optional, TypedDict, Union
+from typing import Any, Iterable, Literal, Optional, TypedDict, Union
 
 Text = Union[str, bytes, bytearray, memoryview]
+Path = Union[str, os.PathLike[str]]
+Roll = Union[str, tuple[int, int]]
+RuleName = Literal["standard", "oxford", "msn"]
+View = Literal["on-roll", "player0"]
+
+__version__: str
 
 class BgkitError(ValueError):
     """Input bgkit cannot answer for, with where and what kind of fault."""
@@ -53,13 +59,50 @@ class LegalPlays(TypedDict, total=False):
     count: int
     plays: list[LegalPlay]
 
-class Play(TypedDict):
+class Play(TypedDict, total=False):
     position: str
     roll: list[int]
     play: str
     hits: int
     result: str
     xgid: str
+    warnings: list[str]
+
+class Board(TypedDict):
+    position_id: str
+    match_id: Optional[str]
+    xgid: str
+    on_roll: Optional[int]
+    pips: "PipCounts"
+    dice: Optional[list[int]]
+
+class Score(TypedDict, total=False):
+    position: str
+    rules: str
+    cube: int
+    winner: str
+    remaining: int
+    multiplier: int
+    points: int
+    how: str
+    warnings: list[str]
+
+class OpeningRow(TypedDict, total=False):
+    roll: list[int]
+    plays: list[str]
+    results: list[str]
+    note: Optional[str]
+    alternative: str
+    alternative_result: str
+    consensus: str
+    consensus_result: str
+
+class RuleSet(TypedDict):
+    name: str
+    title: str
+    summary: str
+    rules: list[str]
+    max_stack: list[str]
 
 class PipCounts(TypedDict):
     on_roll: int
@@ -167,10 +210,24 @@ class StatsRow(TypedDict, total=False):
 def parse(record: str) -> Record:
     """Read a Magriel record such as ``"4-2 8/4 6/4"``; raises ParseError."""
 
-def legal_plays(position: str, roll: str, *, count_only: bool = ...) -> LegalPlays:
-    """Every legal play of ``roll`` in ``position``."""
+def legal_plays(
+    position: str,
+    roll: Optional[Roll] = ...,
+    *,
+    count_only: bool = ...,
+    rules: Optional[RuleName] = ...,
+    max_stack: Optional[int] = ...,
+) -> LegalPlays:
+    """Every legal play of ``roll`` (or the position's dice) in ``position``."""
 
-def play(position: str, roll: str, play: str) -> Play:
+def play(
+    position: str,
+    roll: Optional[Roll],
+    play: str,
+    *,
+    rules: Optional[RuleName] = ...,
+    max_stack: Optional[int] = ...,
+) -> Play:
     """Apply a written play; raises IllegalPlayError when the rules forbid it."""
 
 def pips(position: str) -> Pips:
@@ -179,10 +236,47 @@ def pips(position: str) -> Pips:
 def ids(position: str) -> Ids:
     """The position as Position ID, Match ID and XGID."""
 
+def board(position: str) -> Board:
+    """The position's identifiers, pips and dice."""
+
+def board_svg(position: str, *, perspective: View = ...) -> str:
+    """The position as an SVG picture."""
+
+def board_text(position: str, *, perspective: View = ...) -> str:
+    """The position as a text diagram."""
+
+def position(
+    data: Text,
+    game: int,
+    turn: int,
+    *,
+    force: bool = ...,
+    rules: Optional[RuleName] = ...,
+    max_stack: Optional[int] = ...,
+) -> Board:
+    """The position before a turn of a transcript."""
+
+def position_svg(
+    data: Text,
+    game: int,
+    turn: int,
+    *,
+    perspective: View = ...,
+    force: bool = ...,
+    rules: Optional[RuleName] = ...,
+    max_stack: Optional[int] = ...,
+) -> str:
+    """The position before a turn of a transcript, as an SVG picture."""
+
 def shots(
-    position: str, *, roll: Optional[str] = ..., after: Optional[str] = ...
+    position: str,
+    *,
+    roll: Optional[Roll] = ...,
+    after: Optional[str] = ...,
+    rules: Optional[RuleName] = ...,
+    max_stack: Optional[int] = ...,
 ) -> dict[str, Any]:
-    """The rolls that hit a blot (the opponent's, after a play, with roll and after)."""
+    """The rolls that hit a blot (the opponent's, after a play, with after)."""
 
 def shot_table() -> list[dict[str, Any]]:
     """The direct-shot table: distance 1 to 24 on an open board."""
@@ -193,17 +287,65 @@ def entering_table() -> list[dict[str, Any]]:
 def race(position: str) -> dict[str, Any]:
     """Race figures and bear-off odds."""
 
-def validate(data: Text, *, strict: bool = ..., file: Optional[str] = ...) -> Report:
+def score(
+    position: str,
+    *,
+    cube: Optional[int] = ...,
+    opening_double: bool = ...,
+    rules: Optional[RuleName] = ...,
+    max_stack: Optional[int] = ...,
+) -> Score:
+    """The value of a finished game, with the position's own cube."""
+
+def opening() -> list[OpeningRow]:
+    """The opening table, the texts' plays beside today's consensus."""
+
+def rules(name: Optional[RuleName] = ...) -> Union[RuleSet, list[RuleSet]]:
+    """Every rule set in words, or the one named."""
+
+def validate(
+    data: Text,
+    *,
+    strict: bool = ...,
+    file: Optional[str] = ...,
+    rules: Optional[RuleName] = ...,
+    max_stack: Optional[int] = ...,
+) -> Report:
     """Validate a transcript: the report of ``bgkit validate --format json``."""
 
-def validate_file(path: Union[str, os.PathLike[str]], *, strict: bool = ...) -> Report:
+def validate_file(
+    path: Path,
+    *,
+    strict: bool = ...,
+    rules: Optional[RuleName] = ...,
+    max_stack: Optional[int] = ...,
+) -> Report:
     """Read and validate the transcript at ``path``."""
 
-def export(data: Text, *, force: bool = ...) -> dict[str, Any]:
+def export(
+    data: Text,
+    *,
+    force: bool = ...,
+    rules: Optional[RuleName] = ...,
+    max_stack: Optional[int] = ...,
+) -> dict[str, Any]:
     """The match as the document of ``bgkit export --format json``."""
 
+def export_file(
+    path: Path,
+    *,
+    force: bool = ...,
+    rules: Optional[RuleName] = ...,
+    max_stack: Optional[int] = ...,
+) -> dict[str, Any]:
+    """The match in the file at ``path`` as ``bgkit export FILE`` gives it."""
+
 def turns(
-    source: Union[Text, dict[str, Any]], *, force: bool = ...
+    source: Union[Text, dict[str, Any]],
+    *,
+    force: bool = ...,
+    rules: Optional[RuleName] = ...,
+    max_stack: Optional[int] = ...,
 ) -> list[TurnRecord]:
     """One flat record per turn and per result, for a data frame."""
 
@@ -218,5 +360,12 @@ def stats_files(
 ) -> list[StatsRow]:
     """The rows of ``bgkit stats FILE... --format json`` (``--by-player`` with by_player)."""
 
-def format_mat(data: Text) -> str:
+def format_mat(
+    data: Text, *, rules: Optional[RuleName] = ..., max_stack: Optional[int] = ...
+) -> str:
     """The transcript in canonical .mat form, as ``bgkit fmt`` writes it."""
+
+def format_sgf(
+    data: Text, *, rules: Optional[RuleName] = ..., max_stack: Optional[int] = ...
+) -> str:
+    """The transcript as GNU Backgammon SGF, as ``bgkit fmt --to sgf`` writes it."""

@@ -9,9 +9,8 @@
 
 use std::path::PathBuf;
 
-use bgkit::analysis::entering::entering_table as entering_table_rows;
-use bgkit::analysis::shots::direct_shot_table;
 use bgkit::query::{self, QueryError};
+use bgkit::rules::{RuleSet, Rules};
 use bgkit::transcript::{self, ValidationReport};
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
@@ -73,7 +72,11 @@ fn raise(py: Python<'_>, error: QueryError) -> PyErr {
     let class = match &error {
         QueryError::Invalid(_) => "ValidationError",
         QueryError::IllegalPlay { .. } => "IllegalPlayError",
-        QueryError::Unfaithful(_) => "BgkitError",
+        QueryError::Unfaithful(_)
+        | QueryError::NotWritable(_)
+        | QueryError::Score { .. }
+        | QueryError::NoSuchGame { .. }
+        | QueryError::NoPosition { .. } => "BgkitError",
         _ => "ParseError",
     };
     let report = match &error {
@@ -114,32 +117,76 @@ fn answer<'py, T: Serialize>(
     }
 }
 
+/// The rules `rules` (a rule set's name) and `max_stack` choose; `None`
+/// when neither is given (a transcript's headers then decide).
+fn chosen_rules(rules: Option<&str>, max_stack: Option<u8>) -> PyResult<Option<Rules>> {
+    if rules.is_none() && max_stack.is_none() {
+        return Ok(None);
+    }
+    let set = match rules {
+        Some(name) => name
+            .parse::<RuleSet>()
+            .map_err(|e| PyValueError::new_err(e.to_string()))?,
+        None => RuleSet::Standard,
+    };
+    if max_stack == Some(0) || max_stack.is_some_and(|cap| cap > 15) {
+        return Err(PyValueError::new_err("max_stack is 1 to 15 checkers"));
+    }
+    Ok(Some(Rules::of(set).with_max_stack(max_stack.unwrap_or(0))))
+}
+
+/// The rules chosen for a position: standard unless others are.
+fn position_rules(rules: Option<&str>, max_stack: Option<u8>) -> PyResult<Rules> {
+    Ok(chosen_rules(rules, max_stack)?.unwrap_or_default())
+}
+
+/// A `--perspective` value: `on-roll` or `player0`.
+fn perspective(name: &str) -> PyResult<query::Perspective> {
+    match name {
+        "on-roll" | "on_roll" => Ok(query::Perspective::OnRoll),
+        "player0" => Ok(query::Perspective::Player0),
+        other => Err(PyValueError::new_err(format!(
+            "perspective is `on-roll` or `player0`, not `{other}`"
+        ))),
+    }
+}
+
 /// `bgkit parse RECORD --format json`.
 #[pyfunction]
 fn parse(py: Python<'_>, record: String) -> PyResult<Bound<'_, PyAny>> {
     answer(py, || query::parse(&record))
 }
 
-/// `bgkit moves POSITION ROLL --format json` (with `--count` when `count_only`).
+/// `bgkit moves POSITION [ROLL] --format json` (with `--count` when `count_only`).
 #[pyfunction]
+#[pyo3(signature = (position, roll, count_only, rules=None, max_stack=None))]
 fn legal_plays(
     py: Python<'_>,
     position: String,
-    roll: String,
+    roll: Option<String>,
     count_only: bool,
+    rules: Option<String>,
+    max_stack: Option<u8>,
 ) -> PyResult<Bound<'_, PyAny>> {
-    answer(py, || query::legal_plays(&position, &roll, count_only))
+    let rules = position_rules(rules.as_deref(), max_stack)?;
+    answer(py, || {
+        query::legal_plays_with(&position, roll.as_deref(), count_only, rules)
+    })
 }
 
-/// `bgkit play POSITION ROLL PLAY --format json`.
+/// `bgkit play POSITION [ROLL] PLAY --format json`.
 #[pyfunction]
+#[pyo3(signature = (position, roll, play, rules=None, max_stack=None))]
 fn play(
     py: Python<'_>,
     position: String,
-    roll: String,
+    roll: Option<String>,
     play: String,
+    rules: Option<String>,
+    max_stack: Option<u8>,
 ) -> PyResult<Bound<'_, PyAny>> {
-    answer(py, || query::play(&position, &roll, &play))
+    let rules = position_rules(rules.as_deref(), max_stack)?;
+    answer(py, || query::play_with(&position, roll.as_deref(), &play, rules))
 }
 
 /// `bgkit pips POSITION --format json`.
@@ -154,21 +201,93 @@ fn ids(py: Python<'_>, position: String) -> PyResult<Bound<'_, PyAny>> {
     answer(py, || query::ids(&position))
 }
 
+/// `bgkit board POSITION --format json`.
+#[pyfunction]
+fn board(py: Python<'_>, position: String) -> PyResult<Bound<'_, PyAny>> {
+    answer(py, || query::board(&position))
+}
+
+/// `bgkit board POSITION --svg -` (`--perspective`).
+#[pyfunction]
+fn board_svg(py: Python<'_>, position: String, view: String) -> PyResult<String> {
+    let view = perspective(&view)?;
+    text_answer(py, || query::board_svg(&position, view))
+}
+
+/// `bgkit board POSITION`: the text diagram (`--perspective`).
+#[pyfunction]
+fn board_text(py: Python<'_>, position: String, view: String) -> PyResult<String> {
+    let view = perspective(&view)?;
+    text_answer(py, || query::board_text(&position, view))
+}
+
+/// `bgkit position FILE --game N --turn M --format json` over the
+/// transcript `data`.
+#[pyfunction]
+#[pyo3(signature = (data, game, turn, force, rules=None, max_stack=None))]
+fn position<'py>(
+    py: Python<'py>,
+    data: &[u8],
+    game: u32,
+    turn: usize,
+    force: bool,
+    rules: Option<String>,
+    max_stack: Option<u8>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let rules = chosen_rules(rules.as_deref(), max_stack)?;
+    answer(py, || query::transcript_position(data, game, turn, force, rules))
+}
+
+/// `bgkit position FILE --game N --turn M --svg -` over the transcript `data`.
+#[pyfunction]
+#[pyo3(signature = (data, game, turn, force, view, rules=None, max_stack=None))]
+#[allow(clippy::too_many_arguments)]
+fn position_svg(
+    py: Python<'_>,
+    data: &[u8],
+    game: u32,
+    turn: usize,
+    force: bool,
+    view: String,
+    rules: Option<String>,
+    max_stack: Option<u8>,
+) -> PyResult<String> {
+    let rules = chosen_rules(rules.as_deref(), max_stack)?;
+    let view = perspective(&view)?;
+    text_answer(py, || {
+        let found = query::transcript_position(data, game, turn, force, rules)?;
+        query::board_svg(&found.xgid, view)
+    })
+}
+
 /// `bgkit shots POSITION --format json`.
 #[pyfunction]
-fn shots(py: Python<'_>, position: String) -> PyResult<Bound<'_, PyAny>> {
-    answer(py, || query::shots(&position))
+#[pyo3(signature = (position, rules=None, max_stack=None))]
+fn shots(
+    py: Python<'_>,
+    position: String,
+    rules: Option<String>,
+    max_stack: Option<u8>,
+) -> PyResult<Bound<'_, PyAny>> {
+    let rules = position_rules(rules.as_deref(), max_stack)?;
+    answer(py, || query::shots_with(&position, rules))
 }
 
 /// `bgkit shots POSITION --roll ROLL --after PLAY --format json`.
 #[pyfunction]
+#[pyo3(signature = (position, roll, play, rules=None, max_stack=None))]
 fn shots_after(
     py: Python<'_>,
     position: String,
-    roll: String,
+    roll: Option<String>,
     play: String,
+    rules: Option<String>,
+    max_stack: Option<u8>,
 ) -> PyResult<Bound<'_, PyAny>> {
-    answer(py, || query::shots_after(&position, &roll, &play))
+    let rules = position_rules(rules.as_deref(), max_stack)?;
+    answer(py, || {
+        query::shots_after_with(&position, roll.as_deref(), &play, rules)
+    })
 }
 
 /// `bgkit race POSITION --format json`.
@@ -177,16 +296,52 @@ fn race(py: Python<'_>, position: String) -> PyResult<Bound<'_, PyAny>> {
     answer(py, || query::race(&position))
 }
 
+/// `bgkit score POSITION --format json` (`--cube`, `--opening-double`).
+#[pyfunction]
+#[pyo3(signature = (position, cube, opening_double, rules=None, max_stack=None))]
+fn score(
+    py: Python<'_>,
+    position: String,
+    cube: Option<u32>,
+    opening_double: bool,
+    rules: Option<String>,
+    max_stack: Option<u8>,
+) -> PyResult<Bound<'_, PyAny>> {
+    let rules = position_rules(rules.as_deref(), max_stack)?;
+    answer(py, || query::score(&position, cube, opening_double, rules))
+}
+
+/// `bgkit opening --format json`.
+#[pyfunction]
+fn opening(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+    answer(py, query::opening)
+}
+
+/// `bgkit rules [NAME] --format json`.
+#[pyfunction]
+#[pyo3(signature = (name=None))]
+fn rules(py: Python<'_>, name: Option<String>) -> PyResult<Bound<'_, PyAny>> {
+    match name {
+        Some(name) => {
+            let set = name
+                .parse::<RuleSet>()
+                .map_err(|e| PyValueError::new_err(e.to_string()))?;
+            to_py(py, json(&query::rule_set(set)))
+        }
+        None => to_py(py, json(&query::rule_sets())),
+    }
+}
+
 /// `bgkit shots --table --format json`.
 #[pyfunction]
 fn shot_table(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    to_py(py, json(&direct_shot_table()))
+    to_py(py, json(&query::shot_table()))
 }
 
 /// `bgkit shots --entering --format json`.
 #[pyfunction]
 fn entering_table(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    to_py(py, json(&entering_table_rows()))
+    to_py(py, json(&query::entering_table()))
 }
 
 /// The report as `bgkit validate` gives it, `--strict` when asked, named
@@ -205,42 +360,81 @@ fn finished(report: ValidationReport, strict: bool, file: Option<String>) -> Val
 
 /// `bgkit validate --format json` over the transcript text `data`.
 #[pyfunction]
-#[pyo3(signature = (data, strict, file=None))]
+#[pyo3(signature = (data, strict, file=None, rules=None, max_stack=None))]
 fn validate<'py>(
     py: Python<'py>,
     data: &[u8],
     strict: bool,
     file: Option<String>,
+    rules: Option<String>,
+    max_stack: Option<u8>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let report = py.detach(|| json(&finished(transcript::validate(data), strict, file)));
+    let rules = chosen_rules(rules.as_deref(), max_stack)?;
+    let report = py.detach(|| {
+        let report = transcript::validate_with(data, rules);
+        json(&finished(report, strict, file))
+    });
     to_py(py, report)
 }
 
 /// `bgkit validate FILE --format json`: the file read and validated with
 /// the interpreter lock released.
 #[pyfunction]
-fn validate_file(py: Python<'_>, path: PathBuf, strict: bool) -> PyResult<Bound<'_, PyAny>> {
+#[pyo3(signature = (path, strict, rules=None, max_stack=None))]
+fn validate_file(
+    py: Python<'_>,
+    path: PathBuf,
+    strict: bool,
+    rules: Option<String>,
+    max_stack: Option<u8>,
+) -> PyResult<Bound<'_, PyAny>> {
+    let rules = chosen_rules(rules.as_deref(), max_stack)?;
     let report = py
-        .detach(|| query::validate_file(&path).map(|report| json(&finished(report, strict, None))))
+        .detach(|| {
+            query::validate_file_with(&path, rules)
+                .map(|report| json(&finished(report, strict, None)))
+        })
         .map_err(|e| PyOSError::new_err(format!("{}: {e}", path.display())))?;
     to_py(py, report)
 }
 
+/// The export of the transcript `data`, refused when invalid unless `force`.
+fn exported(
+    data: &[u8],
+    force: bool,
+    rules: Option<Rules>,
+) -> Result<transcript::MatchExport, QueryError> {
+    let report = transcript::validate_with(data, rules);
+    query::checked_export_with(data, &report, force, rules)
+}
+
 /// `bgkit export --format json` over the transcript text `data`.
 #[pyfunction]
-fn export<'py>(py: Python<'py>, data: &[u8], force: bool) -> PyResult<Bound<'py, PyAny>> {
-    answer(py, || {
-        let report = transcript::validate(data);
-        query::checked_export(data, &report, force)
-    })
+#[pyo3(signature = (data, force, rules=None, max_stack=None))]
+fn export<'py>(
+    py: Python<'py>,
+    data: &[u8],
+    force: bool,
+    rules: Option<String>,
+    max_stack: Option<u8>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let rules = chosen_rules(rules.as_deref(), max_stack)?;
+    answer(py, || exported(data, force, rules))
 }
 
 /// The turn table of `bgkit export --format csv`, as typed records.
 #[pyfunction]
-fn turns<'py>(py: Python<'py>, data: &[u8], force: bool) -> PyResult<Bound<'py, PyAny>> {
+#[pyo3(signature = (data, force, rules=None, max_stack=None))]
+fn turns<'py>(
+    py: Python<'py>,
+    data: &[u8],
+    force: bool,
+    rules: Option<String>,
+    max_stack: Option<u8>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let rules = chosen_rules(rules.as_deref(), max_stack)?;
     answer(py, || {
-        let report = transcript::validate(data);
-        query::checked_export(data, &report, force).map(|exported| query::turn_records(&exported))
+        exported(data, force, rules).map(|exported| query::turn_records(&exported))
     })
 }
 
@@ -276,24 +470,59 @@ fn stats_files(
 
 /// `bgkit fmt`: the canonical .mat text of the transcript `data`.
 #[pyfunction]
-fn format_mat(py: Python<'_>, data: &[u8]) -> PyResult<String> {
-    match py.detach(|| query::canonical_mat(data)) {
-        Ok(text) => Ok(text),
-        Err(error) => Err(raise(py, error)),
-    }
+#[pyo3(signature = (data, rules=None, max_stack=None))]
+fn format_mat(
+    py: Python<'_>,
+    data: &[u8],
+    rules: Option<String>,
+    max_stack: Option<u8>,
+) -> PyResult<String> {
+    let rules = chosen_rules(rules.as_deref(), max_stack)?;
+    text_answer(py, || query::canonical_mat_with(data, rules))
+}
+
+/// `bgkit fmt --to sgf`: the transcript `data` as GNU Backgammon SGF.
+#[pyfunction]
+#[pyo3(signature = (data, rules=None, max_stack=None))]
+fn format_sgf(
+    py: Python<'_>,
+    data: &[u8],
+    rules: Option<String>,
+    max_stack: Option<u8>,
+) -> PyResult<String> {
+    let rules = chosen_rules(rules.as_deref(), max_stack)?;
+    text_answer(py, || query::canonical_sgf_with(data, rules))
+}
+
+/// Runs `work` (which gives text) with the interpreter lock released, or
+/// raises its error as the package's exception.
+fn text_answer(
+    py: Python<'_>,
+    work: impl FnOnce() -> Result<String, QueryError> + Send,
+) -> PyResult<String> {
+    py.detach(work).map_err(|error| raise(py, error))
 }
 
 /// The native functions; `bgkit/__init__.py` is the documented interface.
 #[pymodule]
 fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     module.add_function(wrap_pyfunction!(parse, module)?)?;
     module.add_function(wrap_pyfunction!(legal_plays, module)?)?;
     module.add_function(wrap_pyfunction!(play, module)?)?;
     module.add_function(wrap_pyfunction!(pips, module)?)?;
     module.add_function(wrap_pyfunction!(ids, module)?)?;
+    module.add_function(wrap_pyfunction!(board, module)?)?;
+    module.add_function(wrap_pyfunction!(board_svg, module)?)?;
+    module.add_function(wrap_pyfunction!(board_text, module)?)?;
+    module.add_function(wrap_pyfunction!(position, module)?)?;
+    module.add_function(wrap_pyfunction!(position_svg, module)?)?;
     module.add_function(wrap_pyfunction!(shots, module)?)?;
     module.add_function(wrap_pyfunction!(shots_after, module)?)?;
     module.add_function(wrap_pyfunction!(race, module)?)?;
+    module.add_function(wrap_pyfunction!(score, module)?)?;
+    module.add_function(wrap_pyfunction!(opening, module)?)?;
+    module.add_function(wrap_pyfunction!(rules, module)?)?;
     module.add_function(wrap_pyfunction!(shot_table, module)?)?;
     module.add_function(wrap_pyfunction!(entering_table, module)?)?;
     module.add_function(wrap_pyfunction!(validate, module)?)?;
@@ -304,5 +533,6 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(format_mat, module)?)?;
     module.add_function(wrap_pyfunction!(stats, module)?)?;
     module.add_function(wrap_pyfunction!(stats_files, module)?)?;
+    module.add_function(wrap_pyfunction!(format_sgf, module)?)?;
     Ok(())
 }

@@ -57,6 +57,43 @@ impl HitMarks {
     pub fn agree(&self) -> bool {
         self.unmarked.is_empty() && self.spurious.is_empty() && self.unsettled.is_empty()
     }
+
+    /// What the marks say that the hits do not, in words (`` `*` marks a hit
+    /// on 9 where nothing is hit ``); `None` when they agree.
+    pub fn describe(&self) -> Option<String> {
+        let list = |points: &[u8]| {
+            points
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut parts = Vec::new();
+        if !self.unmarked.is_empty() {
+            let (hit, be) = if self.unmarked.len() == 1 {
+                ("the hit", "is")
+            } else {
+                ("the hits", "are")
+            };
+            parts.push(format!(
+                "{hit} on {} {be} not marked with `*`",
+                list(&self.unmarked)
+            ));
+        }
+        if !self.spurious.is_empty() {
+            parts.push(format!(
+                "`*` marks a hit on {} where nothing is hit",
+                list(&self.spurious)
+            ));
+        }
+        if !self.unsettled.is_empty() {
+            parts.push(format!(
+                "no `*` says whether the checker hit on {} on its way, so the play is read without that hit",
+                list(&self.unsettled)
+            ));
+        }
+        (!parts.is_empty()).then(|| parts.join(" and "))
+    }
 }
 
 /// Why a written play is illegal. Each message is a full sentence.
@@ -145,14 +182,14 @@ pub enum PlayError {
         larger: u8,
     },
     /// No move written although a legal play exists.
-    #[error("no move is written but {count} legal plays exist")]
+    #[error("no move is written but {count} legal {} {}", if *.count == 1 { "play" } else { "plays" }, if *.count == 1 { "exists" } else { "exist" })]
     MovesRequired {
         /// How many legal plays exist.
         count: usize,
     },
     /// A move lands on a point that already holds as many of the mover's
     /// checkers as the no-stacking rule allows.
-    #[error("{}/{} cannot be played: point {} already holds {max} checkers, the most a point may hold under these rules", name(*.from), name(*.to), name(*.point))]
+    #[error("{}/{} cannot be played: point {} already holds {max} {}, the most a point may hold under these rules", name(*.from), name(*.to), name(*.point), if *.max == 1 { "checker" } else { "checkers" })]
     PointFull {
         /// Start of the move.
         from: u8,

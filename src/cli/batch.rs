@@ -22,6 +22,9 @@ pub struct Presenter<'a, T> {
     /// Writes one answer as a JSON line, `\n` included, exactly as serde
     /// would but faster; `None`: serde writes it.
     pub json_line: Option<fn(&T, &mut Vec<u8>)>,
+    /// The warnings an answer carries, printed on standard error after it
+    /// (the answer stands: a warning does not change the exit code).
+    pub warnings: Option<fn(&T) -> Vec<String>>,
 }
 
 /// Why an item got no answer: a message, and where in the item the fault is
@@ -85,6 +88,18 @@ impl Refusal {
 impl From<String> for Refusal {
     fn from(message: String) -> Refusal {
         Refusal { message, at: None }
+    }
+}
+
+/// Prints `warnings` about an answer on standard error, with the `line` of
+/// standard input it answers, if it came from there.
+fn warn(line: Option<usize>, warnings: &[String]) {
+    for warning in warnings {
+        let warning = printable(warning);
+        match line {
+            Some(number) => eprintln!("bgkit: line {number}: warning: {warning}"),
+            None => eprintln!("bgkit: warning: {warning}"),
+        }
     }
 }
 
@@ -169,6 +184,9 @@ pub fn run_refusing<T: Serialize + Send>(
     printer.finish(single)
 }
 
+/// An answer and the warnings it carries.
+type Warned<T> = (Answered<T>, Vec<String>);
+
 /// One answer, as a value or already written as a JSON line.
 enum Answered<T> {
     Value(T),
@@ -240,8 +258,14 @@ impl<T: Serialize + Send, W: Write> Printer<'_, T, W> {
         // them (a third of the work of `moves -`) is shared out as well.
         let jsonl = self.format == Format::Jsonl;
         let json_line = self.presenter.json_line.filter(|_| jsonl);
-        let work = |text: &str| answer(text).map(|value| Answered::of(value, jsonl, json_line));
-        let answers: Vec<Result<Answered<T>, Refusal>> = match chunk.as_slice() {
+        let warnings = self.presenter.warnings;
+        let work = |text: &str| {
+            answer(text).map(|value| {
+                let warned = warnings.map(|words| words(&value)).unwrap_or_default();
+                (Answered::of(value, jsonl, json_line), warned)
+            })
+        };
+        let answers: Vec<Result<Warned<T>, Refusal>> = match chunk.as_slice() {
             [] => Vec::new(),
             [(_, only)] => vec![work(only)],
             many => many.par_iter().map(|(_, text)| work(text)).collect(),
@@ -251,15 +275,28 @@ impl<T: Serialize + Send, W: Write> Printer<'_, T, W> {
         // every line into the output buffer.
         let mut lines = Vec::new();
         for ((number, _), answered) in chunk.drain(..).zip(answers) {
-            if let Ok(Answered::Line(line)) = answered {
-                lines.push(line);
-                continue;
-            }
+            let answered = match answered {
+                Ok((Answered::Line(line), warned)) if warned.is_empty() => {
+                    lines.push(line);
+                    continue;
+                }
+                other => other,
+            };
             write_lines(&mut self.out, &lines)?;
             lines.clear();
             match answered {
-                Ok(Answered::Line(line)) => self.out.write_all(&line)?,
-                Ok(Answered::Value(value)) => self.print(value)?,
+                Ok((answered, warned)) => {
+                    match answered {
+                        Answered::Line(line) => self.out.write_all(&line)?,
+                        Answered::Value(value) => self.print(value)?,
+                    }
+                    if !warned.is_empty() {
+                        // The answer first, then what is to be said about it.
+                        self.out.flush()?;
+                        let line = self.from_stdin.then_some(number);
+                        warn(line, &warned);
+                    }
+                }
                 Err(refusal) => {
                     // What came before the fault is printed before it is told.
                     self.out.flush()?;

@@ -154,11 +154,13 @@ impl Boards {
                 self.out
                     .write_all(diagram::text(setup, self.perspective)?.as_bytes())?;
             }
-            Format::Json => self.collected.push(Described::of(setup)?),
+            Format::Json => self.collected.push(diagram::describe(setup)?),
             Format::Jsonl => {
-                output::write_json(&mut self.out, &Described::of(setup)?, Format::Jsonl)?;
+                output::write_json(&mut self.out, &diagram::describe(setup)?, Format::Jsonl)?;
             }
-            Format::Csv => output::write_csv_row(&mut self.out, &Described::of(setup)?.cells())?,
+            Format::Csv => {
+                output::write_csv_row(&mut self.out, &diagram::describe(setup)?.cells())?
+            }
         }
         self.count += 1;
         Ok(())

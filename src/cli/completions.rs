@@ -91,14 +91,38 @@ mod tests {
                     .filter_map(|arg| arg.get_long().map(String::from))
                     .collect();
                 let version = env!("CARGO_PKG_VERSION");
-                let page = clap_mangen::Man::new(command)
+                let page = clap_mangen::Man::new(command.clone())
                     .source(format!("bgkit {version}"))
                     .manual("bgkit manual");
-                let mut text = Vec::new();
-                page.render(&mut text).unwrap();
+                let text = render(&page, &command);
                 (page.get_filename(), text, options)
             })
             .collect()
+    }
+
+    /// A manual page in clap_mangen's sections, with EXAMPLES from the
+    /// examples of the command in place of its text after `--help`.
+    fn render(page: &clap_mangen::Man, command: &clap::Command) -> Vec<u8> {
+        let mut text = Vec::new();
+        page.render_title(&mut text).unwrap();
+        page.render_name_section(&mut text).unwrap();
+        page.render_synopsis_section(&mut text).unwrap();
+        page.render_description_section(&mut text).unwrap();
+        page.render_options_section(&mut text).unwrap();
+        if command.has_subcommands() {
+            page.render_subcommands_section(&mut text).unwrap();
+        }
+        let name = command.get_name();
+        text.extend_from_slice(super::super::examples::man_section(name).as_bytes());
+        if command.get_version().is_some() {
+            page.render_version_section(&mut text).unwrap();
+        }
+        // Each section rendered alone starts with roff's preamble: the page
+        // keeps the first.
+        let text = String::from_utf8(text).unwrap();
+        let preamble = ".ie \\n(.g .ds Aq \\(aq\n.el .ds Aq '\n";
+        let body = text.strip_prefix(preamble).unwrap().replace(preamble, "");
+        format!("{preamble}{body}").into_bytes()
     }
 
     /// The checked-in manual pages match the CLI, one per command, and none
@@ -122,8 +146,8 @@ mod tests {
         assert_eq!(stored, expected, "man/ holds pages for other commands");
     }
 
-    /// Each page names the pages of the subcommands it lists, and lists every
-    /// option of its command.
+    /// Each page names the pages of the subcommands it lists, lists every
+    /// option of its command, and a subcommand's page has its examples.
     #[test]
     fn every_man_page_lists_every_option_of_its_command() {
         let pages = man_pages();
@@ -138,6 +162,10 @@ mod tests {
                 let written = format!("\\-\\-{}", option.replace('-', "\\-"));
                 assert!(text.contains(&written), "{name} lacks --{option}");
             }
+        }
+        for (name, text, _) in &pages[1..] {
+            let text = String::from_utf8_lossy(text);
+            assert!(text.contains(".SH EXAMPLES"), "{name} has no EXAMPLES");
         }
         let (_, main, _) = &pages[0];
         let main = String::from_utf8_lossy(main);

@@ -1,12 +1,17 @@
 //! A position drawn for people and described for scripts, as `board` and
-//! `position` print it: the text diagram, the SVG picture and the JSON
-//! object, from the view of the player on roll or with player 0 kept at the
-//! bottom.
+//! `position` print it: the command line's side of `query::board` (the
+//! `--perspective` values, errors as the command line reports them).
 
-use bgkit::ids::{CubeOwner, MatchState, Player, Setup};
-use bgkit::render::{Cube, CubeSide, MatchScore, SvgBoard, TextBoard, svg_board, text_board};
+use bgkit::ids::Setup;
+use bgkit::query::{self, BoardAnswer};
+use bgkit::render::SvgBoard;
 use clap::ValueEnum;
-use serde::Serialize;
+
+/// Columns of a described position in a table or CSV.
+pub use bgkit::query::BOARD_COLUMNS as COLUMNS;
+
+/// A position as JSON: its identifiers, pips and dice.
+pub type Described = BoardAnswer;
 
 /// Whose view a board is drawn from.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -21,220 +26,33 @@ pub enum Perspective {
     Player0,
 }
 
-impl Perspective {
-    /// Whether `setup` is drawn turned round: player 1 on roll, drawn at the top.
-    pub fn turns(self, setup: &Setup) -> bool {
-        self == Perspective::Player0
-            && setup
-                .match_state
-                .as_ref()
-                .is_some_and(|state| state.on_roll == Player::One)
+impl From<Perspective> for query::Perspective {
+    fn from(perspective: Perspective) -> query::Perspective {
+        match perspective {
+            Perspective::OnRoll => query::Perspective::OnRoll,
+            Perspective::Player0 => query::Perspective::Player0,
+        }
     }
 }
 
-/// A position as JSON: its identifiers, pips and dice.
-#[derive(Serialize)]
-pub struct Described {
-    /// GNU Backgammon Position ID, from the view of the player on roll.
-    pub position_id: String,
-    /// GNU Backgammon Match ID, when the input carries match data.
-    pub match_id: Option<String>,
-    /// The XGID.
-    pub xgid: String,
-    /// The player on roll, 0 or 1 as GNU Backgammon numbers them; `null`
-    /// without match data.
-    pub on_roll: Option<u8>,
-    /// Pip counts of the player on roll and the opponent.
-    pub pips: Pips,
-    /// The dice rolled, high first; `null` before the roll.
-    pub dice: Option<[u8; 2]>,
-}
-
-/// Pip counts of both sides.
-#[derive(Serialize)]
-pub struct Pips {
-    /// The player on roll.
-    pub on_roll: u32,
-    /// The opponent.
-    pub opponent: u32,
-}
-
-/// Columns of a described position in a table or CSV.
-pub const COLUMNS: [&str; 7] = [
-    "position_id",
-    "match_id",
-    "xgid",
-    "on_roll",
-    "pips_on_roll",
-    "pips_opponent",
-    "dice",
-];
-
-impl Described {
-    /// The description of `setup`.
-    pub fn of(setup: &Setup) -> anyhow::Result<Described> {
-        let state = setup.match_state.as_ref();
-        Ok(Described {
-            position_id: setup.position_id(),
-            match_id: setup.match_id()?,
-            xgid: setup.xgid()?.to_string(),
-            on_roll: state.map(|s| match s.on_roll {
-                Player::Zero => 0,
-                Player::One => 1,
-            }),
-            pips: Pips {
-                on_roll: setup.position.pip_count(),
-                opponent: setup.position.opponent_pip_count(),
-            },
-            dice: state.and_then(|s| s.dice).map(|r| [r.high(), r.low()]),
-        })
-    }
-
-    /// One row of [`COLUMNS`].
-    pub fn cells(&self) -> Vec<String> {
-        vec![
-            self.position_id.clone(),
-            self.match_id.clone().unwrap_or_default(),
-            self.xgid.clone(),
-            self.on_roll.map(|p| p.to_string()).unwrap_or_default(),
-            self.pips.on_roll.to_string(),
-            self.pips.opponent.to_string(),
-            self.dice
-                .map(|[a, b]| format!("{a}-{b}"))
-                .unwrap_or_default(),
-        ]
-    }
+/// The description of `setup`.
+pub fn describe(setup: &Setup) -> anyhow::Result<Described> {
+    Ok(BoardAnswer::of(setup)?)
 }
 
 /// The SVG picture of `setup`.
 pub fn svg(setup: &Setup, perspective: Perspective) -> String {
-    svg_board(&setup.position, &svg_info(setup, perspective))
+    query::svg_of(setup, perspective.into())
 }
 
 /// What the SVG shows besides the checkers: the caption, and the cube, score and
 /// dice when the input carries them.
 pub fn svg_info(setup: &Setup, perspective: Perspective) -> SvgBoard {
-    let mut info = SvgBoard {
-        caption: Some(format!("Position ID {}", setup.position_id())),
-        on_roll_at_top: perspective.turns(setup),
-        ..SvgBoard::default()
-    };
-    if let Some(state) = &setup.match_state {
-        let me = state.on_roll;
-        info.cube = if state.crawford {
-            None
-        } else {
-            let side = match state.cube_owner {
-                CubeOwner::Centred => CubeSide::Centred,
-                CubeOwner::Player(owner) if owner == me => CubeSide::OnRoll,
-                CubeOwner::Player(_) => CubeSide::Opponent,
-            };
-            Some(Cube {
-                value: state.cube,
-                side,
-            })
-        };
-        info.dice = state.dice.map(|roll| [roll.high(), roll.low()]);
-        info.score = Some(MatchScore {
-            length: state.match_length,
-            on_roll: *me.pick(&state.score),
-            opponent: *me.other().pick(&state.score),
-        });
-    }
-    info
+    query::svg_info(setup, perspective.into())
 }
 
 /// The text diagram of `setup`: the bottom player is `X` and the points are
 /// numbered for them.
 pub fn text(setup: &Setup, perspective: Perspective) -> anyhow::Result<String> {
-    let turned = perspective.turns(setup);
-    let view = if turned {
-        setup.position.switched()
-    } else {
-        setup.position
-    };
-    Ok(text_board(&view, &notes(setup, perspective, turned)?))
-}
-
-/// The notes beside the diagram, each player's beside their own side.
-fn notes(setup: &Setup, perspective: Perspective, turned: bool) -> anyhow::Result<TextBoard> {
-    let position = &setup.position;
-    let mut heading = vec![format!(" Position ID: {}", setup.position_id())];
-    if let Some(match_id) = setup.match_id()? {
-        heading.push(format!(" Match ID   : {match_id}"));
-    }
-    heading.push(format!(" XGID       : {}", setup.xgid()?));
-    let (on_roll, opponent) = match perspective {
-        Perspective::OnRoll => ("on roll", "opponent"),
-        Perspective::Player0 if turned => ("player 1, on roll", "player 0"),
-        Perspective::Player0 => ("player 0, on roll", "player 1"),
-    };
-    // The notes of the player on roll and of the opponent, each from the
-    // edge of the board outwards.
-    let mut mine = vec![
-        on_roll.to_string(),
-        format!("pips {}", position.pip_count()),
-        format!("off {}", position.off()),
-    ];
-    let mut theirs = vec![
-        opponent.to_string(),
-        format!("pips {}", position.opponent_pip_count()),
-        format!("off {}", position.opponent_off()),
-    ];
-    if let Some(state) = &setup.match_state {
-        describe_match(state, turned, &mut mine, &mut theirs);
-    }
-    let (mut top, mut bottom) = if turned {
-        (mine, theirs)
-    } else {
-        (theirs, mine)
-    };
-    if let Some(label) = top.first_mut() {
-        *label = format!("O: {label}");
-    }
-    if let Some(label) = bottom.first_mut() {
-        *label = format!("X: {label}");
-    }
-    // Bottom notes are listed from the top down: the label stands last,
-    // beside the bottom edge, mirroring the top.
-    bottom.reverse();
-    Ok(TextBoard {
-        heading,
-        top_notes: top,
-        bottom_notes: bottom,
-    })
-}
-
-/// Score, cube, Crawford game and dice, in each player's notes.
-fn describe_match(
-    state: &MatchState,
-    turned: bool,
-    mine: &mut Vec<String>,
-    theirs: &mut Vec<String>,
-) {
-    let me = state.on_roll;
-    let them = me.other();
-    let length = if state.is_money() {
-        "money game".to_string()
-    } else {
-        format!("{}-point match", state.match_length)
-    };
-    mine.push(format!("score {} ({length})", me.pick(&state.score)));
-    theirs.push(format!("score {} ({length})", them.pick(&state.score)));
-    // The letters the players are drawn as.
-    let (my_letter, their_letter) = if turned { ("O", "X") } else { ("X", "O") };
-    let cube = match state.cube_owner {
-        CubeOwner::Centred => format!("cube {} centred", state.cube),
-        CubeOwner::Player(owner) if owner == me => {
-            format!("cube {} owned by {my_letter}", state.cube)
-        }
-        CubeOwner::Player(_) => format!("cube {} owned by {their_letter}", state.cube),
-    };
-    mine.push(cube);
-    if state.crawford {
-        mine.push("Crawford game".to_string());
-    }
-    if let Some(roll) = state.dice {
-        mine.push(format!("rolled {roll}"));
-    }
+    Ok(query::text_of(setup, perspective.into())?)
 }

@@ -1,9 +1,9 @@
 //! `bgkit id POSITION...`: the same position as Position ID, Match ID and XGID.
 
+use super::Outcome;
 use super::batch::{self, Presenter};
 use super::output::Format;
-use super::{Outcome, setup};
-use serde::Serialize;
+use bgkit::query::{self, Ids};
 
 /// Convert a position between GNU Backgammon IDs and an XGID.
 ///
@@ -18,17 +18,10 @@ pub struct Args {
     format: Option<Format>,
 }
 
-#[derive(Serialize)]
-struct Answer {
-    position_id: String,
-    match_id: Option<String>,
-    xgid: String,
-}
-
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let presenter = Presenter {
         header: &["position_id", "match_id", "xgid"],
-        rows: &|a: &Answer| {
+        rows: &|a: &Ids| {
             vec![vec![
                 a.position_id.clone(),
                 a.match_id.clone().unwrap_or_default(),
@@ -37,14 +30,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         },
         located_errors: false,
         json_line: None,
+        warnings: None,
     };
     batch::run(&args.positions, args.format, presenter, |text| {
-        let setup = setup::read(text)?;
-        let fail = |e: bgkit::ids::IdError| format!("`{}`: {e}", text.trim());
-        Ok(Answer {
-            position_id: setup.position_id(),
-            match_id: setup.match_id().map_err(fail)?,
-            xgid: setup.xgid().map_err(fail)?.to_string(),
-        })
+        query::ids(text).map_err(|e| e.to_string())
     })
 }

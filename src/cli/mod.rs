@@ -6,6 +6,7 @@ mod batch;
 mod board;
 mod completions;
 mod diagram;
+mod examples;
 mod export;
 mod fmt;
 mod id;
@@ -130,9 +131,27 @@ pub fn is_broken_pipe(error: &anyhow::Error) -> bool {
     })
 }
 
-/// The clap command, for completions, the man page and self-checks.
+/// The clap command, for parsing, completions, the man page and
+/// self-checks: the derived definition with each subcommand's examples
+/// after its `--help`.
 pub fn command() -> clap::Command {
-    <Cli as clap::CommandFactory>::command()
+    let mut bgkit = <Cli as clap::CommandFactory>::command();
+    let names: Vec<String> = bgkit
+        .get_subcommands()
+        .map(|sub| sub.get_name().to_string())
+        .collect();
+    for name in names {
+        if let Some(text) = examples::help(&name) {
+            bgkit = bgkit.mut_subcommand(&name, |sub| sub.after_long_help(text));
+        }
+    }
+    bgkit
+}
+
+/// The command line of this process, read by [`command`].
+pub fn parse() -> Result<Cli, clap::Error> {
+    let matches = command().try_get_matches()?;
+    <Cli as clap::FromArgMatches>::from_arg_matches(&matches)
 }
 
 #[cfg(test)]

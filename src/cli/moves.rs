@@ -1,4 +1,4 @@
-//! `bgkit moves POSITION ROLL`: every legal play.
+//! `bgkit moves POSITION [ROLL]...`: every legal play.
 
 use super::Outcome;
 use super::batch::{self, Presenter};
@@ -9,12 +9,16 @@ use bgkit::rules::Rules;
 
 /// Every legal play of a roll, one per distinct resulting position.
 ///
-/// With `-` as the only argument, reads lines `POSITION ROLL` from standard
-/// input and streams one JSON line (or one count with `--count`) per line.
+/// Each POSITION is followed by its ROLL, unless the position carries its own
+/// dice (an XGID or Match ID of a rolled position), which are then played; a
+/// roll given for a position with other dice is refused. With `-` as the only
+/// argument, reads lines `POSITION [ROLL]` from standard input and streams
+/// one JSON line (or one count with `--count`) per line.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// `POSITION ROLL` (`start 3-1`), or `-` to read such lines from standard input.
-    #[arg(value_name = "POSITION ROLL", num_args = 0..=2)]
+    /// `POSITION ROLL` pairs (`start 3-1 start 6-4`), a position that carries
+    /// its dice alone, or `-` to read such lines from standard input.
+    #[arg(value_name = "POSITION [ROLL]")]
     items: Vec<String>,
     /// Print only the number of legal plays.
     #[arg(long)]
@@ -27,16 +31,10 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
-    let lines: Vec<String> = match args.items.as_slice() {
-        [] => Vec::new(),
-        [one] if one == "-" => vec![one.clone()],
-        [position, roll] => vec![format!("{position} {roll}")],
-        [one] => vec![one.clone()],
-        // clap allows at most two; an error rather than a panic all the same.
-        more => anyhow::bail!(
-            "expected a position and a roll, found {} arguments",
-            more.len()
-        ),
+    let lines = if matches!(args.items.as_slice(), [one] if one == "-") {
+        args.items.clone()
+    } else {
+        super::setup::with_rolls(&args.items, "bgkit moves POSITION [ROLL]...")?
     };
     let count_only = args.count;
     let rules = args.variant.rules();
@@ -47,42 +45,51 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         // the rows of a batch can be told apart.
         &["position", "roll", "play", "hits", "result"]
     };
-    let rows = move |a: &LegalPlays| -> Vec<Vec<String>> {
-        match &a.plays {
-            None => vec![vec![
-                a.position.to_string(),
-                format!("{}-{}", a.roll[0], a.roll[1]),
-                a.count.to_string(),
-            ]],
-            Some(plays) => plays
-                .iter()
-                .map(|p| {
-                    vec![
-                        a.position.to_string(),
-                        format!("{}-{}", a.roll[0], a.roll[1]),
-                        p.play.to_string(),
-                        p.hits.to_string(),
-                        p.result.to_string(),
-                    ]
-                })
-                .collect(),
-        }
-    };
     let presenter = Presenter {
         header,
         rows: &rows,
         located_errors: false,
         json_line: Some(LegalPlays::write_json_line),
+        warnings: None,
     };
     batch::run(&lines, args.format, presenter, |line| {
         answer(line, count_only, rules)
     })
 }
 
-/// The answer for one `POSITION ROLL` line, or why there is none.
+/// The table or CSV rows of one answer: one per play, or one with the count;
+/// a roll with no legal play has one row with an empty play, so that every
+/// line asked about has its row.
+fn rows(a: &LegalPlays) -> Vec<Vec<String>> {
+    let roll = format!("{}-{}", a.roll[0], a.roll[1]);
+    match &a.plays {
+        None => vec![vec![a.position.to_string(), roll, a.count.to_string()]],
+        Some(plays) if plays.is_empty() => vec![vec![
+            a.position.to_string(),
+            roll,
+            String::new(),
+            "0".into(),
+            String::new(),
+        ]],
+        Some(plays) => plays
+            .iter()
+            .map(|p| {
+                vec![
+                    a.position.to_string(),
+                    roll.clone(),
+                    p.play.to_string(),
+                    p.hits.to_string(),
+                    p.result.to_string(),
+                ]
+            })
+            .collect(),
+    }
+}
+
+/// The answer for one `POSITION [ROLL]` line, or why there is none.
 fn answer(line: &str, count_only: bool, rules: Rules) -> Result<LegalPlays, String> {
     let mut words = line.split_whitespace();
-    let (Some(position), Some(roll), None) = (words.next(), words.next(), words.next()) else {
+    let (Some(position), roll, None) = (words.next(), words.next(), words.next()) else {
         return Err(format!(
             "`{line}`: expected `POSITION ROLL`, e.g. `start 3-1`"
         ));

@@ -32,6 +32,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         },
         located_errors: true,
         json_line: None,
+        warnings: None,
     };
     batch::run_refusing(&args.records, args.format, presenter, |input| {
         query::parse(input).map_err(|e| match e {

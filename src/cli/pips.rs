@@ -1,9 +1,9 @@
 //! `bgkit pips POSITION...`: pip counts.
 
+use super::Outcome;
 use super::batch::{self, Presenter};
 use super::output::Format;
-use super::{Outcome, setup};
-use serde::Serialize;
+use bgkit::query::{self, Pips};
 
 /// Pip counts of both sides.
 ///
@@ -18,22 +18,10 @@ pub struct Args {
     format: Option<Format>,
 }
 
-#[derive(Serialize)]
-struct Answer {
-    position: String,
-    pips: Pips,
-}
-
-#[derive(Serialize)]
-struct Pips {
-    on_roll: u32,
-    opponent: u32,
-}
-
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let presenter = Presenter {
         header: &["position", "on_roll", "opponent"],
-        rows: &|a: &Answer| {
+        rows: &|a: &Pips| {
             vec![vec![
                 a.position.clone(),
                 a.pips.on_roll.to_string(),
@@ -42,16 +30,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         },
         located_errors: false,
         json_line: None,
+        warnings: None,
     };
     batch::run(&args.positions, args.format, presenter, |text| {
-        let setup = setup::read(text)?;
-        let position = setup.position;
-        Ok(Answer {
-            position: setup::position_id(&position),
-            pips: Pips {
-                on_roll: position.pip_count(),
-                opponent: position.opponent_pip_count(),
-            },
-        })
+        query::pips(text).map_err(|e| e.to_string())
     })
 }

@@ -14,14 +14,17 @@ use bgkit::rules::Rules;
 /// (`6/4(2)`), in any order, with `bar`/`off` or `25`/`0`. It is printed in
 /// canonical form with its hits, the position after it (the Position ID seen
 /// by the player who rolls next) and that position's XGID. An illegal play
-/// exits 1 with the reason and some legal plays. With `-`, reads lines
-/// `POSITION ROLL PLAY` from standard input and streams one JSON line each.
+/// exits 1 with the reason and the legal plays closest to it; `*` marks that
+/// disagree with the hits are warned about. The ROLL may be left out for a
+/// position that carries its own dice; a roll that is not the position's
+/// dice is refused. With `-`, reads lines `POSITION [ROLL] PLAY` from
+/// standard input and streams one JSON line each.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// `POSITION ROLL PLAY` (`start 3-1 8/5 6/5`: the play as one quoted
+    /// `POSITION [ROLL] PLAY` (`start 3-1 8/5 6/5`: the play as one quoted
     /// argument or as several; none for a roll with no legal play), or `-` to
     /// read such lines from standard input.
-    #[arg(value_name = "POSITION ROLL PLAY")]
+    #[arg(value_name = "POSITION [ROLL] PLAY")]
     items: Vec<String>,
     /// Output format (default: table, or jsonl when reading standard input).
     #[arg(long, value_enum)]
@@ -34,7 +37,11 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let lines: Vec<String> = match args.items.as_slice() {
         [] => Vec::new(),
         [one] if one == "-" => vec![one.clone()],
-        words => vec![words.join(" ")],
+        [position, rest @ ..] => {
+            let next = rest.first().map(String::as_str);
+            super::setup::needs_roll(position, next, "bgkit play POSITION [ROLL] PLAY")?;
+            vec![args.items.join(" ")]
+        }
     };
     let presenter = Presenter {
         header: &["position", "roll", "play", "hits", "result", "xgid"],
@@ -50,29 +57,55 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         },
         located_errors: false,
         json_line: None,
+        warnings: Some(|a: &PlayAnswer| a.warnings.clone()),
     };
     let rules = args.variant.rules();
     batch::run(&lines, args.format, presenter, |line| answer(line, rules))
 }
 
-/// The answer for one `POSITION ROLL PLAY` line, or why there is none.
+/// The answer for one `POSITION [ROLL] PLAY` line, or why there is none.
 fn answer(line: &str, rules: Rules) -> Result<PlayAnswer, String> {
     let (position, roll, play) = split_line(line)?;
+    let setup = query::read_position(position);
+    if roll.is_none() && play.is_empty() && setup.is_err() {
+        // One word that is no position: not the line's form at all.
+        return Err(expected(line));
+    }
+    // A word after a position without dice is its roll, even one that does
+    // not read as a roll: the error then says so.
+    let no_dice = setup.is_ok_and(|s| s.match_state.and_then(|m| m.dice).is_none());
+    let (roll, play) = match roll {
+        None if no_dice && !play.is_empty() => {
+            let (roll, rest) = first_word(play);
+            (Some(roll), rest.trim())
+        }
+        _ => (roll, play),
+    };
     query::play_with(position, roll, play, rules).map_err(|e| e.to_string())
 }
 
-/// `POSITION ROLL PLAY...`: the first two words, and the rest of the line as
-/// the play (empty for a roll that has no legal play).
-fn split_line(line: &str) -> Result<(&str, &str, &str), String> {
+/// The message for a line not of the form `POSITION ROLL PLAY`.
+fn expected(line: &str) -> String {
+    format!(
+        "`{}`: expected `POSITION ROLL PLAY`, e.g. `start 3-1 8/5 6/5`",
+        line.trim()
+    )
+}
+
+/// `POSITION [ROLL] PLAY...`: the first word, the second when it is a roll,
+/// and the rest of the line as the play (empty for a roll that has no legal
+/// play).
+fn split_line(line: &str) -> Result<(&str, Option<&str>, &str), String> {
     let (position, rest) = first_word(line);
-    let (roll, play) = first_word(rest);
-    if roll.is_empty() {
-        return Err(format!(
-            "`{}`: expected `POSITION ROLL PLAY`, e.g. `start 3-1 8/5 6/5`",
-            line.trim()
-        ));
+    if position.is_empty() {
+        return Err(expected(line));
     }
-    Ok((position, roll, play.trim()))
+    let (roll, play) = first_word(rest);
+    if query::is_roll(roll) {
+        Ok((position, Some(roll), play.trim()))
+    } else {
+        Ok((position, None, rest.trim()))
+    }
 }
 
 /// The first word of `text` and what follows it.
@@ -86,13 +119,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_line_splits_into_position_roll_and_the_rest_as_the_play() {
+    fn a_line_splits_into_position_the_roll_if_one_follows_and_the_rest_as_the_play() {
         assert_eq!(
             split_line("  start 3-1 8/5  6/5 "),
-            Ok(("start", "3-1", "8/5  6/5"))
+            Ok(("start", Some("3-1"), "8/5  6/5"))
         );
-        assert_eq!(split_line("start 66"), Ok(("start", "66", "")));
-        assert!(split_line("start").is_err());
+        assert_eq!(split_line("start 66"), Ok(("start", Some("66"), "")));
+        assert_eq!(split_line("start"), Ok(("start", None, "")));
+        assert_eq!(split_line("start 8/5 6/5"), Ok(("start", None, "8/5 6/5")));
         assert!(split_line("   ").is_err());
     }
 }

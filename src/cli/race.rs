@@ -1,9 +1,10 @@
 //! `bgkit race POSITION...`: pip counts, racing counts with cube verdicts, bear-off odds.
 
+use super::Outcome;
 use super::batch::{self, Presenter};
 use super::output::Format;
-use super::{Outcome, setup};
-use bgkit::analysis::race::{RaceReport, race};
+use bgkit::analysis::race::RaceReport;
+use bgkit::query;
 
 /// Race metrics: pips; Keith, Thorp, 8-9-12 and rule-of-10 verdicts; Kleinman's winning
 /// chance; effective pip counts and wastage; exact bear-off odds.
@@ -93,11 +94,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         rows: &|r: &RaceReport| vec![row(r)],
         located_errors: false,
         json_line: None,
+        warnings: None,
     };
     batch::run(&args.positions, args.format, presenter, |text| {
-        let setup = setup::read(text)?;
-        let mut report = race(&setup.position);
-        report.position = Some(setup.position_id());
-        Ok(report)
+        query::race(text).map_err(|e| e.to_string())
     })
 }

@@ -3,8 +3,8 @@
 use super::Outcome;
 use super::output::{self, Format};
 use super::variant::RuleSetArg;
-use bgkit::rules::{RuleSet, words};
-use serde::Serialize;
+use bgkit::query::{self, RuleSetAnswer};
+use bgkit::rules::RuleSet;
 use std::io::{self, Write};
 
 /// List the rule sets, or describe one in words, with the readings chosen
@@ -18,68 +18,61 @@ pub struct Args {
     /// The rule set to describe (default: list them all).
     #[arg(value_enum)]
     name: Option<RuleSetArg>,
-    /// Output format: text (default) or JSON.
+    /// Output format: text (`table`, the default), JSON (one document; a
+    /// list without NAME), JSON lines (one line per rule set) or CSV (one row
+    /// per sentence: `name`, `title`, `kind`, `text`).
     #[arg(long, value_enum)]
     format: Option<Format>,
 }
 
-#[derive(Serialize)]
-struct Described {
-    name: &'static str,
-    title: &'static str,
-    summary: &'static str,
-    rules: &'static [&'static str],
-    max_stack: &'static [&'static str],
-}
-
-fn described(set: RuleSet) -> Described {
-    Described {
-        name: set.name(),
-        title: set.title(),
-        summary: words::summary(set),
-        rules: words::rules(set),
-        max_stack: words::MAX_STACK,
-    }
-}
+/// Columns of the CSV: the rule set, and one sentence of it with its kind
+/// (`summary`, `rule` or `max_stack`).
+const COLUMNS: [&str; 4] = ["name", "title", "kind", "text"];
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let format = args.format.unwrap_or_default();
-    let chosen: Vec<RuleSet> = match args.name {
-        Some(name) => vec![RuleSet::from(name)],
-        None => RuleSet::ALL.to_vec(),
+    let chosen: Vec<RuleSetAnswer> = match args.name {
+        Some(name) => vec![query::rule_set(RuleSet::from(name))],
+        None => query::rule_sets(),
     };
+    let whole = args.name.is_some();
     match format {
-        Format::Json | Format::Jsonl => {
-            let all: Vec<Described> = chosen.into_iter().map(described).collect();
-            match (args.name, all.as_slice()) {
-                (Some(_), [one]) => output::write_json(&mut out, one, format)?,
-                _ => output::write_json(&mut out, &all, format)?,
+        Format::Json => match chosen.as_slice() {
+            [one] if whole => output::write_json(&mut out, one, format)?,
+            all => output::write_json(&mut out, &all, format)?,
+        },
+        Format::Jsonl => {
+            for set in &chosen {
+                output::write_json(&mut out, set, format)?;
             }
         }
-        Format::Table | Format::Csv if args.name.is_none() => {
-            for set in chosen {
-                writeln!(out, "{:<10} {}", set.name(), words::summary(set))?;
+        Format::Csv => {
+            output::write_csv_row(&mut out, &COLUMNS)?;
+            for set in &chosen {
+                for (kind, text) in sentences(set, whole) {
+                    output::write_csv_row(&mut out, &[set.name, set.title, kind, text])?;
+                }
+            }
+        }
+        Format::Table if !whole => {
+            for set in &chosen {
+                writeln!(out, "{:<10} {}", set.name, set.summary)?;
             }
             writeln!(out)?;
-            writeln!(out, "Any of them may add: {}", first(words::MAX_STACK))?;
+            let cap = bgkit::rules::words::MAX_STACK.first().copied();
+            writeln!(out, "Any of them may add: {}", cap.unwrap_or_default())?;
         }
-        Format::Table | Format::Csv => {
-            for set in chosen {
-                writeln!(
-                    out,
-                    "{} ({}): {}",
-                    set.title(),
-                    set.name(),
-                    words::summary(set)
-                )?;
+        Format::Table => {
+            for set in &chosen {
+                writeln!(out, "{} ({}): {}", set.title, set.name, set.summary)?;
                 writeln!(out)?;
-                for rule in words::rules(set) {
+                for rule in set.rules {
                     writeln!(out, "- {rule}")?;
                 }
                 writeln!(out)?;
-                for rule in words::MAX_STACK {
+                for rule in set.max_stack {
                     writeln!(out, "- {rule}")?;
                 }
             }
@@ -89,6 +82,13 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     Ok(Outcome::Success)
 }
 
-fn first(lines: &[&'static str]) -> &'static str {
-    lines.first().copied().unwrap_or_default()
+/// The sentences of `set` with their kinds: the summary, and with `whole`
+/// every rule and the no-stacking option.
+fn sentences(set: &RuleSetAnswer, whole: bool) -> Vec<(&'static str, &'static str)> {
+    let mut all = vec![("summary", set.summary)];
+    if whole {
+        all.extend(set.rules.iter().map(|&rule| ("rule", rule)));
+        all.extend(set.max_stack.iter().map(|&rule| ("max_stack", rule)));
+    }
+    all
 }

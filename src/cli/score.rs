@@ -1,10 +1,10 @@
 //! `bgkit score POSITION`: the value of a finished game under a rule set.
 
+use super::Outcome;
 use super::batch::{self, Presenter};
 use super::output::Format;
 use super::variant::VariantArgs;
-use super::{Outcome, setup};
-use bgkit::rules::{GameValue, RuleSet, game_value};
+use bgkit::query::{self, ScoreAnswer};
 use serde::Serialize;
 
 /// The value of a finished game (one side has borne off every checker).
@@ -13,15 +13,18 @@ use serde::Serialize;
 /// backgammon). Oxford rules: the loser's checkers left on the board, bar
 /// included, times 1, 2 or 3, times the stake of the loser's doubling offers
 /// (`--cube`), times 2 after a tied opening roll (`--opening-double`).
+/// The cube is the position's own (an XGID's or Match ID's); `--cube` given
+/// for such a position counts instead, with a warning when they differ.
 /// `bgkit rules NAME` describes each rule set.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Finished positions: a Position ID, `PositionID:MatchID` or an XGID; `-` for stdin.
     positions: Vec<String>,
-    /// The cube's value; under Oxford rules the stake the loser's doubling
-    /// offers set (2 per refused offer, 4 per accepted one, multiplied).
-    #[arg(long, value_name = "N", default_value_t = 1)]
-    cube: u32,
+    /// The cube's value (default: the position's own, 1 for a bare Position
+    /// ID); under Oxford rules the stake the loser's doubling offers set (2
+    /// per refused offer, 4 per accepted one, multiplied).
+    #[arg(long, value_name = "N")]
+    cube: Option<u32>,
     /// Oxford rules: the opening roll was a double, which doubles the game.
     #[arg(long)]
     opening_double: bool,
@@ -32,30 +35,24 @@ pub struct Args {
     variant: VariantArgs,
 }
 
-#[derive(Serialize)]
-struct Answer {
-    position: String,
-    rules: RuleSet,
-    #[serde(flatten)]
-    value: GameValue,
-}
-
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let rules = args.variant.rules();
     let presenter = Presenter {
         header: &[
             "position",
             "rules",
+            "cube",
             "winner",
             "remaining",
             "multiplier",
             "points",
             "how",
         ],
-        rows: &|a: &Answer| {
+        rows: &|a: &ScoreAnswer| {
             vec![vec![
                 a.position.clone(),
                 a.rules.to_string(),
+                a.cube.to_string(),
                 json_word(&a.value.winner),
                 a.value.remaining.to_string(),
                 a.value.multiplier.to_string(),
@@ -65,17 +62,11 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         },
         located_errors: false,
         json_line: None,
+        warnings: Some(|a: &ScoreAnswer| a.warnings.clone()),
     };
     let (cube, opening_double) = (args.cube, args.opening_double);
     batch::run(&args.positions, args.format, presenter, |text| {
-        let setup = setup::read(text)?;
-        let value = game_value(rules, &setup.position, cube, opening_double)
-            .map_err(|e| format!("`{}`: {e}", text.trim()))?;
-        Ok(Answer {
-            position: setup.position_id(),
-            rules: rules.set,
-            value,
-        })
+        query::score(text, cube, opening_double, rules).map_err(|e| e.to_string())
     })
 }
 

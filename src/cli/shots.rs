@@ -1,13 +1,12 @@
 //! `bgkit shots`: the classic shot and entering tables, and exact shots in a position.
 
+use super::Outcome;
 use super::batch::{self, Presenter};
 use super::output::{self, Format};
 use super::variant::VariantArgs;
-use super::{Outcome, setup};
-use bgkit::analysis::entering::entering_table;
 use bgkit::analysis::roll_code;
-use bgkit::analysis::shots::{ShotReport, direct_shot_table, shots_with};
-use bgkit::notation;
+use bgkit::analysis::shots::ShotReport;
+use bgkit::{notation, query};
 use std::io::{self, Write};
 
 /// Shots: how many of the 36 rolls hit.
@@ -49,16 +48,13 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     if args.entering {
         return entering(args.format.unwrap_or_default());
     }
-    let after = match (&args.after, &args.roll) {
-        (Some(play), Some(roll)) => {
-            let roll = notation::parse_roll(roll)
-                .map_err(|e| anyhow::anyhow!("`{roll}`: not a roll: {e}"))?;
-            let moves = notation::parse_moves(play)
-                .map_err(|e| anyhow::anyhow!("`{play}`: column {}: {e}", e.column()))?;
-            Some((roll, moves, play.clone()))
-        }
-        _ => None,
-    };
+    // A roll or play that does not read is a usage error, found before any
+    // position is read.
+    if let (Some(play), Some(roll)) = (&args.after, &args.roll) {
+        notation::parse_roll(roll).map_err(|e| anyhow::anyhow!("`{roll}`: not a roll: {e}"))?;
+        notation::parse_moves(play)
+            .map_err(|e| anyhow::anyhow!("`{play}`: column {}: {e}", e.column()))?;
+    }
     let presenter = Presenter {
         header: &[
             "position",
@@ -73,24 +69,16 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         rows: &blot_rows,
         located_errors: false,
         json_line: None,
+        warnings: None,
     };
     let rules = args.variant.rules();
+    let after = args.after.zip(args.roll);
     batch::run(&args.positions, args.format, presenter, |text| {
-        let setup = setup::read(text)?;
-        let mut report = match &after {
-            None => shots_with(&setup.position, rules),
-            Some((roll, moves, play)) => {
-                let resolved = rules
-                    .resolve_play(&setup.position, *roll, moves)
-                    .map_err(|e| format!("`{play}` is not a legal play of {roll} here: {e}"))?;
-                // The opponent shoots next: its view of the board after the play.
-                let mut report = shots_with(&resolved.result.switched(), rules);
-                report.position = Some(setup::position_id(&resolved.result.switched()));
-                return Ok(report);
-            }
-        };
-        report.position = Some(setup.position_id());
-        Ok(report)
+        match &after {
+            None => query::shots_with(text, rules),
+            Some((play, roll)) => query::shots_after_with(text, Some(roll), play, rules),
+        }
+        .map_err(|e| e.to_string())
     })
 }
 
@@ -142,7 +130,7 @@ fn roll_list(rolls: &[bgkit::board::Roll]) -> String {
 
 fn shot_table(format: Format) -> anyhow::Result<Outcome> {
     let header = ["distance", "hitting_rolls", "probability", "rolls"];
-    print_rows(format, &header, &direct_shot_table(), |r| {
+    print_rows(format, &header, &query::shot_table(), |r| {
         vec![
             r.distance.to_string(),
             r.hitting_rolls.to_string(),
@@ -164,7 +152,7 @@ fn entering(format: Format) -> anyhow::Result<Outcome> {
         "two_checkers",
         "two_checkers_probability",
     ];
-    print_rows(format, &header, &entering_table(), |r| {
+    print_rows(format, &header, &query::entering_table(), |r| {
         vec![
             r.closed_points.to_string(),
             r.one_checker.to_string(),

@@ -27,7 +27,7 @@ impl fmt::Display for IdKind {
 
 /// Where in an identifier a bad field sits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Location {
+pub enum Place {
     /// A run of bits in a binary key, numbered from 1 as the GNU Backgammon manual does.
     Bits {
         /// The first bit of the field.
@@ -39,12 +39,12 @@ pub enum Location {
     Column(usize),
 }
 
-impl fmt::Display for Location {
+impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Location::Bits { first, last } if first == last => write!(f, "bit {first}"),
-            Location::Bits { first, last } => write!(f, "bits {first}-{last}"),
-            Location::Column(column) => write!(f, "column {column}"),
+            Place::Bits { first, last } if first == last => write!(f, "bit {first}"),
+            Place::Bits { first, last } => write!(f, "bits {first}-{last}"),
+            Place::Column(column) => write!(f, "column {column}"),
         }
     }
 }
@@ -98,7 +98,7 @@ pub enum IdError {
         /// The field's name.
         field: &'static str,
         /// Where the field is.
-        at: Location,
+        at: Place,
         /// What the field may hold.
         expected: &'static str,
         /// What it holds.

@@ -31,7 +31,7 @@ use crate::board::Roll;
 
 use super::base64;
 use super::bits;
-use super::error::{IdError, IdKind, Location};
+use super::error::{IdError, IdKind, Place};
 
 /// Bytes in a Match ID key.
 const KEY_BYTES: usize = 9;
@@ -267,9 +267,9 @@ impl Field {
         Field { name, first, width }
     }
 
-    fn location(self) -> Location {
+    fn location(self) -> Place {
         // Fields end before bit 72, so the numbers fit a u8.
-        Location::Bits {
+        Place::Bits {
             first: (self.first + 1) as u8,
             last: (self.first + self.width) as u8,
         }
@@ -470,10 +470,10 @@ mod tests {
 
     #[test]
     fn field_locations_use_the_manuals_one_based_bit_numbers() {
-        assert_eq!(GAME_STATE.location(), Location::Bits { first: 9, last: 11 });
+        assert_eq!(GAME_STATE.location(), Place::Bits { first: 9, last: 11 });
         assert_eq!(
             NO_JACOBY.location(),
-            Location::Bits {
+            Place::Bits {
                 first: 67,
                 last: 67
             }

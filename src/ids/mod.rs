@@ -18,7 +18,7 @@ pub mod position_id;
 mod setup;
 pub mod xgid;
 
-pub use error::{IdError, IdKind, Location};
+pub use error::{IdError, IdKind, Place};
 pub use match_id::{CubeOwner, GameState, MatchState, Player, Resignation};
 pub use setup::{Setup, SetupKind, parse_setup};
 pub use xgid::{XgDice, XgSide, Xgid};

@@ -25,7 +25,7 @@ use std::str::FromStr;
 
 use crate::board::{CHECKERS, Position, PositionError, Roll};
 
-use super::error::{IdError, IdKind, Location};
+use super::error::{IdError, IdKind, Place};
 use super::match_id::{CubeOwner, GameState, MAX_SCORE, MatchState, Player, Resignation};
 
 const KIND: IdKind = IdKind::Xgid;
@@ -462,7 +462,7 @@ impl Text<'_> {
         IdError::BadField {
             kind: KIND,
             field,
-            at: Location::Column(self.column),
+            at: Place::Column(self.column),
             expected,
             found: shortened(self.text),
         }
@@ -695,7 +695,7 @@ mod tests {
     fn column_of(error: &IdError) -> Option<usize> {
         match error {
             IdError::BadField {
-                at: Location::Column(column),
+                at: Place::Column(column),
                 ..
             } => Some(*column),
             IdError::BadCharacter { column, .. } => Some(*column),

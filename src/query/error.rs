@@ -1,7 +1,7 @@
 //! Why a question got no answer: the text at fault, where in it, and what kind of fault.
 
 use crate::board::Roll;
-use crate::ids::{IdError, Location};
+use crate::ids::{IdError, Place};
 use crate::notation::ParseError;
 use crate::transcript::{ReadError, SgfWriteError, ValidationReport};
 
@@ -42,6 +42,49 @@ pub enum QueryError {
         text: String,
         /// Where and why it does not read.
         source: ParseError,
+    },
+    /// A roll given for a position that carries other dice.
+    #[error("`{text}`: the position's dice are {own}, not {given}")]
+    OtherDice {
+        /// The position argument, trimmed.
+        text: String,
+        /// The dice the position carries.
+        own: Roll,
+        /// The roll given with it.
+        given: Roll,
+    },
+    /// No roll given for a position that carries no dice.
+    #[error("`{text}`: no roll is given and the position carries no dice")]
+    NoDice {
+        /// The position argument, trimmed.
+        text: String,
+    },
+    /// A position that has no game value under the rules (a game not
+    /// finished, a cube the rules do not have).
+    #[error("`{text}`: {source}")]
+    Score {
+        /// The position argument, trimmed.
+        text: String,
+        /// Why there is no value.
+        source: crate::rules::ScoreError,
+    },
+    /// A game a transcript does not have.
+    #[error("there is no game {game}; the games are {}", list(.games))]
+    NoSuchGame {
+        /// The game asked for, by the number on its ` Game N` line.
+        game: u32,
+        /// The games the transcript has.
+        games: Vec<u32>,
+    },
+    /// A turn of a game that has no position.
+    #[error("game {game}, turn {turn}: {reason}")]
+    NoPosition {
+        /// The game.
+        game: u32,
+        /// The turn, as the export's `index` counts them.
+        turn: usize,
+        /// Why there is none: no such turn, or the replay stopped before it.
+        reason: String,
     },
     /// A play that is not Magriel notation.
     #[error("`{text}`: not a play: column {}: {source}", source.column)]
@@ -84,6 +127,15 @@ pub enum QueryError {
     NotWritable(SgfWriteError),
 }
 
+/// Numbers as a list, `1, 2, 3`.
+fn list(numbers: &[u32]) -> String {
+    numbers
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The first error of an invalid report, for the message.
 fn first_error(report: &ValidationReport) -> String {
     report
@@ -102,7 +154,11 @@ impl QueryError {
             QueryError::Position { .. }
             | QueryError::Unwritable { .. }
             | QueryError::PositionFile { .. } => "position",
-            QueryError::Roll { .. } => "roll",
+            QueryError::Roll { .. } | QueryError::OtherDice { .. } | QueryError::NoDice { .. } => {
+                "roll"
+            }
+            QueryError::Score { .. } => "score",
+            QueryError::NoSuchGame { .. } | QueryError::NoPosition { .. } => "turn",
             QueryError::Play { .. } => "play",
             QueryError::Record { .. } => "record",
             QueryError::IllegalPlay { .. } => "illegal-play",
@@ -121,7 +177,10 @@ impl QueryError {
         match self {
             QueryError::Invalid(report) => report.errors.first().map_or(0, |e| e.line),
             QueryError::Unreadable(error) => error.location().map_or(0, |l| l.line),
-            QueryError::Unfaithful(_) | QueryError::NotWritable(_) => 0,
+            QueryError::Unfaithful(_)
+            | QueryError::NotWritable(_)
+            | QueryError::NoSuchGame { .. }
+            | QueryError::NoPosition { .. } => 0,
             _ => 1,
         }
     }
@@ -140,6 +199,11 @@ impl QueryError {
             }
             QueryError::Unreadable(error) => return error.location().map_or(0, |l| l.column),
             QueryError::IllegalPlay { .. }
+            | QueryError::OtherDice { .. }
+            | QueryError::NoDice { .. }
+            | QueryError::Score { .. }
+            | QueryError::NoSuchGame { .. }
+            | QueryError::NoPosition { .. }
             | QueryError::PositionFile { .. }
             | QueryError::Unfaithful(_)
             | QueryError::NotWritable(_) => 0,
@@ -153,7 +217,7 @@ fn id_column(error: &IdError) -> usize {
     match error {
         IdError::BadCharacter { column, .. } => *column,
         IdError::BadField {
-            at: Location::Column(column),
+            at: Place::Column(column),
             ..
         } => *column,
         _ => 0,

@@ -3,24 +3,35 @@
 //! Each function takes text as a user writes it (a position argument, a roll,
 //! a play, a transcript) and returns the value `bgkit` prints as JSON for the
 //! same question, so that every front end (the command line, bindings for
-//! other languages) gives the same answer by construction.
+//! other languages) gives the same answer by construction. Every subcommand
+//! is its arguments, one function here, and the output layer.
 
+mod board;
 mod error;
 mod position;
 mod record;
+mod score;
 mod stats;
+mod tables;
 mod transcript;
 mod turns;
 
+pub use board::{
+    BOARD_COLUMNS, BoardAnswer, Perspective, board, board_svg, board_text, svg_info, svg_of,
+    text_of, transcript_position,
+};
 pub use error::QueryError;
 pub use position::{
-    Ids, LegalPlayAnswer, LegalPlays, PipCounts, Pips, PlayAnswer, ids, legal_plays,
+    Ids, LegalPlayAnswer, LegalPlays, PipCounts, Pips, PlayAnswer, ids, is_roll, legal_plays,
     legal_plays_with, pips, play, play_with, race, read_position, shots, shots_after,
+    shots_after_with, shots_with,
 };
 pub use record::{RecordAnswer, parse};
+pub use score::{ScoreAnswer, score};
 pub use stats::{StatsFileError, StatsRow, by_player, checked_stats, stats, stats_files};
+pub use tables::{RuleSetAnswer, entering_table, opening, rule_set, rule_sets, shot_table};
 pub use transcript::{
     canonical_mat, canonical_mat_with, canonical_sgf, canonical_sgf_with, checked_export,
-    checked_export_with, strict, validate_file,
+    checked_export_with, strict, validate_file, validate_file_with,
 };
 pub use turns::{TurnRecord, turn_records};

@@ -5,13 +5,13 @@ use serde::Serialize;
 
 use super::QueryError;
 use crate::analysis::race::RaceReport;
-use crate::analysis::shots::{ShotReport, opponent_shots};
-use crate::board::{LegalPlay, Position, Roll, resolve_play};
+use crate::analysis::shots::ShotReport;
+use crate::board::{LegalPlay, Position, ResolvedPlay, Roll};
 use crate::ids::position_id::{PositionId, ResultIds};
 use crate::ids::{self, Setup};
 use crate::notation::{self, PlayText};
 use crate::rules::Rules;
-use crate::transcript::legal_hint_with;
+use crate::transcript::legal_hint_near;
 
 /// Every legal play of a roll, as `bgkit moves` gives it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -213,6 +213,11 @@ pub struct PlayAnswer {
     pub result: String,
     /// The XGID after the play.
     pub xgid: String,
+    /// What the written `*` marks say that the play's hits do not (the
+    /// warnings `validate` gives for a transcript's play); left out when the
+    /// marks agree.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<String>,
 }
 
 /// Pip counts of a position, as `bgkit pips` gives them.
@@ -336,11 +341,36 @@ fn setup_of(found: &crate::transcript::XgPosition) -> Setup {
 }
 
 /// Reads a roll: `3-1`, `31` or `31:`.
-fn read_roll(text: &str) -> Result<Roll, QueryError> {
+pub(crate) fn read_roll(text: &str) -> Result<Roll, QueryError> {
     notation::parse_roll(text).map_err(|source| QueryError::Roll {
         text: text.to_string(),
         source,
     })
+}
+
+/// Whether `text` reads as a roll (`3-1`, `31`, `31:`): how a command line
+/// tells a roll from the play that follows it.
+pub fn is_roll(text: &str) -> bool {
+    notation::parse_roll(text.trim()).is_ok()
+}
+
+/// The roll to play in `setup`: the one `given`, or the position's own dice.
+/// A roll given for a position that carries other dice is refused, and so
+/// is no roll for a position without dice.
+fn roll_in(setup: &Setup, position: &str, given: Option<&str>) -> Result<Roll, QueryError> {
+    let own = setup.match_state.and_then(|state| state.dice);
+    let given = given.map(str::trim).filter(|text| !text.is_empty());
+    match (given.map(read_roll).transpose()?, own) {
+        (Some(roll), Some(own)) if roll != own => Err(QueryError::OtherDice {
+            text: position.trim().to_string(),
+            own,
+            given: roll,
+        }),
+        (Some(roll), _) | (None, Some(roll)) => Ok(roll),
+        (None, None) => Err(QueryError::NoDice {
+            text: position.trim().to_string(),
+        }),
+    }
 }
 
 /// The Position ID of `position`, from the view of its player on roll.
@@ -350,27 +380,34 @@ fn position_id(position: &Position) -> String {
 
 /// Every legal play of `roll` in `position`, or only their count.
 pub fn legal_plays(position: &str, roll: &str, count_only: bool) -> Result<LegalPlays, QueryError> {
-    legal_plays_with(position, roll, count_only, Rules::STANDARD)
+    legal_plays_with(position, Some(roll), count_only, Rules::STANDARD)
 }
 
 /// [`legal_plays`] under `rules` (a no-stacking limit changes which plays
-/// are legal).
+/// are legal). Without a `roll`, the position's own dice are played; a roll
+/// that is not the position's dice is refused.
 pub fn legal_plays_with(
     position: &str,
-    roll: &str,
+    roll: Option<&str>,
     count_only: bool,
     rules: Rules,
 ) -> Result<LegalPlays, QueryError> {
     let setup = read_position(position)?;
-    let roll = read_roll(roll)?;
+    let roll = roll_in(&setup, position, roll)?;
     // The plays are only read here: one list per thread serves every call.
     PLAYS.with_borrow_mut(|plays| {
         rules.legal_plays_into(&setup.position, roll, plays);
+        // A roll that cannot move has one legal play, the empty one: no play
+        // to list, and a count of 0 as the documentation promises.
+        let moving = match plays.as_slice() {
+            [only] if only.play.is_empty() => &[],
+            all => all,
+        };
         Ok(LegalPlays {
             position: PositionId::of(&setup.position),
             roll: [roll.high(), roll.low()],
-            count: plays.len(),
-            plays: (!count_only).then(|| answers(&setup.position, plays)),
+            count: moving.len(),
+            plays: (!count_only).then(|| answers(&setup.position, moving)),
         })
     })
 }
@@ -399,26 +436,52 @@ fn answers(position: &Position, plays: &[LegalPlay]) -> Vec<LegalPlayAnswer> {
 
 /// Applies `play`, written as any program writes it, with `roll` in `position`.
 pub fn play(position: &str, roll: &str, play: &str) -> Result<PlayAnswer, QueryError> {
-    play_with(position, roll, play, Rules::STANDARD)
+    play_with(position, Some(roll), play, Rules::STANDARD)
 }
 
 /// [`play`] under `rules`: the play must be legal under them, and the hint
-/// for an illegal one lists plays they allow.
+/// for an illegal one lists the plays they allow, those closest to what was
+/// written first. Without a `roll`, the position's own dice are played; a
+/// roll that is not the position's dice is refused.
 pub fn play_with(
     position: &str,
-    roll: &str,
+    roll: Option<&str>,
     play: &str,
     rules: Rules,
 ) -> Result<PlayAnswer, QueryError> {
     let setup = read_position(position)?;
-    let dice = read_roll(roll)?;
-    let play = play.trim();
+    let dice = roll_in(&setup, position, roll)?;
+    let written = play.trim();
+    let resolved = resolve(&setup.position, dice, written, rules)?;
+    let xgid = setup.xgid().map_err(|source| QueryError::Unwritable {
+        text: position.trim().to_string(),
+        source,
+    })?;
+    let canonical = notation::format_play(&resolved.play);
+    Ok(PlayAnswer {
+        position: setup.position_id(),
+        roll: [dice.high(), dice.low()],
+        warnings: hit_mark_warnings(written, &canonical, &resolved),
+        play: canonical,
+        hits: resolved.play.hits(),
+        result: position_id(&resolved.result.switched()),
+        xgid: xgid.after_play(resolved.result).to_string(),
+    })
+}
+
+/// The written `play` of `dice` in `position`, resolved under `rules`.
+fn resolve(
+    position: &Position,
+    dice: Roll,
+    play: &str,
+    rules: Rules,
+) -> Result<ResolvedPlay, QueryError> {
     let moves = notation::parse_moves(play).map_err(|source| QueryError::Play {
         text: play.to_string(),
         source,
     })?;
-    let resolved = rules
-        .resolve_play(&setup.position, dice, &moves)
+    rules
+        .resolve_play(position, dice, &moves)
         .map_err(|reason| QueryError::IllegalPlay {
             written: if play.is_empty() {
                 "an empty play".to_string()
@@ -427,20 +490,26 @@ pub fn play_with(
             },
             roll: dice,
             reason: reason.to_string(),
-            hint: legal_hint_with(&setup.position, dice, rules),
-        })?;
-    let xgid = setup.xgid().map_err(|source| QueryError::Unwritable {
-        text: position.trim().to_string(),
-        source,
-    })?;
-    Ok(PlayAnswer {
-        position: setup.position_id(),
-        roll: [dice.high(), dice.low()],
-        play: notation::format_play(&resolved.play),
-        hits: resolved.play.hits(),
-        result: position_id(&resolved.result.switched()),
-        xgid: xgid.after_play(resolved.result).to_string(),
-    })
+            hint: legal_hint_near(position, dice, rules, &moves),
+        })
+}
+
+/// What the written play's `*` marks say that its hits do not, worded as
+/// `validate` words a transcript's: a `*` where nothing is hit, a hit left
+/// unmarked by a play that marks others, a hit the marks leave open. A play
+/// written with no `*` at all marks no hits, which is no fault (many
+/// programs never mark them).
+fn hit_mark_warnings(written: &str, canonical: &str, resolved: &ResolvedPlay) -> Vec<String> {
+    let marks = &resolved.hit_marks;
+    let mut marks = marks.clone();
+    if !written.contains('*') {
+        marks.unmarked.clear();
+    }
+    marks
+        .describe()
+        .map(|what| format!("in the play `{written}` ({canonical}), {what}"))
+        .into_iter()
+        .collect()
 }
 
 /// Both sides' pip counts.
@@ -471,8 +540,13 @@ pub fn ids(position: &str) -> Result<Ids, QueryError> {
 
 /// The rolls on which the player on roll hits a blot.
 pub fn shots(position: &str) -> Result<ShotReport, QueryError> {
+    shots_with(position, Rules::STANDARD)
+}
+
+/// [`shots`] under `rules`: only the hits of plays they allow count.
+pub fn shots_with(position: &str, rules: Rules) -> Result<ShotReport, QueryError> {
     let setup = read_position(position)?;
-    let mut report = crate::analysis::shots::shots(&setup.position);
+    let mut report = crate::analysis::shots::shots_with(&setup.position, rules);
     report.position = Some(setup.position_id());
     Ok(report)
 }
@@ -480,21 +554,23 @@ pub fn shots(position: &str) -> Result<ShotReport, QueryError> {
 /// The opponent's shots after the player on roll plays `play` with `roll`;
 /// the report's position is the one the opponent sees.
 pub fn shots_after(position: &str, roll: &str, play: &str) -> Result<ShotReport, QueryError> {
+    shots_after_with(position, Some(roll), play, Rules::STANDARD)
+}
+
+/// [`shots_after`] under `rules`; without a `roll`, the position's own dice.
+pub fn shots_after_with(
+    position: &str,
+    roll: Option<&str>,
+    play: &str,
+    rules: Rules,
+) -> Result<ShotReport, QueryError> {
     let setup = read_position(position)?;
-    let dice = read_roll(roll)?;
-    let moves = notation::parse_moves(play).map_err(|source| QueryError::Play {
-        text: play.to_string(),
-        source,
-    })?;
-    let resolved =
-        resolve_play(&setup.position, dice, &moves).map_err(|reason| QueryError::IllegalPlay {
-            written: format!("`{play}`"),
-            roll: dice,
-            reason: reason.to_string(),
-            hint: legal_hint_with(&setup.position, dice, Rules::STANDARD),
-        })?;
-    let mut report = opponent_shots(&resolved.result);
-    report.position = Some(position_id(&resolved.result.switched()));
+    let dice = roll_in(&setup, position, roll)?;
+    let resolved = resolve(&setup.position, dice, play.trim(), rules)?;
+    // The opponent shoots next: its view of the board after the play.
+    let after = resolved.result.switched();
+    let mut report = crate::analysis::shots::shots_with(&after, rules);
+    report.position = Some(position_id(&after));
     Ok(report)
 }
 
@@ -595,8 +671,13 @@ mod tests {
         // Given the opening position and 2-2
         // When the 6-point may hold at most six checkers
         let standard = legal_plays("start", "2-2", true).unwrap();
-        let capped =
-            legal_plays_with("start", "2-2", true, Rules::STANDARD.with_max_stack(6)).unwrap();
+        let capped = legal_plays_with(
+            "start",
+            Some("2-2"),
+            true,
+            Rules::STANDARD.with_max_stack(6),
+        )
+        .unwrap();
         // Then fewer plays are legal, and only the count is given
         assert!(capped.count < standard.count);
         assert!(capped.plays.is_none());
@@ -608,7 +689,7 @@ mod tests {
         // When the cap is five
         let refused = play_with(
             "start",
-            "2-1",
+            Some("2-1"),
             "8/6 24/23",
             Rules::STANDARD.with_max_stack(5),
         );

@@ -139,14 +139,24 @@ const WHOLE_FILE_BYTES: u64 = 8 * 1024 * 1024;
 /// Validates the transcript in the file at `path`, as `bgkit validate FILE`
 /// does: the report names the file as given.
 pub fn validate_file(path: &std::path::Path) -> std::io::Result<ValidationReport> {
+    validate_file_with(path, None)
+}
+
+/// [`validate_file`] under the rules `variant` names, whatever the headers
+/// say (`None`: the headers' rules, standard without any).
+pub fn validate_file_with(
+    path: &std::path::Path,
+    variant: Option<Rules>,
+) -> std::io::Result<ValidationReport> {
     let file = std::fs::File::open(path)?;
     let size = file.metadata().map_or(u64::MAX, |m| m.len());
     let report = if size <= WHOLE_FILE_BYTES {
         let mut bytes = Vec::new();
         std::io::Read::read_to_end(&mut std::io::Read::take(file, u64::MAX), &mut bytes)?;
-        validate_with(&bytes, None)
+        validate_with(&bytes, variant)
     } else {
-        crate::transcript::validate_reader(std::io::BufReader::with_capacity(64 * 1024, file))?
+        let input = std::io::BufReader::with_capacity(64 * 1024, file);
+        crate::transcript::validate_reader_with(input, variant)?
     };
     Ok(report.for_file(path.display().to_string()))
 }

@@ -50,8 +50,8 @@ pub use model::{
 };
 pub use reader::{MAX_ACTIONS, MAX_GAMES, read_match, read_match_despite_errors};
 pub use replay::{
-    GameEnd, GameTrace, Replay, RollTrace, legal_hint, legal_hint_with, replay, replay_traced,
-    replay_with,
+    GameEnd, GameTrace, Replay, RollTrace, legal_hint, legal_hint_near, legal_hint_with, replay,
+    replay_traced, replay_with,
 };
 pub use report::{
     Diagnostic, DiagnosticKind, GameSummary, MAX_DIAGNOSTICS, MAX_SUMMARIES, MAX_SUMMARY_GAMES,

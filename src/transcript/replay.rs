@@ -1618,13 +1618,22 @@ impl GameState {
             _ => action.location,
         };
         let message = format!("{} rolled {roll}: {error}", self.name(action.player));
+        let written: Vec<Move> = match &action.kind {
+            ActionKind::Play { moves, .. } => moves.as_slice().iter().map(|w| w.mv).collect(),
+            _ => Vec::new(),
+        };
         let diagnostic = Diagnostic::at(
             location,
             Some(self.number),
             DiagnosticKind::IllegalPlay,
             message,
         )
-        .with_hint(legal_hint_with(&self.board, roll, self.referee.variant()));
+        .with_hint(legal_hint_near(
+            &self.board,
+            roll,
+            self.referee.variant(),
+            &written,
+        ));
         self.push_error(diagnostic)
     }
 
@@ -1836,23 +1845,81 @@ pub fn legal_hint(board: &Position, roll: Roll) -> String {
 
 /// [`legal_hint`] under other rules (the no-stacking cap changes the plays).
 pub fn legal_hint_with(board: &Position, roll: Roll, variant: Variant) -> String {
+    legal_hint_near(board, roll, variant, &[])
+}
+
+/// [`legal_hint_with`] for a play written as `written`: the legal plays
+/// closest to it come first (`8/4 5/4` for `8/3 5/4` with 4-1), then the
+/// shortest texts.
+pub fn legal_hint_near(board: &Position, roll: Roll, variant: Variant, written: &[Move]) -> String {
     let plays = variant.legal_plays(board, roll);
     if !plays.iter().any(|p| !p.play.is_empty()) {
         return format!("{roll} has no legal play here");
     }
-    let mut texts: Vec<String> = plays.iter().map(|p| format_play(&p.play)).collect();
-    texts.sort_by(|a, b| a.len().cmp(&b.len()).then_with(|| a.cmp(b)));
-    let shown = texts
+    let wanted = checker_paths(written.iter().map(|m| (m.from, m.to)));
+    let mut ranked: Vec<(u32, String)> = plays
+        .iter()
+        .map(|p| {
+            let paths = checker_paths(p.play.steps().iter().map(|s| (s.from, s.to)));
+            let distance = if wanted.is_empty() {
+                0
+            } else {
+                path_distance(&wanted, &paths)
+            };
+            (distance, format_play(&p.play))
+        })
+        .collect();
+    ranked.sort_by(|(da, a), (db, b)| {
+        da.cmp(db)
+            .then(a.len().cmp(&b.len()))
+            .then_with(|| a.cmp(b))
+    });
+    let shown = ranked
         .iter()
         .take(HINT_PLAYS)
-        .cloned()
+        .map(|(_, text)| text.as_str())
         .collect::<Vec<_>>()
         .join(", ");
-    if texts.len() > HINT_PLAYS {
-        format!("legal plays include {shown} ({} in all)", texts.len())
+    if ranked.len() > HINT_PLAYS {
+        format!("legal plays include {shown} ({} in all)", ranked.len())
     } else {
         format!("legal plays: {shown}")
     }
+}
+
+/// Moves joined into the paths of the checkers that made them: a move that
+/// starts where an earlier one ended continues it (`24/18 18/13` is one
+/// checker's 24 to 13). Points as the mover numbers them.
+fn checker_paths(moves: impl Iterator<Item = (u8, u8)>) -> Vec<(u8, u8)> {
+    let mut paths: Vec<(u8, u8)> = Vec::new();
+    for (from, to) in moves {
+        match paths.iter_mut().find(|(_, end)| *end == from && from != 0) {
+            Some(path) => path.1 = to,
+            None => paths.push((from, to)),
+        }
+    }
+    paths
+}
+
+/// How far apart two sets of checker paths are: the least total of the
+/// distances between the ends of paired paths, a path left without a pair
+/// counting as far as the board is long. At most four paths a side, so
+/// every pairing is tried.
+fn path_distance(written: &[(u8, u8)], legal: &[(u8, u8)]) -> u32 {
+    const UNPAIRED: u32 = 25;
+    let Some((&(from, to), rest)) = written.split_first() else {
+        return UNPAIRED * legal.len() as u32;
+    };
+    let alone = UNPAIRED + path_distance(rest, legal);
+    (0..legal.len())
+        .map(|i| {
+            let mut others = legal.to_vec();
+            let (other_from, other_to) = others.remove(i);
+            u32::from(from.abs_diff(other_from))
+                + u32::from(to.abs_diff(other_to))
+                + path_distance(rest, &others)
+        })
+        .fold(alone, u32::min)
 }
 
 #[cfg(test)]
