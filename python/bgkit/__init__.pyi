@@ -73,6 +73,7 @@ class Ids(TypedDict):
     position_id: str
     match_id: Optional[str]
     xgid: str
+    resignation: Optional[str]
 
 class Diagnostic(TypedDict, total=False):
     line: int

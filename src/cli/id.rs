@@ -1,14 +1,16 @@
 //! `bgkit id POSITION...`: the same position as Position ID, Match ID and XGID.
 
+use super::Outcome;
 use super::batch::{self, Presenter};
 use super::output::Format;
-use super::{Outcome, setup};
-use serde::Serialize;
+use bgkit::query::{self, Ids};
 
 /// Convert a position between GNU Backgammon IDs and an XGID.
 ///
 /// The Match ID is printed when the input carries match data (a Match ID or an
-/// XGID); a bare Position ID gets an XGID for a money game, cube centred.
+/// XGID); a bare Position ID gets an XGID for a money game, cube centred. A
+/// resignation on offer in a Match ID, which an XGID cannot hold, is named
+/// beside them.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Positions: `start`, a Position ID, `PositionID:MatchID` or an XGID; `-` for stdin.
@@ -18,33 +20,21 @@ pub struct Args {
     format: Option<Format>,
 }
 
-#[derive(Serialize)]
-struct Answer {
-    position_id: String,
-    match_id: Option<String>,
-    xgid: String,
-}
-
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let presenter = Presenter {
-        header: &["position_id", "match_id", "xgid"],
-        rows: &|a: &Answer| {
+        header: &["position_id", "match_id", "xgid", "resignation"],
+        rows: &|a: &Ids| {
             vec![vec![
                 a.position_id.clone(),
                 a.match_id.clone().unwrap_or_default(),
                 a.xgid.clone(),
+                a.resignation.unwrap_or_default().to_string(),
             ]]
         },
         located_errors: false,
         json_line: None,
     };
     batch::run(&args.positions, args.format, presenter, |text| {
-        let setup = setup::read(text)?;
-        let fail = |e: bgkit::ids::IdError| format!("`{}`: {e}", text.trim());
-        Ok(Answer {
-            position_id: setup.position_id(),
-            match_id: setup.match_id().map_err(fail)?,
-            xgid: setup.xgid().map_err(fail)?.to_string(),
-        })
+        query::ids(text).map_err(|error| error.to_string())
     })
 }
