@@ -14,7 +14,7 @@ use super::super::model::{
 use super::super::replay::{GameTrace, replay_traced};
 use super::super::rules::{Ending, Rules};
 use super::super::writer::rolls_by_action;
-use super::root::HEADER_PROPERTIES;
+use super::root::{HEADER_PROPERTIES, MAX_TEXT_BYTES, one_line, player_name, rating};
 use super::syntax::escape;
 use super::value::letter;
 
@@ -26,6 +26,28 @@ pub enum SgfWriteError {
     Beaver {
         /// The game's number.
         game: u32,
+    },
+    /// A GNU Backgammon SGF file holds one match: its game trees are the
+    /// games of that match.
+    #[error(
+        "the input holds {count} matches, and a GNU Backgammon SGF file holds one; write each match to a file of its own"
+    )]
+    SeveralMatches {
+        /// How many matches the input holds.
+        count: usize,
+    },
+    /// A name or header field longer than the SGF reader takes: real files
+    /// hold a few dozen bytes.
+    #[error(
+        "{what} is {length} bytes long, and bgkit reads SGF names and texts of at most {limit} bytes"
+    )]
+    TooLong {
+        /// What it is: `player 1's name`, `the Event header`, ...
+        what: String,
+        /// Its length in bytes.
+        length: usize,
+        /// The longest the reader takes.
+        limit: usize,
     },
     /// GNU Backgammon's SGF records standard rules only.
     #[error(
@@ -52,6 +74,7 @@ pub enum SgfWriteError {
 /// # Ok::<(), bgkit::transcript::ReadError>(())
 /// ```
 pub fn write_sgf(matched: &Match) -> Result<String, SgfWriteError> {
+    texts_fit(matched)?;
     let (_, traces) = replay_traced(matched);
     let mut out = String::new();
     for (index, game) in matched.games.iter().enumerate() {
@@ -71,6 +94,40 @@ pub fn write_sgf(matched: &Match) -> Result<String, SgfWriteError> {
     Ok(out)
 }
 
+/// Fails when a name, rating or header field SGF would hold is longer than
+/// the reader takes ([`MAX_TEXT_BYTES`]), which would not read back.
+fn texts_fit(matched: &Match) -> Result<(), SgfWriteError> {
+    let too_long = |what: String, text: &str| {
+        (text.len() > MAX_TEXT_BYTES).then(|| SgfWriteError::TooLong {
+            what,
+            length: text.len(),
+            limit: MAX_TEXT_BYTES,
+        })
+    };
+    let players = matched
+        .players
+        .iter()
+        .enumerate()
+        .flat_map(|(index, info)| {
+            let number = index + 1;
+            [
+                too_long(format!("player {number}'s name"), &info.name),
+                info.rating
+                    .as_deref()
+                    .and_then(|rating| too_long(format!("player {number}'s rating"), rating)),
+            ]
+        });
+    let headers = HEADER_PROPERTIES.iter().map(|(_, key)| {
+        matched
+            .header(key)
+            .and_then(|value| too_long(format!("the {key} header"), value.trim()))
+    });
+    match players.chain(headers).flatten().next() {
+        Some(error) => Err(error),
+        None => Ok(()),
+    }
+}
+
 /// The match as it reads back from the SGF [`write_sgf`] writes: the same,
 /// but for header fields SGF has no property for, with the rules' fields as
 /// the SGF reader gives them, and with a result stated for each game of a
@@ -78,6 +135,12 @@ pub fn write_sgf(matched: &Match) -> Result<String, SgfWriteError> {
 pub fn kept_by_sgf(matched: &Match) -> Match {
     let mut kept = matched.clone();
     kept.headers = sgf_headers(matched);
+    // Names and ratings as SGF text reads back: on one line, a name left
+    // empty named as the .mat reader names it.
+    for (index, info) in kept.players.iter_mut().enumerate() {
+        info.name = player_name(&info.name, index);
+        info.rating = info.rating.as_deref().and_then(rating);
+    }
     if matched.dialect == Dialect::PlainRecord {
         let (_, traces) = replay_traced(matched);
         for (game, trace) in kept.games.iter_mut().zip(&traces) {
@@ -110,9 +173,15 @@ fn sgf_headers(matched: &Match) -> Vec<HeaderField> {
     };
     let mut headers: Vec<HeaderField> = HEADER_PROPERTIES
         .iter()
-        .filter_map(|(_, key)| {
-            let value = matched.header(key)?.trim();
-            (!value.is_empty()).then(|| field(key, value))
+        .filter_map(|(property, key)| {
+            let value = one_line(matched.header(key)?);
+            // SGF dates are written `YYYY-MM-DD` and read as `YYYY.MM.DD`.
+            let value = if *property == "DT" {
+                value.replace('-', ".")
+            } else {
+                value
+            };
+            (!value.is_empty()).then(|| field(key, &value))
         })
         .collect();
     let rules = Rules::of(matched);
