@@ -144,7 +144,7 @@ fn write_game(out: &mut String, matched: &Match, game: &Game, trace: &GameTrace)
                 lines.result(winner, &result_text(points, decides));
             }
             ActionKind::Resign => {}
-            _ => lines.cell(action.player, cell_text(action, roll)),
+            _ => lines.cell(action.player, cell_text(action, roll, trace)),
         }
     }
     lines.flush();
@@ -270,7 +270,7 @@ fn write_record(out: &mut String, game: &Game, trace: &GameTrace) {
                 }
                 "???".to_string()
             }
-            _ => cell_text(action, roll),
+            _ => cell_text(action, roll, trace),
         };
         out.push_str(text.trim());
         out.push('\n');
@@ -289,11 +289,11 @@ pub(super) fn rolls_by_action<'t>(game: &Game, trace: &'t GameTrace) -> Vec<Opti
 }
 
 /// The text of one cell: a roll and its play, or a cube action with GNU
-/// Backgammon's leading space.
-fn cell_text(action: &Action, traced: Option<&RollTrace>) -> String {
+/// Backgammon's leading space. `trace` is the game's, for how it ended.
+fn cell_text(action: &Action, traced: Option<&RollTrace>, trace: &GameTrace) -> String {
     match action.kind {
         ActionKind::Play { dice, moves } => match traced {
-            Some(roll) if roll.resigned => format!("{}: ???", dice_text(dice)),
+            Some(roll) if roll.resigned => resigned_roll_text(dice, roll, trace),
             Some(roll) => roll_text(dice, &format_play(&roll.play)),
             None => {
                 let (list, count) = moves.moves();
@@ -301,7 +301,7 @@ fn cell_text(action: &Action, traced: Option<&RollTrace>) -> String {
             }
         },
         ActionKind::Dance { dice, .. } => match traced {
-            Some(roll) if roll.resigned => format!("{}: ???", dice_text(dice)),
+            Some(roll) if roll.resigned => resigned_roll_text(dice, roll, trace),
             _ => roll_text(dice, ""),
         },
         ActionKind::ResignAfterRoll { dice } => format!("{}: ???", dice_text(dice)),
@@ -313,6 +313,18 @@ fn cell_text(action: &Action, traced: Option<&RollTrace>) -> String {
         ActionKind::Result {
             points, match_won, ..
         } => format!(" {}", result_text(points, match_won)),
+    }
+}
+
+/// A roll a resignation ended: `51: ???` when the roller resigned; the roll
+/// alone when the roller won, which reads (as it was read) as the opponent's
+/// resignation during the roller's turn: GNU Backgammon's SGF records it so,
+/// and `???` would make it the roller's.
+fn resigned_roll_text(dice: Dice, roll: &RollTrace, trace: &GameTrace) -> String {
+    if trace.end.is_some_and(|end| end.winner == roll.player) {
+        roll_text(dice, "")
+    } else {
+        format!("{}: ???", dice_text(dice))
     }
 }
 
