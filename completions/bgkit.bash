@@ -179,7 +179,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__export)
-            opts="-h -V --format --svg-dir --perspective --html --force --rules --max-stack --help --version"
+            opts="-h -V --format --svg-dir --perspective --html --match --force --rules --max-stack --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -198,6 +198,10 @@ _bgkit() {
                     return 0
                     ;;
                 --html)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --match)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -619,7 +623,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__position)
-            opts="-h -V --game --turn --svg --format --perspective --force --help --version"
+            opts="-h -V --game --turn --match --svg --format --perspective --force --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -630,6 +634,10 @@ _bgkit() {
                     return 0
                     ;;
                 --turn)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --match)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -144,13 +144,17 @@ def validate(data: Text, *, strict: bool = ..., file: Optional[str] = ...) -> Re
 def validate_file(path: Union[str, os.PathLike[str]], *, strict: bool = ...) -> Report:
     """Read and validate the transcript at ``path``."""
 
-def export(data: Text, *, force: bool = ...) -> dict[str, Any]:
-    """The match as the document of ``bgkit export --format json``."""
+def export(
+    data: Text, *, force: bool = ...
+) -> Union[dict[str, Any], list[dict[str, Any]]]:
+    """The match as the document of ``bgkit export --format json``: a list of
+    documents, each with its ``match`` number, when the input holds several."""
 
 def turns(
     source: Union[Text, dict[str, Any]], *, force: bool = ...
 ) -> list[TurnRecord]:
-    """One flat record per turn and per result, for a data frame."""
+    """One flat record per turn and per result, for a data frame (each with
+    its ``match`` number when the input holds several matches)."""
 
 def format_mat(data: Text) -> str:
     """The transcript in canonical .mat form, as ``bgkit fmt`` writes it."""

@@ -226,22 +226,77 @@ fn validate_file(py: Python<'_>, path: PathBuf, strict: bool) -> PyResult<Bound<
     to_py(py, report)
 }
 
-/// `bgkit export --format json` over the transcript text `data`.
-#[pyfunction]
-fn export<'py>(py: Python<'py>, data: &[u8], force: bool) -> PyResult<Bound<'py, PyAny>> {
-    answer(py, || {
-        let report = transcript::validate(data);
-        query::checked_export(data, &report, force)
-    })
+/// The values of several matches' exports as one answer, as `bgkit export`
+/// writes one input's: the only one as it is, several as a list, each with
+/// its `match` number first.
+fn one_or_each<T: Serialize>(
+    exports: &[transcript::MatchExport],
+    each: impl Fn(&transcript::MatchExport) -> T,
+) -> Result<Value, String> {
+    match exports {
+        [only] => json(&each(only)),
+        several => several
+            .iter()
+            .zip(1u32..)
+            .map(|(exported, number)| {
+                let mut numbered = serde_json::Map::new();
+                numbered.insert("match".into(), number.into());
+                match json(&each(exported))? {
+                    Value::Object(fields) => numbered.extend(fields),
+                    other => {
+                        numbered.insert("value".into(), other);
+                    }
+                }
+                Ok(Value::Object(numbered))
+            })
+            .collect::<Result<Vec<Value>, String>>()
+            .map(Value::Array),
+    }
 }
 
-/// The turn table of `bgkit export --format csv`, as typed records.
+/// `bgkit export --format json` over the transcript text `data`: the
+/// document of its match, or a list of them when it holds several.
+#[pyfunction]
+fn export<'py>(py: Python<'py>, data: &[u8], force: bool) -> PyResult<Bound<'py, PyAny>> {
+    let exported = py.detach(|| {
+        let report = transcript::validate(data);
+        query::checked_export(data, &report, force)
+            .map(|exports| one_or_each(&exports, Clone::clone))
+    });
+    match exported {
+        Ok(value) => to_py(py, value),
+        Err(error) => Err(raise(py, error)),
+    }
+}
+
+/// The turn table of `bgkit export --format csv`, as typed records; each
+/// with its `match` number when the input holds several matches.
 #[pyfunction]
 fn turns<'py>(py: Python<'py>, data: &[u8], force: bool) -> PyResult<Bound<'py, PyAny>> {
-    answer(py, || {
+    let records = py.detach(|| {
         let report = transcript::validate(data);
-        query::checked_export(data, &report, force).map(|exported| query::turn_records(&exported))
-    })
+        query::checked_export(data, &report, force).map(|exports| {
+            let several = exports.len() > 1;
+            let mut rows = Vec::new();
+            for (exported, number) in exports.iter().zip(1u32..) {
+                for record in query::turn_records(exported) {
+                    let mut row = serde_json::Map::new();
+                    if several {
+                        row.insert("match".into(), number.into());
+                    }
+                    if let Value::Object(fields) = json(&record)? {
+                        row.extend(fields);
+                    }
+                    rows.push(Value::Object(row));
+                }
+            }
+            Ok(Value::Array(rows))
+        })
+    });
+    match records {
+        Ok(value) => to_py(py, value),
+        Err(error) => Err(raise(py, error)),
+    }
 }
 
 /// The turn table of an export document (JSON text, as `export` gives it).

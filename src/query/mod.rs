@@ -9,6 +9,7 @@ mod error;
 mod position;
 mod record;
 mod transcript;
+mod turn_position;
 mod turns;
 
 pub use error::QueryError;
@@ -19,6 +20,7 @@ pub use position::{
 pub use record::{RecordAnswer, parse};
 pub use transcript::{
     canonical_mat, canonical_mat_with, canonical_sgf, canonical_sgf_with, checked_export,
-    checked_export_with, strict, validate_file,
+    checked_export_with, forced_export_with, strict, validate_file,
 };
+pub use turn_position::{TurnPositionError, position_after_game, position_before_turn};
 pub use turns::{TurnRecord, turn_records};

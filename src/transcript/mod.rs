@@ -38,17 +38,19 @@ mod writer;
 
 pub use analysis::{Analysis, Candidate, Chances, CubeEquities, Decision, Recorded};
 pub use error::{ReadError, ReadErrorKind};
-pub use export::export_with;
 pub use export::{
     ExportReadError, FORMAT, GameExport, GameResult, MatchExport, Meta, Turn, TurnKind, export,
 };
+pub use export::{GameCut, export_with};
 pub use lines::MAX_MATCH_LENGTH;
 pub use model::{
     Action, ActionKind, BoardTime, Comment, Dialect, Dice, Game, HeaderField, Location, Match,
     Outcome, Player, PlayerInfo, RecordedBoard, Span, TooManyMoves, WrittenMove, WrittenMoves,
 };
 pub use quick::quick_validate;
-pub use reader::{MAX_ACTIONS, MAX_GAMES, read_match};
+pub use reader::{
+    MAX_ACTIONS, MAX_GAMES, read_match, read_matches, read_matches_as_far_as_possible,
+};
 pub use replay::{
     GameEnd, GameTrace, Replay, RollTrace, legal_hint, legal_hint_with, replay, replay_traced,
     replay_with,
