@@ -17,6 +17,7 @@ mod cli_analysis;
 mod cli_board;
 mod cli_export;
 mod cli_fmt;
+mod cli_fmt_in_place;
 mod cli_formats;
 mod cli_parse;
 mod cli_pipeline;
