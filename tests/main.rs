@@ -30,6 +30,7 @@ mod cli_validate_streaming;
 mod cli_variants;
 mod cli_viewer;
 mod cli_write_errors;
+mod contract;
 mod export_roundtrip;
 mod export_trace;
 mod fuzz_corpus;

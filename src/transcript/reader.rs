@@ -76,10 +76,15 @@ pub fn read_matches_as_far_as_possible(input: &[u8]) -> (Vec<Match>, Vec<ReadErr
         Err(_) => return (Vec::new(), vec![ReadError::empty()]),
     };
     let mut matches = streamed.sink.done;
-    matches.push(Match {
+    let last = Match {
         games: streamed.sink.games,
         ..streamed.matched
-    });
+    };
+    // A ` N point match` header that ends the input after a match's games
+    // starts no match: there is nothing of one to read, nor to report.
+    if matches.is_empty() || !last.games.is_empty() {
+        matches.push(last);
+    }
     // The writer is recognised over the whole input, as the report names it.
     for matched in &mut matches {
         matched.dialect = streamed.matched.dialect;

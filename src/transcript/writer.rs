@@ -95,11 +95,22 @@ pub fn write_mat(matched: &Match) -> String {
     out
 }
 
+/// The score a game's score line is written with: as stated, or, for a game
+/// whose ` Game N` line ended the input before its score line could be
+/// read, as the replay reckons it, which a score line must then say. (SGF
+/// states its scores in each root, and a plain record has none.)
+pub(super) fn written_score(matched: &Match, game: &Game, trace: &GameTrace) -> [u32; 2] {
+    let unstated = game.score_locations.is_none()
+        && !matches!(matched.dialect, Dialect::GnubgSgf | Dialect::PlainRecord);
+    if unstated { trace.score } else { game.score }
+}
+
 /// One game: the ` Game N` line, the score line, the turns and the result.
 fn write_game(out: &mut String, matched: &Match, game: &Game, trace: &GameTrace) {
     out.push_str(&format!(" Game {}\n", game.number));
-    let left = format!("{} : {}", name(&matched.players[0], 1), game.score[0]);
-    let right = format!("{} : {}", name(&matched.players[1], 2), game.score[1]);
+    let [left_score, right_score] = written_score(matched, game, trace);
+    let left = format!("{} : {left_score}", name(&matched.players[0], 1));
+    let right = format!("{} : {right_score}", name(&matched.players[1], 2));
     // A long left part pushes the right name along; the turn lines follow it,
     // so that a lone cell is still told apart by its column.
     let score_right = SCORE_RIGHT.max(1 + left.chars().count() + 1);

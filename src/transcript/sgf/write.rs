@@ -13,7 +13,7 @@ use super::super::model::{
 };
 use super::super::replay::{GameTrace, replay_traced};
 use super::super::rules::{Ending, Rules};
-use super::super::writer::rolls_by_action;
+use super::super::writer::{rolls_by_action, written_score};
 use super::root::{HEADER_PROPERTIES, MAX_TEXT_BYTES, one_line, player_name, rating};
 use super::syntax::escape;
 use super::value::letter;
@@ -49,6 +49,10 @@ pub enum SgfWriteError {
         /// The longest the reader takes.
         limit: usize,
     },
+    /// A game numbered 0: SGF counts a match's games from 1 (`MI[game:0]`
+    /// is the first).
+    #[error("a game is numbered 0, and GNU Backgammon's SGF numbers games from 1")]
+    GameZero,
     /// GNU Backgammon's SGF records standard rules only.
     #[error(
         "the match is played under {rules} rules{}, which GNU Backgammon's SGF cannot record",
@@ -75,6 +79,9 @@ pub enum SgfWriteError {
 /// ```
 pub fn write_sgf(matched: &Match) -> Result<String, SgfWriteError> {
     texts_fit(matched)?;
+    if matched.games.iter().any(|game| game.number == 0) {
+        return Err(SgfWriteError::GameZero);
+    }
     let (_, traces) = replay_traced(matched);
     let mut out = String::new();
     for (index, game) in matched.games.iter().enumerate() {
@@ -196,14 +203,13 @@ fn sgf_headers(matched: &Match) -> Vec<HeaderField> {
 
 /// The root node: match information, players, rules and the game's result.
 fn write_root(out: &mut String, matched: &Match, game: &Game, trace: &GameTrace) {
+    let [white, black] = written_score(matched, game, trace);
     let _ = write!(
         out,
-        "(;FF[4]GM[6]CA[UTF-8]AP[bgkit:{}]MI[length:{}][game:{}][ws:{}][bs:{}]",
+        "(;FF[4]GM[6]CA[UTF-8]AP[bgkit:{}]MI[length:{}][game:{}][ws:{white}][bs:{black}]",
         env!("CARGO_PKG_VERSION"),
         matched.length,
         game.number.saturating_sub(1),
-        game.score[0],
-        game.score[1],
     );
     let [white, black] = &matched.players;
     let _ = write!(
