@@ -105,7 +105,7 @@ pub fn write_sgf(matched: &Match) -> Result<String, SgfWriteError> {
 /// the reader takes ([`MAX_TEXT_BYTES`]), which would not read back.
 fn texts_fit(matched: &Match) -> Result<(), SgfWriteError> {
     let too_long = |what: String, text: &str| {
-        (text.len() > MAX_TEXT_BYTES).then(|| SgfWriteError::TooLong {
+        (text.len() > MAX_TEXT_BYTES).then_some(SgfWriteError::TooLong {
             what,
             length: text.len(),
             limit: MAX_TEXT_BYTES,
