@@ -15,7 +15,7 @@ seconds="${1:-60}"
 shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-    targets=(mat notation ids roundtrip resolve sgf)
+    targets=(mat notation ids roundtrip resolve sgf contract)
 fi
 
 # cargo-fuzz needs a nightly compiler; without one, let stable act as nightly.
@@ -26,12 +26,17 @@ else
     fuzz=(cargo fuzz)
 fi
 
+# Linked dynamically: the root's .cargo/config.toml links executables against
+# glibc statically, where libFuzzer cannot find the C library's `memcmp` for
+# its interceptors and every fuzzer crashes at start-up.
+export RUSTFLAGS="${RUSTFLAGS:-} -C target-feature=-crt-static"
+
 mkdir -p logs
 for target in "${targets[@]}"; do
     mkdir -p "work/$target" "corpus/$target" "regressions/$target" "artifacts/$target"
     # Transcripts are long; everything else is short.
     max_len=4096
-    if [ "$target" = mat ] || [ "$target" = sgf ]; then max_len=20000; fi
+    if [ "$target" = mat ] || [ "$target" = sgf ] || [ "$target" = contract ]; then max_len=20000; fi
     log="logs/$target-$(date +%Y%m%dT%H%M%S).log"
     echo "== $target for ${seconds}s (log: fuzz/$log)"
     # Optimised with debug assertions and overflow checks (cargo-fuzz's default);
