@@ -237,11 +237,14 @@ pub fn contract(data: &[u8]) {
     }
     let written = query::canonical_mat(data)
         .unwrap_or_else(|e| panic!("validate accepts it, fmt refuses it: {e}"));
+    // The SGF reader does not hand the replay the scores its roots state:
+    // read back as .mat, they count, so only the games' results must agree.
+    let mat = !transcript::is_sgf(data);
     same_results(
         &report,
         &transcript::validate(written.as_bytes()),
         "fmt",
-        true,
+        mat,
     );
     match query::canonical_sgf(data) {
         Ok(sgf) => same_results(
