@@ -46,7 +46,7 @@ pub fn position_before_turn(game: &GameExport, index: usize) -> Result<Setup, Tu
         .iter()
         .enumerate()
         .rev()
-        .find(|(_, t)| t.kind == TurnKind::Move && t.xgid.is_some())
+        .find(|(_, t)| followed_roll(t))
     else {
         return Err(TurnPositionError::NotFollowed);
     };
@@ -68,9 +68,19 @@ pub fn position_after_game(game: &GameExport) -> Result<Setup, TurnPositionError
         .turns
         .iter()
         .rev()
-        .find(|t| t.kind == TurnKind::Move && t.xgid.is_some())
+        .find(|t| followed_roll(t))
         .ok_or(TurnPositionError::NotFollowed)?;
+    if roll.kind == TurnKind::Resign {
+        // Resigned instead of played: the game ends where the roll found it.
+        return Ok(parse_setup(roll.xgid.as_deref().unwrap_or_default())?);
+    }
     after_roll(roll, false)
+}
+
+/// A roll whose board the replay followed: a move, or a roll followed by a
+/// resignation (which has the board it was rolled on, and no play).
+fn followed_roll(turn: &Turn) -> bool {
+    turn.xgid.is_some() && matches!(turn.kind, TurnKind::Move | TurnKind::Resign)
 }
 
 /// The board after `roll` was played, the other player to act with the cube
