@@ -488,7 +488,14 @@ fn the_reproducers_of_the_attack_give_their_expected_results() {
     // Given each input that some command refused although `validate`
     // accepted it, or that `export --force` could not take, and what each
     // command now gives for it
-    let table: [(&str, &[&str], i32, &[&str]); 17] = [
+    let table: [(&str, &[&str], i32, &[&str]); 19] = [
+        ("sgf-name-game-0.sgf", &["validate"], 0, &["ok"]),
+        (
+            "sgf-name-game-0.sgf",
+            &["fmt"],
+            1,
+            &["player 1's name `Game 0` cannot be written on a .mat score line"],
+        ),
         ("names-spaces-tab-esc.mat", &["validate"], 0, &["ok"]),
         (
             "names-spaces-tab-esc.mat",

@@ -73,6 +73,18 @@ pub enum QueryError {
     /// A match the format asked for cannot record (a beaver in SGF).
     #[error("{0}")]
     NotWritable(SgfWriteError),
+    /// A player's name (read from SGF) that a .mat score line cannot hold:
+    /// written there, it reads back as another name or not at all
+    /// (`a : 2 b`, `Game 0`, `a,1500`).
+    #[error(
+        "player {player}'s name `{name}` cannot be written on a .mat score line, which would read it otherwise"
+    )]
+    NameNotWritable {
+        /// 1 or 2.
+        player: usize,
+        /// The name, shortened.
+        name: String,
+    },
 }
 
 /// The first error of an invalid report, for the message.
@@ -100,7 +112,7 @@ impl QueryError {
             }
             QueryError::Unreadable(_) => "unreadable",
             QueryError::Unfaithful(_) => "internal",
-            QueryError::NotWritable(_) => "not-writable",
+            QueryError::NotWritable(_) | QueryError::NameNotWritable { .. } => "not-writable",
         }
     }
 
@@ -110,7 +122,9 @@ impl QueryError {
         match self {
             QueryError::Invalid(report) => report.errors.first().map_or(0, |e| e.line),
             QueryError::Unreadable(error) => error.location().map_or(0, |l| l.line),
-            QueryError::Unfaithful(_) | QueryError::NotWritable(_) => 0,
+            QueryError::Unfaithful(_)
+            | QueryError::NotWritable(_)
+            | QueryError::NameNotWritable { .. } => 0,
             _ => 1,
         }
     }
@@ -130,7 +144,8 @@ impl QueryError {
             QueryError::Unreadable(error) => return error.location().map_or(0, |l| l.column),
             QueryError::IllegalPlay { .. }
             | QueryError::Unfaithful(_)
-            | QueryError::NotWritable(_) => 0,
+            | QueryError::NotWritable(_)
+            | QueryError::NameNotWritable { .. } => 0,
         };
         u32::try_from(column).unwrap_or(u32::MAX)
     }

@@ -4,9 +4,9 @@
 use super::QueryError;
 use crate::rules::{RuleSet, Rules};
 use crate::transcript::{
-    DiagnosticKind, Dialect, GameCut, Match, MatchExport, ReadError, ReadErrorKind, SgfWriteError,
-    ValidationReport, export_with, kept_by_sgf, read_matches, read_matches_as_far_as_possible,
-    same_match, validate_with, write_mat, write_sgf,
+    DiagnosticKind, Dialect, GameCut, Match, MatchExport, PlayerInfo, ReadError, ReadErrorKind,
+    SgfWriteError, ValidationReport, export_with, kept_by_sgf, read_matches,
+    read_matches_as_far_as_possible, same_match, validate_with, write_mat, write_sgf,
 };
 
 /// The export of a transcript already validated as `report`, as `bgkit export`
@@ -121,6 +121,9 @@ pub fn canonical_mat(text: &[u8]) -> Result<String, QueryError> {
 /// names, whatever the headers say (`None`: the headers' rules).
 pub fn canonical_mat_with(text: &[u8], variant: Option<Rules>) -> Result<String, QueryError> {
     let (report, matches) = valid_matches(text, variant)?;
+    if let Some((player, name)) = matches.iter().find_map(name_not_writable) {
+        return Err(QueryError::NameNotWritable { player, name });
+    }
     let written: Vec<String> = matches.iter().map(write_mat).collect();
     let expected: Vec<Match> = matches.into_iter().map(named).collect();
     faithful(
@@ -130,6 +133,47 @@ pub fn canonical_mat_with(text: &[u8], variant: Option<Rules>) -> Result<String,
         &report,
         &expected,
     )
+}
+
+/// The first player (1 or 2) whose name a .mat score line cannot hold, with
+/// the name: written on one beside a plain name and read back, it reads as
+/// another name or does not read. Only a name from SGF can be so: a .mat
+/// file's names come from score lines.
+fn name_not_writable(matched: &Match) -> Option<(usize, String)> {
+    if matched.dialect == Dialect::PlainRecord {
+        return None;
+    }
+    let mut game = matched.games.first()?.clone();
+    game.actions.clear();
+    game.comments.clear();
+    game.number = 1;
+    game.score = [0, 0];
+    (0..2).find_map(|index| {
+        let mut players = [PlayerInfo::default(), PlayerInfo::default()];
+        let name = matched.players.get(index)?.clone();
+        for (other, player) in players.iter_mut().enumerate() {
+            *player = if other == index {
+                name.clone()
+            } else {
+                PlayerInfo {
+                    name: "Player".to_string(),
+                    rating: None,
+                }
+            };
+        }
+        let stub = Match {
+            dialect: matched.dialect,
+            length: 1,
+            players,
+            headers: Vec::new(),
+            games: vec![game.clone()],
+        };
+        let expected = named(stub.clone());
+        let fits = read_matches(write_mat(&stub).as_bytes())
+            .is_ok_and(|read| read.first().map(|m| &m.players) == Some(&expected.players));
+        let short: String = name.name.chars().take(40).collect();
+        (!fits).then_some((index + 1, short))
+    })
 }
 
 /// `matched` with a player the transcript never names (no score line was
