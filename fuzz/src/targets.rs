@@ -278,12 +278,13 @@ fn export_is_whole(exported: &MatchExport) {
     for game in &exported.games {
         assert!(game.cut.is_none(), "a valid game is cut");
         for turn in &game.turns {
-            let setup = query::position_before_turn(game, turn.index).unwrap_or_else(|e| {
-                panic!(
-                    "game {} turn {} has no position: {e}",
-                    game.number, turn.index
-                )
-            });
+            let setup =
+                query::position_before_turn(exported, game, turn.index).unwrap_or_else(|e| {
+                    panic!(
+                        "game {} turn {} has no position: {e}",
+                        game.number, turn.index
+                    )
+                });
             setup.xgid().unwrap_or_else(|e| {
                 panic!("game {} turn {}: no XGID: {e}", game.number, turn.index)
             });
@@ -364,7 +365,7 @@ fn forced_export_is_sound(data: &[u8]) {
             for turn in &game.turns {
                 // A turn the replay followed has its position; others are as written.
                 if turn.xgid.is_some() {
-                    query::position_before_turn(game, turn.index).unwrap_or_else(|e| {
+                    query::position_before_turn(exported, game, turn.index).unwrap_or_else(|e| {
                         panic!(
                             "game {} turn {} has no position: {e}",
                             game.number, turn.index

@@ -70,7 +70,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         );
         return Ok(errors.outcome());
     };
-    let setup = match position_before_turn(game, args.turn) {
+    let setup = match position_before_turn(export, game, args.turn) {
         Ok(setup) => setup,
         Err(why) => {
             invalid!(

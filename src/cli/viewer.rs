@@ -147,7 +147,7 @@ fn game_frames(exported: &MatchExport, game: &GameExport) -> Vec<Frame> {
         .turns
         .iter()
         .filter_map(|turn| {
-            let setup = before_turn(game, turn.index).ok()?;
+            let setup = before_turn(exported, game, turn.index).ok()?;
             let place = format!("Game {}, turn {} of {count}", game.number, turn.index);
             let action = turn_words(exported, turn);
             Some(frame(

@@ -3,8 +3,12 @@
 //! a cube action or a resignation, the board after the last roll with the
 //! player who acts on roll.
 
-use crate::ids::{IdError, Setup, XgDice, Xgid, parse_setup, position_id};
-use crate::transcript::{GameExport, Turn, TurnKind};
+use crate::board::Position;
+use crate::ids::{
+    CubeOwner, GameState, IdError, MatchState, Player, Resignation, Setup, XgDice, Xgid,
+    parse_setup, position_id,
+};
+use crate::transcript::{GameExport, MatchExport, Turn, TurnKind};
 
 /// Why a turn of an exported game has no position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -34,21 +38,25 @@ fn no_such_turn(count: usize) -> String {
 }
 
 /// The position before turn `index` (as the export numbers turns, from 1)
-/// of `game`, with its dice, cube and score.
-pub fn position_before_turn(game: &GameExport, index: usize) -> Result<Setup, TurnPositionError> {
+/// of `game`, a game of `exported`, with its dice, cube and score.
+pub fn position_before_turn(
+    exported: &MatchExport,
+    game: &GameExport,
+    index: usize,
+) -> Result<Setup, TurnPositionError> {
     let count = game.turns.len();
     let Some(at) = game.turns.iter().position(|t| t.index == index) else {
         return Err(TurnPositionError::NoSuchTurn { count });
     };
     let turns = game.turns.get(..=at).unwrap_or_default();
     // The last roll up to this turn whose board the replay followed.
-    let Some((roll_at, roll)) = turns
+    let roll = turns
         .iter()
         .enumerate()
         .rev()
-        .find(|(_, t)| followed_roll(t))
-    else {
-        return Err(TurnPositionError::NotFollowed);
+        .find(|(_, t)| followed_roll(t));
+    let Some((roll_at, roll)) = roll else {
+        return before_the_first_roll(exported, game, turns);
     };
     if roll_at == at {
         return Ok(parse_setup(roll.xgid.as_deref().unwrap_or_default())?);
@@ -59,6 +67,47 @@ pub fn position_before_turn(game: &GameExport, index: usize) -> Result<Setup, Tu
         .get(roll_at + 1..at)
         .is_some_and(|between| between.iter().any(|t| t.kind == TurnKind::Double));
     after_roll(roll, doubled)
+}
+
+/// The position of the last of `turns`, none of which is a roll: when none
+/// is one at all (a resignation before the game's first roll), the opening
+/// position with the last turn's player to act, the cube in the middle and
+/// the game's score; after a roll the replay did not follow, none.
+fn before_the_first_roll(
+    exported: &MatchExport,
+    game: &GameExport,
+    turns: &[Turn],
+) -> Result<Setup, TurnPositionError> {
+    let rolled = turns
+        .iter()
+        .any(|t| t.roll.is_some() || t.kind == TurnKind::Move);
+    let (Some(last), false) = (turns.last(), rolled) else {
+        return Err(TurnPositionError::NotFollowed);
+    };
+    let player = if last.player == 0 {
+        Player::Zero
+    } else {
+        Player::One
+    };
+    let before = turns
+        .get(..turns.len().saturating_sub(1))
+        .unwrap_or_default();
+    let state = MatchState {
+        cube: 1,
+        cube_owner: CubeOwner::Centred,
+        on_roll: player,
+        crawford: game.crawford,
+        game_state: GameState::Playing,
+        turn: player,
+        doubled: before.iter().any(|t| t.kind == TurnKind::Double),
+        resignation: Resignation::None,
+        dice: None,
+        match_length: exported.length,
+        score: game.score,
+        jacoby: false,
+    };
+    let xgid = Xgid::from_match_state(Position::start(), &state)?;
+    Ok(parse_setup(&xgid.to_string())?)
 }
 
 /// The position at the end of `game`: the board after its last roll, the
