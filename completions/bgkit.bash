@@ -185,7 +185,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__export)
-            opts="-h -V --format --svg-dir --perspective --html --force --rules --max-stack --help --version"
+            opts="-h -V --format --svg-dir --perspective --html --match --force --rules --max-stack --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -204,6 +204,10 @@ _bgkit() {
                     return 0
                     ;;
                 --html)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --match)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -639,7 +643,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__position)
-            opts="-h -V --game --turn --svg --format --perspective --force --help --version"
+            opts="-h -V --game --turn --match --svg --format --perspective --force --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -650,6 +654,10 @@ _bgkit() {
                     return 0
                     ;;
                 --turn)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --match)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -88,6 +88,7 @@ complete -c bgkit -n "__fish_bgkit_using_subcommand board" -s h -l help -d 'Prin
 complete -c bgkit -n "__fish_bgkit_using_subcommand board" -s V -l version -d 'Print version'
 complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l game -d 'The game, by the number on its ` Game N` line' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l turn -d 'The turn of that game, counted from 1 as `export` counts them' -r
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l match -d 'The match the game is in, from 1, when the input holds several (match files joined end to end)' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l svg -d 'Write an SVG picture to FILE instead (`-` for standard output)' -r -F
 complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l format -d 'Output format: the diagram (`table`, the default), or the position\'s IDs, pips and dice as `json`, `jsonl` or `csv`' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
 json\t'One pretty-printed JSON document'
@@ -172,11 +173,12 @@ complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l svg-dir -d 'Write
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l perspective -d 'Whose view the pictures are drawn from: player 0 at the bottom in the same colour on every frame (the default), or each frame\'s mover at the bottom' -r -f -a "on-roll\t'The player on roll at the bottom (`X`, light checkers)'
 player0\t'Player 0 (GNU Backgammon\'s player 0, the XGID\'s top player, the left column of a transcript) at the bottom whoever is on roll; without match data the player on roll counts as player 0'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l html -d 'Write the match as one self-contained web page to FILE (`-` for standard output), to step through in a browser: the board of every turn, the move list, the score, the cube and the pips' -r -F
+complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l match -d 'Of an input that holds several matches (match files joined end to end), export only match N (from 1); the pictures and the page are of match 1 unless N is given' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l rules -d 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard' -r -f -a "standard\t'Standard backgammon'
 oxford\t'Oxford "The 10 Games" scoring: the loser\'s checkers left count'
 msn\t'MSN Internet Backgammon: the Crawford rule, the cube capped at 64'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l max-stack -d 'No point may hold more than N checkers of one player (the Oxford option is 6)' -r
-complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l force -d 'Export a transcript that breaks the rules anyway; turns after a rule break have no positions. Text that cannot be read is still refused'
+complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l force -d 'Export a transcript that breaks the rules anyway: every game that can be read, turns after a rule break without positions, and a game cut short by text that cannot be read up to it, marked `cut`'
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -s V -l version -d 'Print version'
 complete -c bgkit -n "__fish_bgkit_using_subcommand stats" -l format -d 'Output format: a table with one column per player (default on files), JSON, one JSON line per player (default on standard input), or CSV' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'

@@ -15,7 +15,7 @@ seconds="${1:-60}"
 shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-    targets=(mat notation ids roundtrip resolve sgf xg)
+    targets=(mat notation ids roundtrip resolve sgf xg contract)
 fi
 
 # cargo-fuzz needs a nightly compiler; without one, let stable act as nightly.
@@ -35,7 +35,7 @@ for target in "${targets[@]}"; do
     mkdir -p "work/$target" "corpus/$target" "regressions/$target" "artifacts/$target"
     # Transcripts are long; everything else is short.
     max_len=4096
-    if [ "$target" = mat ] || [ "$target" = sgf ]; then max_len=20000; fi
+    if [ "$target" = mat ] || [ "$target" = sgf ] || [ "$target" = contract ]; then max_len=20000; fi
     # XG files: a game and its thumbnailless header take tens of kilobytes.
     if [ "$target" = xg ]; then max_len=65536; fi
     log="logs/$target-$(date +%Y%m%dT%H%M%S).log"

@@ -32,8 +32,7 @@ fn main() -> ExitCode {
         Ok(cli::Outcome::Invalid) => ExitCode::from(1),
         Err(error) if cli::is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
-            let message = format!("{error:#}");
-            eprintln!("bgkit: error: {}", cli::printable(&message));
+            eprintln!("bgkit: error: {}", cli::error_words(&error));
             ExitCode::from(2)
         }
     }

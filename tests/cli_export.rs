@@ -186,7 +186,9 @@ fn text_that_is_not_a_transcript_is_refused_even_with_force() {
         .assert()
         .code(1)
         .stdout("")
-        .stderr(predicate::str::contains("cannot be read"));
+        .stderr(predicate::str::contains(
+            "not one game of it can be read as a transcript",
+        ));
 }
 
 #[test]

@@ -142,6 +142,31 @@ fn id_converts_between_gnubg_ids_and_xgid() {
     assert!(value["match_id"].is_string());
     let bare = json_of(&["id", "4HPwATDgc/ABMA", "--format", "json"]);
     assert_eq!(bare["match_id"], Value::Null);
+    assert_eq!(bare["resignation"], Value::Null);
+}
+
+#[test]
+fn id_keeps_a_resignation_a_match_id_holds() {
+    // Given the opening position with a Match ID that offers a single game
+    // (`cAkAAAAAAAAA` with bit 14 set), a gammon and a backgammon
+    for (match_id, offered) in [
+        ("cCkAAAAAAAAA", "single"),
+        ("cEkAAAAAAAAA", "gammon"),
+        ("cGkAAAAAAAAA", "backgammon"),
+    ] {
+        // When converted
+        let value = json_of(&[
+            "id",
+            &format!("4HPwATDgc/ABMA:{match_id}"),
+            "--format",
+            "json",
+        ]);
+        // Then the Match ID comes back unchanged and the offer is named, as
+        // the XGID cannot hold it
+        assert_eq!(value["match_id"], match_id);
+        assert_eq!(value["resignation"], offered);
+        assert!(value["xgid"].as_str().unwrap().starts_with("XGID="));
+    }
 }
 
 #[test]

@@ -161,6 +161,18 @@ fn score_gives_the_value_of_a_finished_game_under_each_rule_set() {
 }
 
 #[test]
+fn score_refuses_a_board_without_checkers() {
+    // Given the Position ID of an empty board; When scored
+    // Then it is refused (exit 1) with the reason, and no winner is printed
+    bgkit()
+        .args(["score", "AAAAAAAAAAAAAA", "--format", "json"])
+        .assert()
+        .code(1)
+        .stdout("")
+        .stderr(contains("the board holds no checkers"));
+}
+
+#[test]
 fn rules_lists_the_rule_sets_and_words_each_one() {
     bgkit()
         .args(["rules"])

@@ -5,7 +5,7 @@
 //! themselves need libFuzzer and run from `fuzz/run.sh`.
 
 #[path = "../fuzz/src/targets.rs"]
-pub(crate) mod targets;
+pub mod targets;
 
 use crate::common::fixture;
 use std::fs;

@@ -482,3 +482,205 @@ fn binary_input_on_standard_input_gives_errors_not_garbage() {
         );
     }
 }
+
+#[test]
+fn the_reproducers_of_the_attack_give_their_expected_results() {
+    // Given each input that some command refused although `validate`
+    // accepted it, or that `export --force` could not take, and what each
+    // command now gives for it
+    let table: [(&str, &[&str], i32, &[&str]); 19] = [
+        ("sgf-name-game-0.sgf", &["validate"], 0, &["ok"]),
+        (
+            "sgf-name-game-0.sgf",
+            &["fmt"],
+            1,
+            &["player 1's name `Game 0` cannot be written on a .mat score line"],
+        ),
+        ("names-spaces-tab-esc.mat", &["validate"], 0, &["ok"]),
+        (
+            "names-spaces-tab-esc.mat",
+            &["fmt", "--to", "sgf"],
+            0,
+            &["PW[Anna   Lee\tx]", "PB[Bert\u{1b}[2J]"],
+        ),
+        (
+            "sgf-empty-name.sgf",
+            &["validate"],
+            0,
+            &["against Player 1"],
+        ),
+        ("sgf-empty-name.sgf", &["fmt"], 0, &[" Player 1 : 0"]),
+        (
+            "sgf-empty-name.sgf",
+            &["fmt", "--to", "sgf"],
+            0,
+            &["PW[Player 1]"],
+        ),
+        (
+            "sgf-long-name.sgf",
+            &["validate"],
+            1,
+            &["sgf-long-name.sgf:1:", "at most 4096 bytes"],
+        ),
+        (
+            "sgf-huge-game-number.sgf",
+            &["validate"],
+            1,
+            &["the game number 4294967295 is larger than 1000000"],
+        ),
+        (
+            "sgf-resign-during-roll.sgf",
+            &["validate"],
+            0,
+            &["read as alpha's resignation during that turn"],
+        ),
+        (
+            "sgf-resign-during-roll.sgf",
+            &["export", "--format", "jsonl"],
+            0,
+            &[
+                r#""player":0,"kind":"resign","roll":[5,1]"#,
+                r#""roller":1"#,
+            ],
+        ),
+        (
+            "sgf-resign-during-roll.sgf",
+            &["fmt"],
+            0,
+            &["51:\n", "Wins 2 points"],
+        ),
+        (
+            "two-matches.mat",
+            &["validate"],
+            0,
+            &["in 4 games", "in 2 games"],
+        ),
+        ("two-matches.mat", &["export"], 0, &[r#""match": 2"#]),
+        (
+            "two-matches.mat",
+            &["fmt"],
+            0,
+            &[" 3 point match", " 5 point match"],
+        ),
+        (
+            "illegal-play-mark.mat",
+            &["export"],
+            1,
+            &["not valid (--force exports the games it can read anyway)"],
+        ),
+        (
+            "illegal-play-mark.mat",
+            &["export", "--force", "--format", "jsonl"],
+            1,
+            &[
+                r#""game":2,"kind":"cut","error":"illegal-play""#,
+                r#""game":3,"kind":"cut","error":"syntax""#,
+                r#""game":4,"kind":"result""#,
+            ],
+        ),
+        (
+            "empty.mat",
+            &["export"],
+            1,
+            &["not exported: the transcript is not valid\n"],
+        ),
+        (
+            "empty.mat",
+            &["export", "--force"],
+            1,
+            &["not one game of it can be read"],
+        ),
+    ];
+    for (file, args, code, words) in table {
+        // When the command runs on it
+        let mut all: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        all.insert(1, hostile(file));
+        let all: Vec<&str> = all.iter().map(String::as_str).collect();
+        let ran = run_bounded(&all, b"");
+
+        // Then it gives its result, and never calls itself a bug
+        ran.expect(&format!("{file} {args:?}"), code, words);
+        assert!(!ran.all().contains("bug in bgkit"), "{file} {args:?}");
+    }
+}
+
+#[test]
+fn a_megabyte_of_sgf_on_one_line_is_read_in_linear_time() {
+    // Given 1 MB of real game trees on one line (SGF needs no line breaks)
+    let mut text = Vec::new();
+    let mut trees = fs::read_dir(fixture("sgf/gnubg"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect::<Vec<_>>();
+    trees.sort();
+    for path in trees.iter().cycle() {
+        if text.len() > 1_000_000 {
+            break;
+        }
+        text.extend(fs::read(path).unwrap().into_iter().filter(|&b| b != b'\n'));
+    }
+    let scratch = Scratch::new("hostile-one-line-sgf");
+    let path = generated(&scratch, "one-line.sgf", &text);
+
+    // When validated (a quadratic locator took 10 s for 420 KB in a release
+    // build), Then it is read within the time bound and its errors (matches
+    // joined as games of one) reported
+    let ran = run_bounded(&["validate", "--format", "json", &path], b"");
+    ran.expect("one-line SGF", 1, &["\"gnubg-sgf\"", "unexpected-action"]);
+}
+
+#[test]
+fn a_hundred_and_fifty_thousand_cube_actions_in_sgf_are_read_in_linear_time() {
+    // Given one game of 150,000 cube actions (each double's value is found
+    // from the ones before it: a search from the start was quadratic)
+    let mut text =
+        String::from("(;FF[4]GM[6]MI[length:0][game:0][ws:0][bs:0]PW[a]PB[b]\n;W[31hefe]");
+    for turn in 0..75_000 {
+        let (doubler, taker) = if turn % 2 == 0 {
+            ("B", "W")
+        } else {
+            ("W", "B")
+        };
+        text.push_str(&format!("\n;{doubler}[double]\n;{taker}[take]"));
+    }
+    text.push(')');
+    let scratch = Scratch::new("hostile-cube-sgf");
+    let path = generated(&scratch, "cube.sgf", text.as_bytes());
+
+    // When validated, Then it is read within the time bound, the cube's
+    // rule breaks reported
+    let ran = run_bounded(&["validate", &path], b"");
+    ran.expect("cube actions", 1, &["cube.sgf:"]);
+}
+
+#[test]
+fn endless_input_stops_the_commands_that_hold_their_input_whole() {
+    // Given endless input (`/dev/zero`) as a file and on standard input
+    let zeros = vec![0u8; 33 * 1024 * 1024];
+    for args in [
+        &["export", "/dev/zero"][..],
+        &["fmt", "/dev/zero"],
+        &["position", "/dev/zero", "--game", "1", "--turn", "1"],
+        &["export", "-"],
+        &["fmt", "-"],
+        &["position", "-", "--game", "1", "--turn", "1"],
+    ] {
+        // When a command that must hold its whole input reads it
+        let stdin: &[u8] = if args.contains(&"-") { &zeros } else { b"" };
+        let ran = run_bounded(args, stdin);
+
+        // Then it stops at its limit, in bounded memory and time, with an
+        // I/O error that says why
+        ran.expect(
+            &format!("{args:?}"),
+            2,
+            &["the input is larger than 32 MiB, the most this command reads whole"],
+        );
+    }
+    // And `fmt -i` does not read a device at all
+    run_bounded(&["fmt", "-i", "/dev/zero"], b"").expect(
+        "fmt -i /dev/zero",
+        2,
+        &["it is a device, not a regular file"],
+    );
+}

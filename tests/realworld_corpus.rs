@@ -15,7 +15,8 @@ use std::fs;
 use std::path::Path;
 
 use crate::common::fixture;
-use bgkit::transcript::{export, read_match_despite_errors, validate};
+use bgkit::query;
+use bgkit::transcript::validate;
 use serde_json::Value;
 
 /// One row of `EXPECTED.tsv`.
@@ -109,16 +110,17 @@ fn gnubg_games(corpus: &str) -> BTreeMap<String, Option<Games>> {
 /// without a result; `None` when the file cannot be read. Invalid files are
 /// read as `export --force` reads them.
 fn bgkit_games(bytes: &[u8]) -> Option<Games> {
-    let matched = read_match_despite_errors(bytes).ok()?;
-    let exported = export(&matched);
+    let report = validate(bytes);
+    let exports = query::checked_export(bytes, &report, true).ok()?;
     Some(
-        exported
-            .games
+        exports
             .iter()
-            .map(|game| {
-                let result = game.result.as_ref()?;
-                let name = exported.players.get(usize::from(result.winner))?;
-                Some((name.clone(), u64::from(result.points)))
+            .flat_map(|exported| {
+                exported.games.iter().map(|game| {
+                    let result = game.result.as_ref()?;
+                    let name = exported.players.get(usize::from(result.winner))?;
+                    Some((name.clone(), u64::from(result.points)))
+                })
             })
             .collect(),
     )

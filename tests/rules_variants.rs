@@ -309,6 +309,20 @@ fn an_unfinished_game_has_no_value() {
 }
 
 #[test]
+fn an_empty_board_has_no_winner_under_any_rules() {
+    // Given a board with no checker of either side (both borne off)
+    let empty = pos!(x);
+    assert_eq!((empty.off(), empty.opponent_off()), (15, 15));
+    // When scored; Then every rule set refuses it rather than name a winner
+    for rules in [Rules::STANDARD, oxford(), Rules::of(RuleSet::Msn)] {
+        assert_eq!(
+            game_value(rules, &empty, 1, false),
+            Err(ScoreError::NoCheckers)
+        );
+    }
+}
+
+#[test]
 fn msn_rules_cap_the_cube_at_64() {
     let msn = Rules::of(RuleSet::Msn);
     let gammon = pos!(o 24:15);

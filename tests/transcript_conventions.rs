@@ -3,9 +3,8 @@
 //! results written with more words, `Concedes`, and what `export --force`
 //! keeps of a transcript with errors.
 
-use bgkit::transcript::{
-    DiagnosticKind, Dialect, ValidationReport, export, read_match_despite_errors, validate,
-};
+use bgkit::query;
+use bgkit::transcript::{DiagnosticKind, Dialect, ValidationReport, validate};
 
 /// A turn line with the right cell at column 34, as GNU Backgammon writes it.
 fn turn(number: usize, left: &str, right: &str) -> String {
@@ -188,9 +187,9 @@ fn export_despite_errors_keeps_every_game_it_can_read() {
     .join("\n");
     assert!(!validate(text.as_bytes()).valid);
 
-    // When read despite its errors and exported
-    let matched = read_match_despite_errors(text.as_bytes()).expect("a transcript");
-    let exported = export(&matched);
+    // When exported despite its errors
+    let exports = query::forced_export_with(text.as_bytes(), None).expect("a transcript");
+    let exported = &exports[0];
 
     // Then both games are there, and the one without an error has its result
     assert_eq!(exported.games.len(), 2);

@@ -27,9 +27,11 @@ use bgkit::notation::{
 #[path = "notation_reference.rs"]
 pub mod notation_reference;
 
+use bgkit::query::{self, QueryError};
 use bgkit::render::{SvgBoard, TextBoard, svg_board, text_board};
 use bgkit::transcript::{
-    self, MAX_DIAGNOSTICS, Match, ReadError, ReadErrorKind, read_match, replay,
+    self, MAX_DIAGNOSTICS, Match, MatchExport, ReadError, ReadErrorKind, ValidationReport,
+    read_match, replay,
 };
 
 /// The moves and spans, or the error's place and words, of the grammar's
@@ -54,7 +56,7 @@ fn same_reading_of_reference(
 }
 
 /// The names of the targets, as `fuzz/corpus/<name>` and `fuzz/regressions/<name>` spell them.
-pub const NAMES: [&str; 7] = [
+pub const NAMES: [&str; 8] = [
     "notation",
     "mat",
     "ids",
@@ -62,6 +64,7 @@ pub const NAMES: [&str; 7] = [
     "resolve",
     "sgf",
     "xg",
+    "contract",
 ];
 
 /// Runs the target called `name` on `data`; false for an unknown name.
@@ -74,6 +77,7 @@ pub fn run(name: &str, data: &[u8]) -> bool {
         "resolve" => resolve(data),
         "sgf" => sgf(data),
         "xg" => xg(data),
+        "contract" => contract(data),
         _ => return false,
     }
     true
@@ -374,6 +378,170 @@ fn crc32(bytes: &[u8]) -> u32 {
         }
     }
     !crc
+}
+
+// contract
+
+/// What `validate` accepts, every command accepts: when the input validates
+/// (warnings allowed), the export of every match reads back into a match,
+/// every turn has a position (as `position` and the viewer show it, with its
+/// identifiers), the turn table is made, `fmt` rewrites it into text that
+/// validates to the same games, winners and points, and `fmt --to sgf` does
+/// too or refuses with what SGF cannot hold, never with a bug (and `fmt` of
+/// SGF refuses only a name a .mat score line cannot hold). When the input
+/// does not validate, `export --force` takes what it can without fault, and
+/// every cut it marks is a place in the input.
+pub fn contract(data: &[u8]) {
+    let report = transcript::validate(data);
+    if !report.valid {
+        forced_export_is_sound(data);
+        return;
+    }
+    let exports = query::checked_export(data, &report, false)
+        .unwrap_or_else(|e| panic!("validate accepts it, export refuses it: {e}"));
+    assert!(!exports.is_empty(), "an export of no match");
+    for exported in &exports {
+        export_is_whole(exported);
+    }
+    // The SGF reader does not hand the replay the scores its roots state
+    // (`MI[ws:n][bs:n]`), which read back as .mat count: so only the games'
+    // results must agree, and a root's score the replay did not check (above
+    // the match length, say) can make the rewrite a `wrong-score`, which
+    // `validate` will find in the SGF itself once its reader hands them over.
+    let mat = !transcript::is_sgf(data);
+    let written = match query::canonical_mat(data) {
+        Ok(written) => written,
+        Err(QueryError::Unfaithful(why)) if !mat && why.contains(" wrong-score: ") => return,
+        // A name from SGF that a .mat score line cannot hold (`Game 0`,
+        // `a : 2 b`, `a,1500`) is refused as such, never as a bug.
+        Err(QueryError::NameNotWritable { .. }) if !mat => return,
+        Err(error) => panic!("validate accepts it, fmt refuses it: {error}"),
+    };
+    same_results(
+        &report,
+        &transcript::validate(written.as_bytes()),
+        "fmt",
+        mat,
+    );
+    match query::canonical_sgf(data) {
+        Ok(sgf) => same_results(
+            &report,
+            &transcript::validate(sgf.as_bytes()),
+            "fmt --to sgf",
+            false,
+        ),
+        Err(QueryError::NotWritable(_)) => {}
+        Err(error) => panic!("validate accepts it, fmt --to sgf refuses it: {error}"),
+    }
+}
+
+/// Every turn of an export has its position, the game's end too, and the
+/// export reads back and makes its turn table.
+fn export_is_whole(exported: &MatchExport) {
+    exported
+        .to_match()
+        .unwrap_or_else(|e| panic!("an export does not read back: {e}"));
+    let _ = query::turn_records(exported);
+    for game in &exported.games {
+        assert!(game.cut.is_none(), "a valid game is cut");
+        for turn in &game.turns {
+            let setup =
+                query::position_before_turn(exported, game, turn.index).unwrap_or_else(|e| {
+                    panic!(
+                        "game {} turn {} has no position: {e}",
+                        game.number, turn.index
+                    )
+                });
+            setup.xgid().unwrap_or_else(|e| {
+                panic!("game {} turn {}: no XGID: {e}", game.number, turn.index)
+            });
+        }
+        let followed = game.turns.iter().any(|t| t.xgid.is_some());
+        if game.result.is_some() && followed {
+            query::position_after_game(game)
+                .unwrap_or_else(|e| panic!("game {} has no end position: {e}", game.number));
+        }
+    }
+}
+
+/// The rewritten text validates, to the same games, winners and points;
+/// `mat`: also to the same players and match scores (SGF keeps names as one
+/// line, and its reader does not hand the replay the scores its roots state).
+fn same_results(original: &ValidationReport, rewritten: &ValidationReport, what: &str, mat: bool) {
+    assert!(
+        rewritten.valid,
+        "what {what} writes does not validate: {:?}",
+        rewritten.errors.first()
+    );
+    assert_eq!(
+        original.matches.len(),
+        rewritten.matches.len(),
+        "{what} changes the number of matches"
+    );
+    for (before, after) in original.matches.iter().zip(&rewritten.matches) {
+        assert_eq!(
+            before.games, after.games,
+            "{what} changes the games' results"
+        );
+        assert_eq!(
+            before.length, after.length,
+            "{what} changes the match length"
+        );
+        if mat {
+            // A player never named is named `Player N` in the rewrite.
+            let named = |players: &[String; 2]| -> Vec<String> {
+                players
+                    .iter()
+                    .zip(1..)
+                    .map(|(name, n)| {
+                        if name.trim().is_empty() {
+                            format!("Player {n}")
+                        } else {
+                            name.clone()
+                        }
+                    })
+                    .collect()
+            };
+            assert_eq!(
+                (named(&before.players), before.score, before.winner),
+                (named(&after.players), after.score, after.winner),
+                "{what} changes the players or the match's result"
+            );
+        }
+    }
+}
+
+/// `export --force` of an invalid input: it refuses only text without a
+/// game, and every game it marks cut points into the input.
+fn forced_export_is_sound(data: &[u8]) {
+    let Ok(exports) = query::forced_export_with(data, None) else {
+        return;
+    };
+    let lines = line_count(data);
+    for exported in &exports {
+        for game in &exported.games {
+            if let Some(cut) = &game.cut {
+                assert!(
+                    (1..=lines).contains(&(cut.line as usize)) && cut.column >= 1,
+                    "a cut at {}:{} outside {lines} lines",
+                    cut.line,
+                    cut.column
+                );
+                message_is_one_line(&cut.message);
+            }
+            for turn in &game.turns {
+                // A turn the replay followed has its position; others are as written.
+                if turn.xgid.is_some() {
+                    query::position_before_turn(exported, game, turn.index).unwrap_or_else(|e| {
+                        panic!(
+                            "game {} turn {} has no position: {e}",
+                            game.number, turn.index
+                        )
+                    });
+                }
+            }
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------

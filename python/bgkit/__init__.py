@@ -274,9 +274,12 @@ def export(data, *, force=False, rules=None, max_stack=None):
     ``data`` is the transcript's text or bytes (:func:`export_file` reads a
     file). Players, header fields and every game with each turn (roll,
     canonical play, hits, Position IDs before and after, XGID, pips, cube
-    actions) and its result. Raises :class:`ValidationError` for an invalid
-    transcript unless ``force`` is set (turns after a rule break then have
-    no positions).
+    actions) and its result. An input of several matches (files joined end
+    to end) gives a list of documents, each with its ``match`` number.
+    Raises :class:`ValidationError` for an invalid transcript unless
+    ``force`` is set: then every game that can be read is exported, turns
+    after a rule break without positions, and a game cut short by text that
+    does not read has a ``cut`` saying where and why.
     """
     return _native.export(_bytes(data), force, rules, max_stack)
 
@@ -294,7 +297,8 @@ def turns(source, *, force=False, rules=None, max_stack=None):
     :func:`export`. Each record has ``game``, ``turn``, ``player``, ``name``,
     ``kind``, ``roll``, ``play``, ``hits``, ``cube``, ``points``, ``pips``,
     ``opponent_pips``, ``position`` and ``line`` (None where a field does not
-    apply): the columns of ``bgkit export --format csv``. Ready for
+    apply): the columns of ``bgkit export --format csv``, and ``match``
+    first when the input holds several matches. Ready for
     ``pandas.DataFrame.from_records(bgkit.turns(text))``.
     """
     if isinstance(source, dict):

@@ -116,6 +116,7 @@ class Ids(TypedDict):
     position_id: str
     match_id: Optional[str]
     xgid: str
+    resignation: Optional[str]
 
 class Diagnostic(TypedDict, total=False):
     line: int
@@ -328,8 +329,9 @@ def export(
     force: bool = ...,
     rules: Optional[RuleName] = ...,
     max_stack: Optional[int] = ...,
-) -> dict[str, Any]:
-    """The match as the document of ``bgkit export --format json``."""
+) -> Union[dict[str, Any], list[dict[str, Any]]]:
+    """The match as the document of ``bgkit export --format json``: a list of
+    documents, each with its ``match`` number, when the input holds several."""
 
 def export_file(
     path: Path,
@@ -337,7 +339,7 @@ def export_file(
     force: bool = ...,
     rules: Optional[RuleName] = ...,
     max_stack: Optional[int] = ...,
-) -> dict[str, Any]:
+) -> Union[dict[str, Any], list[dict[str, Any]]]:
     """The match in the file at ``path`` as ``bgkit export FILE`` gives it."""
 
 def turns(
@@ -347,7 +349,8 @@ def turns(
     rules: Optional[RuleName] = ...,
     max_stack: Optional[int] = ...,
 ) -> list[TurnRecord]:
-    """One flat record per turn and per result, for a data frame."""
+    """One flat record per turn and per result, for a data frame (each with
+    its ``match`` number when the input holds several matches)."""
 
 def stats(data: Text, *, force: bool = ...) -> list[StatsRow]:
     """Per-player statistics of a match: the rows of ``bgkit stats --format json``."""

@@ -398,17 +398,47 @@ fn validate_file(
     to_py(py, report)
 }
 
-/// The export of the transcript `data`, refused when invalid unless `force`.
+/// The exports of the transcript `data`, one per match, refused when
+/// invalid unless `force`.
 fn exported(
     data: &[u8],
     force: bool,
     rules: Option<Rules>,
-) -> Result<transcript::MatchExport, QueryError> {
+) -> Result<Vec<transcript::MatchExport>, QueryError> {
     let report = transcript::validate_with(data, rules);
     query::checked_export_with(data, &report, force, rules)
 }
 
-/// `bgkit export --format json` over the transcript text `data`.
+/// The values of several matches' exports as one answer, as `bgkit export`
+/// writes one input's: the only one as it is, several as a list, each with
+/// its `match` number first.
+fn one_or_each<T: Serialize>(
+    exports: &[transcript::MatchExport],
+    each: impl Fn(&transcript::MatchExport) -> T,
+) -> Result<Value, String> {
+    match exports {
+        [only] => json(&each(only)),
+        several => several
+            .iter()
+            .zip(1u32..)
+            .map(|(exported, number)| {
+                let mut numbered = serde_json::Map::new();
+                numbered.insert("match".into(), number.into());
+                match json(&each(exported))? {
+                    Value::Object(fields) => numbered.extend(fields),
+                    other => {
+                        numbered.insert("value".into(), other);
+                    }
+                }
+                Ok(Value::Object(numbered))
+            })
+            .collect::<Result<Vec<Value>, String>>()
+            .map(Value::Array),
+    }
+}
+
+/// `bgkit export --format json` over the transcript text `data`: the
+/// document of its match, or a list of them when it holds several.
 #[pyfunction]
 #[pyo3(signature = (data, force, rules=None, max_stack=None))]
 fn export<'py>(
@@ -419,10 +449,17 @@ fn export<'py>(
     max_stack: Option<u8>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let rules = chosen_rules(rules.as_deref(), max_stack)?;
-    answer(py, || exported(data, force, rules))
+    let exported = py.detach(|| {
+        exported(data, force, rules).map(|exports| one_or_each(&exports, Clone::clone))
+    });
+    match exported {
+        Ok(value) => to_py(py, value),
+        Err(error) => Err(raise(py, error)),
+    }
 }
 
-/// The turn table of `bgkit export --format csv`, as typed records.
+/// The turn table of `bgkit export --format csv`, as typed records; each
+/// with its `match` number when the input holds several matches.
 #[pyfunction]
 #[pyo3(signature = (data, force, rules=None, max_stack=None))]
 fn turns<'py>(
@@ -433,9 +470,29 @@ fn turns<'py>(
     max_stack: Option<u8>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let rules = chosen_rules(rules.as_deref(), max_stack)?;
-    answer(py, || {
-        exported(data, force, rules).map(|exported| query::turn_records(&exported))
-    })
+    let records = py.detach(|| {
+        exported(data, force, rules).map(|exports| {
+            let several = exports.len() > 1;
+            let mut rows = Vec::new();
+            for (exported, number) in exports.iter().zip(1u32..) {
+                for record in query::turn_records(exported) {
+                    let mut row = serde_json::Map::new();
+                    if several {
+                        row.insert("match".into(), number.into());
+                    }
+                    if let Value::Object(fields) = json(&record)? {
+                        row.extend(fields);
+                    }
+                    rows.push(Value::Object(row));
+                }
+            }
+            Ok(Value::Array(rows))
+        })
+    });
+    match records {
+        Ok(value) => to_py(py, value),
+        Err(error) => Err(raise(py, error)),
+    }
 }
 
 /// The turn table of an export document (JSON text, as `export` gives it).

@@ -38,9 +38,17 @@ def test_text_validates_as_its_utf8_bytes():
 
 
 def exported_by_cli(cli, corpus, *flags):
-    """The command line's export documents by file; refused files are missing."""
+    """The command line's export documents by file, a list of them for a file
+    of several matches (each with its `match` number); refused files are
+    missing."""
     documents = cli.json("export", "--format", "json", *flags, *corpus)
-    return {document.pop("file"): document for document in documents}
+    by_file: dict[str, list[dict]] = {}
+    for document in documents:
+        by_file.setdefault(document.pop("file"), []).append(document)
+    return {
+        name: found[0] if len(found) == 1 and "match" not in found[0] else found
+        for name, found in by_file.items()
+    }
 
 
 @pytest.mark.parametrize("force", [False, True], ids=["checked", "forced"])
@@ -89,6 +97,16 @@ def test_turn_records_equal_the_cli_csv_rows_on_every_fixture(cli, corpus):
     def cell(value):
         return "" if value is None else str(value)
 
+    # The table has a `match` column when some file holds several matches;
+    # the records of a file of one match have no `match` key: it is match 1.
+    columns = [column for column in header[1:] if column != "match"]
+
+    def row_of(record):
+        return [
+            cell(record.get(column, 1) if column == "match" else record[column])
+            for column in header[1:]
+        ]
+
     checked = 0
     for name in corpus:
         try:
@@ -97,8 +115,8 @@ def test_turn_records_equal_the_cli_csv_rows_on_every_fixture(cli, corpus):
             assert name not in expected
             continue
         # Then each record, written as CSV writes it, is that row, in order
-        assert all(list(record) == header[1:] for record in records)
-        got = [[cell(record[column]) for column in header[1:]] for record in records]
+        assert all([c for c in record if c != "match"] == columns for record in records)
+        got = [row_of(record) for record in records]
         assert got == expected.get(name, []), name
         checked += 1
     assert checked > 500
@@ -135,3 +153,47 @@ def test_canonical_texts_equal_the_cli_fmt_output_on_every_fixture(cli, corpus):
     # Then the same files are refused and the rest read the same, in order
     assert refused_here == refused
     assert "".join(texts).encode() == ran.stdout
+
+
+def test_what_validate_accepts_every_python_function_accepts(corpus):
+    # Given every fixture that validates (warnings allowed)
+    accepted = [name for name in corpus if bgkit.validate(Path(name).read_bytes())["valid"]]
+    assert len(accepted) > 500
+
+    for name in accepted:
+        data = Path(name).read_bytes()
+        # When each function takes it, Then none refuses it
+        exported = bgkit.export(data)
+        bgkit.turns(data)
+        bgkit.format_mat(data)
+        documents = exported if isinstance(exported, list) else [exported]
+        for document in documents:
+            bgkit.turns(document)
+
+
+def test_a_file_of_two_matches_exports_as_a_list_of_both():
+    # Given two matches joined end to end
+    data = Path("fixtures/hostile/two-matches.mat").read_bytes()
+
+    # When exported, Then there is a document for each, numbered
+    exported = bgkit.export(data)
+    assert [document["match"] for document in exported] == [1, 2]
+    assert [document["length"] for document in exported] == [3, 5]
+    # And each turn record says its match, and fmt rewrites both
+    assert {record["match"] for record in bgkit.turns(data)} == {1, 2}
+    assert bgkit.format_mat(data).count(" point match") == 2
+
+
+def test_a_forced_export_marks_the_games_an_error_cut_short():
+    # Given a match whose game 2 has an `Illegal play (...)` mark and game 3
+    # a syntax error
+    data = Path("fixtures/hostile/illegal-play-mark.mat").read_bytes()
+
+    # When exported with force, Then every game is there, the two marked cut
+    games = bgkit.export(data, force=True)["games"]
+    assert [game.get("cut", {}).get("kind") for game in games] == [
+        None,
+        "illegal-play",
+        "syntax",
+        None,
+    ]

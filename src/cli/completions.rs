@@ -21,9 +21,13 @@ pub fn generate(shell: Shell, out: &mut dyn Write) {
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    // Written whole, then copied out: the generator panics on a failed
+    // write, where a full disk or a closed output must be an error.
+    let mut script = Vec::new();
+    generate(args.shell, &mut script);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    generate(args.shell, &mut out);
+    out.write_all(&script)?;
     out.flush()?;
     Ok(Outcome::Success)
 }

@@ -4,7 +4,6 @@
 
 use bgkit::ids::Setup;
 use bgkit::query::{self, BoardAnswer};
-use bgkit::render::SvgBoard;
 use clap::ValueEnum;
 
 /// Columns of a described position in a table or CSV.
@@ -43,12 +42,6 @@ pub fn describe(setup: &Setup) -> anyhow::Result<Described> {
 /// The SVG picture of `setup`.
 pub fn svg(setup: &Setup, perspective: Perspective) -> String {
     query::svg_of(setup, perspective.into())
-}
-
-/// What the SVG shows besides the checkers: the caption, and the cube, score and
-/// dice when the input carries them.
-pub fn svg_info(setup: &Setup, perspective: Perspective) -> SvgBoard {
-    query::svg_info(setup, perspective.into())
 }
 
 /// The text diagram of `setup`: the bottom player is `X` and the points are

@@ -3,18 +3,18 @@
 use super::Outcome;
 use super::diagram::Perspective;
 use super::fmt::print_errors;
-use super::input::files_or_stdin;
-use super::messages::{Errors, invalid, unreadable};
+use super::input::{files_or_stdin, read_whole};
+use super::messages::{Errors, invalid, message, unreadable};
 use super::output::{self, Format};
 use super::variant::VariantArgs;
 use bgkit::board::Position;
 use bgkit::ids::position_id;
-use bgkit::query::{checked_export_with, turn_records};
+use bgkit::query::{checked_export_with, forced_export_with, turn_records};
 use bgkit::render::{Cube, CubeSide, MatchScore, SvgBoard, svg_board};
 use bgkit::rules::Rules;
-use bgkit::transcript::{self, GameExport, GameResult, MatchExport, Turn};
+use bgkit::transcript::{self, DiagnosticKind, GameExport, GameResult, MatchExport, Turn};
 use serde::Serialize;
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 /// Export a match transcript as data: every turn with the board around it.
@@ -47,8 +47,14 @@ pub struct Args {
     /// turn, the move list, the score, the cube and the pips.
     #[arg(long, value_name = "FILE", conflicts_with = "svg_dir")]
     html: Option<PathBuf>,
-    /// Export a transcript that breaks the rules anyway; turns after a rule break
-    /// have no positions. Text that cannot be read is still refused.
+    /// Of an input that holds several matches (match files joined end to
+    /// end), export only match N (from 1); the pictures and the page are of
+    /// match 1 unless N is given.
+    #[arg(long = "match", value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    match_number: Option<u64>,
+    /// Export a transcript that breaks the rules anyway: every game that can be
+    /// read, turns after a rule break without positions, and a game cut short
+    /// by text that cannot be read up to it, marked `cut`.
     #[arg(long)]
     force: bool,
     #[command(flatten)]
@@ -56,7 +62,7 @@ pub struct Args {
 }
 
 /// Columns of the turn table (`--format table` and `csv`), after `file` when
-/// several files are exported.
+/// several files are exported and `match` when an input holds several matches.
 const TURN_COLUMNS: [&str; 14] = [
     "game",
     "turn",
@@ -73,6 +79,22 @@ const TURN_COLUMNS: [&str; 14] = [
     "position",
     "line",
 ];
+
+/// The matches exported from one input, numbered from 1 in input order.
+struct FileExport {
+    name: String,
+    /// The input holds more than one match: each is labelled with its number.
+    several: bool,
+    matches: Vec<(usize, MatchExport)>,
+}
+
+impl FileExport {
+    /// The label of match `number` in the output: its number when the input
+    /// holds several, nothing otherwise.
+    fn label(&self, number: usize) -> Option<usize> {
+        self.several.then_some(number)
+    }
+}
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let files = files_or_stdin(&args.files)?;
@@ -94,90 +116,197 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     } else {
         Format::Json
     });
-    let several = files.len() > 1;
+    let several_files = files.len() > 1;
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut errors = Errors::default();
-    let mut documents = Vec::new();
-    let header: Vec<&str> = several
-        .then_some("file")
-        .into_iter()
-        .chain(TURN_COLUMNS)
-        .collect();
-    let mut table = output::table(&header);
-    if format == Format::Csv {
-        output::write_csv_row(&mut out, &header)?;
-    }
+    let mut kept = Vec::new();
+    let asked = args
+        .match_number
+        .map(|n| usize::try_from(n).unwrap_or(usize::MAX));
     for file in &files {
         let name = file.display().to_string();
         let variant = args.variant.chosen();
-        let Some(exported) = exported(file, &name, args.force, variant, &mut errors) else {
+        let Some(matches) = exported(file, &name, args.force, variant, &mut errors) else {
             continue;
         };
-        if let Some(dir) = &args.svg_dir {
-            let count = write_pictures(dir, &exported, args.perspective)?;
-            eprintln!("wrote {count} pictures to {}", dir.display());
+        let Some(read) = chosen(name, matches, asked, &mut errors) else {
+            continue;
+        };
+        if args.svg_dir.is_some() || args.html.is_some() {
+            let Some((number, exported)) = one_match(read, asked) else {
+                continue;
+            };
+            if let Some(dir) = &args.svg_dir {
+                let count = write_pictures(dir, &exported, args.perspective)?;
+                eprintln!(
+                    "wrote {count} pictures of match {number} to {}",
+                    dir.display()
+                );
+            }
+            if let Some(path) = &args.html {
+                super::board::write_to(
+                    path,
+                    &super::viewer::page(&exported, &file.display().to_string()),
+                )?;
+            }
             continue;
         }
-        if let Some(path) = &args.html {
-            super::board::write_to(path, &super::viewer::page(&exported, &name))?;
+        if format == Format::Jsonl {
+            let file = several_files.then_some(read.name.as_str());
+            for (number, exported) in &read.matches {
+                write_lines(&mut out, exported, file, read.label(*number))?;
+            }
             continue;
         }
-        let named = several.then_some(name.as_str());
-        match format {
-            Format::Json if several => documents.push(Named {
-                file: name.clone(),
-                exported,
-            }),
-            Format::Json => output::write_json(&mut out, &exported, Format::Json)?,
-            Format::Jsonl => write_lines(&mut out, &exported, named)?,
-            Format::Csv => {
-                for row in turn_rows(&exported, named) {
-                    output::write_csv_row(&mut out, &row)?;
-                }
-            }
-            Format::Table => {
-                for row in turn_rows(&exported, named) {
-                    table.add_row(row);
-                }
-            }
-        }
+        kept.push(read);
     }
     match format {
-        Format::Json if several => output::write_json(&mut out, &documents, Format::Json)?,
-        Format::Table if !table.is_empty() => output::write_table(&mut out, &table)?,
-        _ => {}
+        Format::Json => write_documents(&mut out, &kept, several_files)?,
+        Format::Csv | Format::Table => write_turn_table(&mut out, &kept, several_files, format)?,
+        Format::Jsonl => {}
     }
     out.flush()?;
     errors.finish("some files could not be read")
 }
 
-/// One file's export in the array written for several files.
-#[derive(Serialize)]
-struct Named {
-    file: String,
-    #[serde(flatten)]
-    exported: MatchExport,
+/// The matches of `name` to export: all of them, or match `number` alone
+/// (reported as invalid input when the input has no such match).
+fn chosen(
+    name: String,
+    matches: Vec<MatchExport>,
+    number: Option<usize>,
+    errors: &mut Errors,
+) -> Option<FileExport> {
+    let count = matches.len();
+    let mut numbered: Vec<(usize, MatchExport)> = (1..).zip(matches).collect();
+    if let Some(number) = number {
+        let Some(at) = numbered.iter().position(|(n, _)| *n == number) else {
+            invalid!(errors, "{name}: {}", no_such_match(number, count));
+            return None;
+        };
+        numbered = vec![numbered.swap_remove(at)];
+    }
+    Some(FileExport {
+        name,
+        several: count > 1,
+        matches: numbered,
+    })
 }
 
-/// The export of one transcript, or `None` when it cannot be given: the file
-/// does not read (reported, exit 2) or the transcript is refused (its errors
-/// reported, exit 1). A transcript exported with `--force` despite its
-/// errors still counts as invalid input.
+/// Why match `number` cannot be had from an input of `count` matches.
+pub(super) fn no_such_match(number: usize, count: usize) -> String {
+    let holds = if count == 1 {
+        "the input holds one match".to_string()
+    } else {
+        format!("the input holds {count} matches (--match 1 to {count})")
+    };
+    format!("there is no match {number}; {holds}")
+}
+
+/// The one match pictures and pages are made of: the one chosen, or the
+/// first, with a note when others are left out.
+fn one_match(read: FileExport, asked: Option<usize>) -> Option<(usize, MatchExport)> {
+    let count = read.matches.len();
+    if count > 1 && asked.is_none() {
+        message!(
+            "{}: the input holds {count} matches; match 1 is shown (--match N for another)",
+            read.name
+        );
+    }
+    read.matches.into_iter().next()
+}
+
+/// One match's export in the array written for several files or matches:
+/// the file and the match number first, when they tell it apart.
+#[derive(Serialize)]
+struct Named<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
+    #[serde(rename = "match", skip_serializing_if = "Option::is_none")]
+    number: Option<usize>,
+    #[serde(flatten)]
+    exported: &'a MatchExport,
+}
+
+/// The JSON documents: one match's document alone, or an array of them,
+/// each with its file (several files) and its number (several matches).
+fn write_documents(
+    out: &mut impl Write,
+    kept: &[FileExport],
+    several_files: bool,
+) -> io::Result<()> {
+    let documents: Vec<Named<'_>> = kept
+        .iter()
+        .flat_map(|read| {
+            read.matches.iter().map(move |(number, exported)| Named {
+                file: several_files.then_some(read.name.as_str()),
+                number: read.label(*number),
+                exported,
+            })
+        })
+        .collect();
+    match documents.as_slice() {
+        [only] if !several_files && only.number.is_none() => {
+            output::write_json(out, only.exported, Format::Json)
+        }
+        [] if !several_files => Ok(()),
+        _ => output::write_json(out, &documents, Format::Json),
+    }
+}
+
+/// The turn table of every match kept, as CSV or a table, with `file` and
+/// `match` columns where they tell rows apart.
+fn write_turn_table(
+    out: &mut impl Write,
+    kept: &[FileExport],
+    several_files: bool,
+    format: Format,
+) -> io::Result<()> {
+    let several_matches = kept.iter().any(|read| read.several);
+    let header: Vec<&str> = several_files
+        .then_some("file")
+        .into_iter()
+        .chain(several_matches.then_some("match"))
+        .chain(TURN_COLUMNS)
+        .collect();
+    let mut rows = Vec::new();
+    for read in kept {
+        for (number, exported) in &read.matches {
+            let file = several_files.then_some(read.name.as_str());
+            let number = several_matches.then_some(*number);
+            rows.extend(turn_rows(exported, file, number));
+        }
+    }
+    if format == Format::Csv {
+        output::write_csv_row(out, &header)?;
+        return rows
+            .iter()
+            .try_for_each(|row| output::write_csv_row(out, row));
+    }
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let mut table = output::table(&header);
+    for row in rows {
+        table.add_row(row);
+    }
+    output::write_table(out, &table)
+}
+
+/// The exports of one transcript, one per match it holds, or `None` when
+/// they cannot be given: the file does not read or is too large to hold
+/// (reported, exit 2) or the transcript is refused (its errors reported,
+/// exit 1). A transcript exported with `--force` despite its errors still
+/// counts as invalid input.
 pub(super) fn exported(
     file: &Path,
     name: &str,
     force: bool,
     variant: Option<Rules>,
     errors: &mut Errors,
-) -> Option<MatchExport> {
-    let text = if file.as_os_str() == "-" {
-        let mut buffer = Vec::new();
-        io::stdin().lock().read_to_end(&mut buffer).map(|_| buffer)
-    } else {
-        std::fs::read(file)
-    };
-    let text = match text {
+) -> Option<Vec<MatchExport>> {
+    let text = match read_whole(file) {
         Ok(text) => text,
         Err(error) => {
             unreadable!(errors, "{name}: {error}");
@@ -195,13 +324,24 @@ pub(super) fn exported(
             }
             Some(exported)
         }
+        Err(_) if force => {
+            invalid!(
+                errors,
+                "{name}: not exported: not one game of it can be read as a transcript"
+            );
+            None
+        }
         Err(_) => {
-            let why = if force {
-                "the text cannot be read as a transcript"
+            // Advice only where it helps: `--force` exports something.
+            let hint = if forced_export_with(&text, variant).is_ok() {
+                " (--force exports the games it can read anyway)"
             } else {
-                "the transcript is not valid (--force exports it anyway)"
+                ""
             };
-            invalid!(errors, "{name}: not exported: {why}");
+            invalid!(
+                errors,
+                "{name}: not exported: the transcript is not valid{hint}"
+            );
             None
         }
     }
@@ -209,7 +349,11 @@ pub(super) fn exported(
 
 /// The rows of the turn table: one per turn and one per result, each field
 /// as its text (empty where it does not apply).
-fn turn_rows(exported: &MatchExport, file: Option<&str>) -> Vec<Vec<String>> {
+fn turn_rows(
+    exported: &MatchExport,
+    file: Option<&str>,
+    number: Option<usize>,
+) -> Vec<Vec<String>> {
     fn text<T: ToString>(value: Option<T>) -> String {
         value.map(|v| v.to_string()).unwrap_or_default()
     }
@@ -232,7 +376,11 @@ fn turn_rows(exported: &MatchExport, file: Option<&str>) -> Vec<Vec<String>> {
                 text(record.position),
                 text(record.line),
             ];
-            file.map(str::to_string).into_iter().chain(cells).collect()
+            file.map(str::to_string)
+                .into_iter()
+                .chain(number.map(|n| n.to_string()))
+                .chain(cells)
+                .collect()
         })
         .collect()
 }
@@ -243,6 +391,9 @@ struct Line<'a, T: Serialize> {
     /// The file, when several are exported.
     #[serde(skip_serializing_if = "Option::is_none")]
     file: Option<&'a str>,
+    /// The match, when the input holds several.
+    #[serde(rename = "match", skip_serializing_if = "Option::is_none")]
+    number: Option<usize>,
     game: u32,
     #[serde(flatten)]
     item: &'a T,
@@ -256,13 +407,45 @@ struct ResultLine<'a> {
     result: &'a GameResult,
 }
 
-fn write_lines(out: &mut impl Write, exported: &MatchExport, file: Option<&str>) -> io::Result<()> {
+/// Where an error cut a game short, as a JSON line.
+#[derive(Serialize)]
+struct CutLine<'a> {
+    kind: &'static str,
+    error: DiagnosticKind,
+    message: &'a str,
+    line: u32,
+    column: u32,
+}
+
+fn write_lines(
+    out: &mut impl Write,
+    exported: &MatchExport,
+    file: Option<&str>,
+    number: Option<usize>,
+) -> io::Result<()> {
     for game in &exported.games {
         for turn in &game.turns {
             let line = Line {
                 file,
+                number,
                 game: game.number,
                 item: turn,
+            };
+            output::write_json(out, &line, Format::Jsonl)?;
+        }
+        if let Some(cut) = &game.cut {
+            let item = CutLine {
+                kind: "cut",
+                error: cut.kind,
+                message: &cut.message,
+                line: cut.line,
+                column: cut.column,
+            };
+            let line = Line {
+                file,
+                number,
+                game: game.number,
+                item: &item,
             };
             output::write_json(out, &line, Format::Jsonl)?;
         }
@@ -273,6 +456,7 @@ fn write_lines(out: &mut impl Write, exported: &MatchExport, file: Option<&str>)
             };
             let line = Line {
                 file,
+                number,
                 game: game.number,
                 item: &item,
             };

@@ -2,14 +2,14 @@
 //! GNU Backgammon SGF (`--to sgf`).
 
 use super::Outcome;
-use super::input::files_or_stdin;
+use super::input::{files_or_stdin, read_whole};
 use super::messages::{Errors, invalid, unreadable};
 use super::variant::VariantArgs;
 use bgkit::query::{self, QueryError};
 use bgkit::rules::Rules;
 use bgkit::transcript::{ValidationReport, is_sgf, is_xg};
 use std::fs;
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 /// Rewrite match transcripts of any dialect in bgkit's canonical .mat form.
@@ -69,7 +69,14 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let mut errors = Errors::default();
     for file in &files {
         let name = file.display().to_string();
-        let text = match read_input(file) {
+        // Before reading: a FIFO or a device would be read (and wait) for nothing.
+        if args.in_place
+            && let Err(why) = may_replace(file)
+        {
+            unreadable!(errors, "{name}: not rewritten in place: {why}");
+            continue;
+        }
+        let text = match read_whole(file) {
             Ok(text) => text,
             Err(error) => {
                 unreadable!(errors, "{name}: {error}");
@@ -117,16 +124,6 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     errors.finish("some files could not be read or written")
 }
 
-fn read_input(file: &Path) -> io::Result<Vec<u8>> {
-    if file.as_os_str() == "-" {
-        let mut buffer = Vec::new();
-        io::stdin().lock().read_to_end(&mut buffer)?;
-        Ok(buffer)
-    } else {
-        fs::read(file)
-    }
-}
-
 /// The canonical text of a valid transcript, checked to read back as the same match.
 fn canonical(text: &[u8], to: Target, variant: Option<Rules>) -> Result<String, Refusal> {
     let written = match to {
@@ -137,6 +134,7 @@ fn canonical(text: &[u8], to: Target, variant: Option<Rules>) -> Result<String, 
         QueryError::Invalid(report) => Refusal::Invalid(*report),
         QueryError::Unfaithful(why) => Refusal::Unfaithful(why),
         QueryError::NotWritable(why) => Refusal::Unwritable(why.to_string()),
+        QueryError::NameNotWritable { .. } => Refusal::Unwritable(error.to_string()),
         other => Refusal::Unfaithful(other.to_string()),
     })
 }
@@ -171,10 +169,58 @@ pub(super) fn print_errors(name: &str, report: &ValidationReport) {
     }
 }
 
+/// Why `path` may not be rewritten in place, if it may not: only a regular
+/// file (or a link to one) that its mode lets be written, and that this
+/// process may open for writing, is replaced. Root may write a read-only
+/// file, but its mode says it is not to be changed.
+fn may_replace(path: &Path) -> Result<(), String> {
+    let metadata = fs::metadata(path).map_err(|e| e.to_string())?;
+    if !metadata.is_file() {
+        return Err(format!(
+            "it is {}, not a regular file; --in-place rewrites regular files only",
+            file_kind(&metadata)
+        ));
+    }
+    if metadata.permissions().readonly() {
+        return Err("the file is read-only (no write permission in its mode)".to_string());
+    }
+    // Opening without truncating changes nothing; it asks the system
+    // whether this user may write the file.
+    fs::OpenOptions::new()
+        .write(true)
+        .open(path)
+        .map(drop)
+        .map_err(|e| format!("it cannot be written: {e}"))
+}
+
+/// What a path that is not a regular file is, in words.
+fn file_kind(metadata: &fs::Metadata) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let kind = metadata.file_type();
+        if kind.is_fifo() {
+            return "a FIFO";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+        if kind.is_char_device() || kind.is_block_device() {
+            return "a device";
+        }
+    }
+    if metadata.is_dir() {
+        "a directory"
+    } else {
+        "not a regular file"
+    }
+}
+
 /// Replaces `path` with `contents` through a temporary file in the same
 /// directory and a rename, so that the file is either the old or the new
-/// text, never half-written. The file's permissions are kept; a symbolic link
-/// is followed and its target replaced.
+/// text, never half-written. The file keeps its mode, owner and group (a
+/// symbolic link is followed and its target replaced); when it cannot, the
+/// temporary file is removed and the original left as it was.
 fn replace_file(path: &Path, contents: &[u8]) -> io::Result<()> {
     let target = fs::canonicalize(path)?;
     let directory = target.parent().unwrap_or(Path::new("."));
@@ -182,7 +228,7 @@ fn replace_file(path: &Path, contents: &[u8]) -> io::Result<()> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let permissions = fs::metadata(&target)?.permissions();
+    let metadata = fs::metadata(&target)?;
     let temporary = directory.join(format!(".{file_name}.bgkit-fmt-{}", std::process::id()));
     let written = (|| {
         let mut file = fs::OpenOptions::new()
@@ -190,12 +236,35 @@ fn replace_file(path: &Path, contents: &[u8]) -> io::Result<()> {
             .create_new(true)
             .open(&temporary)?;
         file.write_all(contents)?;
+        keep_owner(&file, &metadata)?;
+        // After the owner: changing it clears the set-user-ID bits.
+        file.set_permissions(metadata.permissions())?;
         file.sync_all()?;
-        fs::set_permissions(&temporary, permissions)?;
         fs::rename(&temporary, &target)
     })();
     if written.is_err() {
         let _ = fs::remove_file(&temporary);
     }
     written
+}
+
+/// Gives `file` the owner and group `original` has, as the file it replaces.
+#[cfg(unix)]
+fn keep_owner(file: &fs::File, original: &fs::Metadata) -> io::Result<()> {
+    use std::os::unix::fs::MetadataExt;
+    let now = file.metadata()?;
+    if (now.uid(), now.gid()) == (original.uid(), original.gid()) {
+        return Ok(());
+    }
+    std::os::unix::fs::fchown(file, Some(original.uid()), Some(original.gid())).map_err(|e| {
+        io::Error::new(
+            e.kind(),
+            format!("the new file cannot keep the original's owner and group: {e}"),
+        )
+    })
+}
+
+#[cfg(not(unix))]
+fn keep_owner(_: &fs::File, _: &fs::Metadata) -> io::Result<()> {
+    Ok(())
 }

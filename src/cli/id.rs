@@ -8,7 +8,9 @@ use bgkit::query::{self, Ids};
 /// Convert a position between GNU Backgammon IDs and an XGID.
 ///
 /// The Match ID is printed when the input carries match data (a Match ID or an
-/// XGID); a bare Position ID gets an XGID for a money game, cube centred.
+/// XGID); a bare Position ID gets an XGID for a money game, cube centred. A
+/// resignation on offer in a Match ID, which an XGID cannot hold, is named
+/// beside them.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Positions: `start`, a Position ID, `PositionID:MatchID` or an XGID; `-` for stdin.
@@ -20,12 +22,13 @@ pub struct Args {
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let presenter = Presenter {
-        header: &["position_id", "match_id", "xgid"],
+        header: &["position_id", "match_id", "xgid", "resignation"],
         rows: &|a: &Ids| {
             vec![vec![
                 a.position_id.clone(),
                 a.match_id.clone().unwrap_or_default(),
                 a.xgid.clone(),
+                a.resignation.unwrap_or_default().to_string(),
             ]]
         },
         located_errors: false,
@@ -33,6 +36,6 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         warnings: None,
     };
     batch::run(&args.positions, args.format, presenter, |text| {
-        query::ids(text).map_err(|e| e.to_string())
+        query::ids(text).map_err(|error| error.to_string())
     })
 }

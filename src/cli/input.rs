@@ -1,13 +1,19 @@
 //! Reading the items a subcommand works on: from arguments, or one per line
 //! from standard input (`-` or no argument), streamed.
 
-use std::io::{self, BufRead, IsTerminal};
-use std::path::PathBuf;
+use std::io::{self, BufRead, IsTerminal, Read};
+use std::path::{Path, PathBuf};
 
 /// The longest line of standard input taken as one item. Records and positions
 /// fit in a few hundred bytes; the cap keeps a runaway line (a binary file piped
 /// in by mistake) from being held in memory whole.
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// The largest transcript a command that holds the whole input reads
+/// (`export`, `fmt`, `position`): real match files hold a few hundred
+/// kilobytes, the longest sessions a few megabytes. `validate` streams
+/// larger input instead.
+pub const MAX_WHOLE_INPUT_BYTES: u64 = 32 * 1024 * 1024;
 
 /// How much of standard input is read at a time.
 const STDIN_BUFFER_BYTES: usize = 64 * 1024;
@@ -39,6 +45,44 @@ pub fn files_or_stdin(files: &[PathBuf]) -> Result<Vec<PathBuf>, TerminalInput> 
     } else {
         Ok(files.to_vec())
     }
+}
+
+/// Input longer than [`MAX_WHOLE_INPUT_BYTES`], refused by a command that
+/// holds it whole.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "the input is larger than {} MiB, the most this command reads whole (`bgkit validate` streams larger input)",
+    MAX_WHOLE_INPUT_BYTES / (1024 * 1024)
+)]
+pub struct TooLarge;
+
+/// The whole of `file` (`-`: standard input), up to
+/// [`MAX_WHOLE_INPUT_BYTES`]: longer input, however it comes (a file, a
+/// pipe, `/dev/zero`), stops with [`TooLarge`] once that much is read, so
+/// memory never grows with it.
+pub fn read_whole(file: &Path) -> io::Result<Vec<u8>> {
+    let mut buffer = Vec::new();
+    if file.as_os_str() == "-" {
+        io::stdin()
+            .lock()
+            .take(MAX_WHOLE_INPUT_BYTES + 1)
+            .read_to_end(&mut buffer)?;
+    } else {
+        let opened = std::fs::File::open(file)?;
+        if let Ok(metadata) = opened.metadata()
+            && metadata.is_file()
+            && metadata.len() > MAX_WHOLE_INPUT_BYTES
+        {
+            return Err(io::Error::other(TooLarge));
+        }
+        opened
+            .take(MAX_WHOLE_INPUT_BYTES + 1)
+            .read_to_end(&mut buffer)?;
+    }
+    if u64::try_from(buffer.len()).unwrap_or(u64::MAX) > MAX_WHOLE_INPUT_BYTES {
+        return Err(io::Error::other(TooLarge));
+    }
+    Ok(buffer)
 }
 
 /// Where a batch of items comes from.

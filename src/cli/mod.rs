@@ -4,6 +4,7 @@
 
 mod batch;
 mod board;
+mod closed_output;
 mod completions;
 mod diagram;
 mod examples;
@@ -129,6 +130,21 @@ pub fn is_broken_pipe(error: &anyhow::Error) -> bool {
             .downcast_ref::<std::io::Error>()
             .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
     })
+}
+
+/// The error's words for standard error: as it says, but for a write that
+/// failed because standard output was closed when bgkit started, which is
+/// named so rather than as the device put in its place.
+pub fn error_words(error: &anyhow::Error) -> String {
+    let failed_write = error.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::StorageFull)
+    });
+    if closed_output::was_closed() && failed_write {
+        return "standard output is closed, so the output cannot be written".to_string();
+    }
+    printable(&format!("{error:#}")).into_owned()
 }
 
 /// The clap command, for parsing, completions, the man page and

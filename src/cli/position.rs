@@ -1,14 +1,13 @@
 //! `bgkit position FILE --game N --turn M`: the position before a turn of a
 //! transcript, drawn or described as `board` does.
 
+use super::Outcome;
 use super::board::{Boards, write_to};
 use super::diagram::{self, Perspective};
-use super::export::exported;
+use super::export::{exported, no_such_match};
 use super::messages::{Errors, invalid};
 use super::output::Format;
-use super::{Outcome, setup};
-use bgkit::ids::{Setup, XgDice, Xgid, position_id};
-use bgkit::transcript::{GameExport, Turn, TurnKind};
+use bgkit::query::position_before_turn;
 use std::path::PathBuf;
 
 /// The position before turn M of game N of a transcript, as `board` prints it.
@@ -28,6 +27,11 @@ pub struct Args {
     /// The turn of that game, counted from 1 as `export` counts them.
     #[arg(long, value_name = "M")]
     turn: usize,
+    /// The match the game is in, from 1, when the input holds several
+    /// (match files joined end to end).
+    #[arg(long = "match", value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    match_number: u64,
     /// Write an SVG picture to FILE instead (`-` for standard output).
     #[arg(long, value_name = "FILE")]
     svg: Option<PathBuf>,
@@ -48,8 +52,13 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let mut errors = Errors::default();
     let name = args.file.display().to_string();
-    let Some(export) = exported(&args.file, &name, args.force, None, &mut errors) else {
+    let Some(matches) = exported(&args.file, &name, args.force, None, &mut errors) else {
         return errors.finish("the transcript could not be read");
+    };
+    let number = usize::try_from(args.match_number).unwrap_or(usize::MAX);
+    let Some(export) = number.checked_sub(1).and_then(|i| matches.get(i)) else {
+        invalid!(errors, "{name}: {}", no_such_match(number, matches.len()));
+        return Ok(errors.outcome());
     };
     let Some(game) = export.games.iter().find(|g| g.number == args.game) else {
         let numbers: Vec<String> = export.games.iter().map(|g| g.number.to_string()).collect();
@@ -61,7 +70,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         );
         return Ok(errors.outcome());
     };
-    let setup = match before_turn(game, args.turn) {
+    let setup = match position_before_turn(export, game, args.turn) {
         Ok(setup) => setup,
         Err(why) => {
             invalid!(
@@ -81,64 +90,4 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         boards.finish()?;
     }
     Ok(errors.outcome())
-}
-
-/// The position before turn `index` of `game`, with its dice, cube and score.
-pub(super) fn before_turn(game: &GameExport, index: usize) -> Result<Setup, String> {
-    let count = game.turns.len();
-    let Some(at) = game.turns.iter().position(|t| t.index == index) else {
-        return Err(format!("the game has turns 1 to {count}"));
-    };
-    let turns = game.turns.get(..=at).unwrap_or_default();
-    // The last roll up to this turn whose board the replay followed.
-    let Some((roll_at, roll)) = turns
-        .iter()
-        .enumerate()
-        .rev()
-        .find(|(_, t)| t.kind == TurnKind::Move && t.xgid.is_some())
-    else {
-        return Err(
-            "the replay did not follow the game this far (it breaks the rules before)".into(),
-        );
-    };
-    if roll_at == at {
-        return setup::read(roll.xgid.as_deref().unwrap_or_default());
-    }
-    // A cube action or resignation: the board after the last roll, the other
-    // player to act, the cube as it was before any double since.
-    let doubled = turns
-        .get(roll_at + 1..at)
-        .is_some_and(|between| between.iter().any(|t| t.kind == TurnKind::Double));
-    after_roll(roll, doubled)
-}
-
-/// The position at the end of `game`: the board after its last roll, the
-/// other player to act.
-pub(super) fn after_game(game: &GameExport) -> Result<Setup, String> {
-    let roll = game
-        .turns
-        .iter()
-        .rev()
-        .find(|t| t.kind == TurnKind::Move && t.xgid.is_some())
-        .ok_or("the replay did not follow the game")?;
-    after_roll(roll, false)
-}
-
-/// The board after `roll` was played, the other player to act with the cube
-/// as it stood, and a double awaiting its answer when `doubled`.
-fn after_roll(roll: &Turn, doubled: bool) -> Result<Setup, String> {
-    const UNFOLLOWED: &str =
-        "the replay did not follow the game this far (it breaks the rules before)";
-    let after = roll
-        .after
-        .as_deref()
-        .and_then(|id| position_id::decode(id).ok())
-        .ok_or(UNFOLLOWED)?;
-    let xgid = roll.xgid.as_deref().ok_or(UNFOLLOWED)?;
-    let parsed = Xgid::parse(xgid).map_err(|e| e.to_string())?;
-    let mut next = parsed.after_play(after);
-    if doubled {
-        next = next.with_dice(XgDice::Doubled);
-    }
-    setup::read(&next.to_string())
 }

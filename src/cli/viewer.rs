@@ -1,23 +1,38 @@
 //! `export --html`: a whole match as one self-contained web page to step
-//! through: the board of every turn as SVG, the move list, the score, the
-//! cube and the pips, with buttons and keys to move and to jump to a game.
-//! The page loads nothing: styles, script, data and pictures are all in it.
+//! through: the board of every turn, the move list, the score, the cube and
+//! the pips, with buttons and keys to move and to jump to a game. The page
+//! loads nothing: styles, script and data are all in it.
+//!
+//! The match is embedded as compact data, one frame per turn (the board,
+//! dice, cube and score, and the words beside it), and the page's script
+//! draws the board of the frame shown as [`bgkit::render::svg_board`] draws
+//! it, so that the page grows by a few hundred bytes per turn, not by a
+//! picture. Every `<` in the data is written `\u003c`, so that no text of the
+//! match (a player called `</script>`) can end the data block early.
 
-use super::diagram::{self, Perspective};
-use super::position::{after_game, before_turn};
 use bgkit::ids::{CubeOwner, Player, Setup};
-use bgkit::render::svg_board;
+use bgkit::query::{position_after_game as after_game, position_before_turn as before_turn};
 use bgkit::transcript::{Ending, GameExport, MatchExport, Turn, TurnKind};
 use serde::Serialize;
 
-/// What the page shows beside the board for one frame; the script reads it.
+/// Everything the page's script reads: the match and its frames.
+#[derive(Serialize)]
+struct Data<'a> {
+    /// The players' names, player 0 (the left column) first.
+    players: &'a [String; 2],
+    /// Points to win; 0 for money play.
+    length: u32,
+    frames: Vec<Frame>,
+}
+
+/// One frame: the words shown beside the board and the board itself.
 #[derive(Serialize)]
 struct Frame {
     /// The game's number.
     game: u32,
     /// The turn's `index` in the export; `null` for the end of a game.
     turn: Option<usize>,
-    /// Where in the match: `Game 1 of 4, turn 3 of 47`.
+    /// Where in the match: `Game 1, turn 3 of 47`.
     place: String,
     /// What happens at this turn, in words.
     action: String,
@@ -29,41 +44,37 @@ struct Frame {
     pips: String,
     /// The Position ID and XGID of the board shown.
     ids: String,
+    /// The board from player 0's view (player 0 at the bottom): the signed
+    /// counts of [`bgkit::Position::points`], player 0's checkers positive.
+    #[serde(rename = "b")]
+    board: [i8; 26],
+    /// The player on roll, 0 or 1.
+    #[serde(rename = "r")]
+    on_roll: u8,
+    /// The dice rolled, high first, if any.
+    #[serde(rename = "d")]
+    dice: Option<[u8; 2]>,
+    /// The cube drawn: its value and where it lies (0 in the middle, 1 with
+    /// the player on roll, 2 with the opponent); `null` when out of play.
+    #[serde(rename = "k")]
+    cube_at: Option<[u32; 2]>,
+    /// The score drawn: the player on roll's, then the opponent's.
+    #[serde(rename = "s")]
+    points: Option<[u32; 2]>,
 }
 
 /// The whole page for `exported`, titled after `name` (the file).
 pub fn page(exported: &MatchExport, name: &str) -> String {
-    let mut frames = Vec::new();
-    let mut pictures = String::new();
-    let mut moves = String::new();
-    for game in &exported.games {
-        moves.push_str(&format!(
-            "<li class=\"game-title\">Game {}</li>\n",
-            game.number
-        ));
-        for (setup, frame) in game_frames(exported, game) {
-            moves.push_str(&format!(
-                "<li data-frame=\"{}\">{}</li>\n",
-                frames.len(),
-                escape(&frame.action)
-            ));
-            pictures.push_str(&format!(
-                "<div class=\"turn-board\" data-frame=\"{}\" hidden>{}</div>\n",
-                frames.len(),
-                picture(exported, game, &setup, &frame)
-            ));
-            frames.push(frame);
-        }
-    }
-    let games: String = exported
+    let frames = exported
         .games
         .iter()
-        .map(|g| format!("<option value=\"{0}\">Game {0}</option>", g.number))
+        .flat_map(|game| game_frames(exported, game))
         .collect();
-    let data = serde_json::to_string(&frames)
-        .unwrap_or_else(|_| "[]".into())
-        // Inside a <script> element, `</` would end it early.
-        .replace("</", "<\\/");
+    let data = Data {
+        players: &exported.players,
+        length: exported.length,
+        frames,
+    };
     let [first, second] = &exported.players;
     let title = format!(
         "{} vs {}, {}",
@@ -76,12 +87,26 @@ pub fn page(exported: &MatchExport, name: &str) -> String {
         &[
             ("title", &title),
             ("file", &escape(name)),
-            ("games", &games),
-            ("pictures", &pictures),
-            ("moves", &moves),
-            ("data", &data),
+            ("data", &script_data(&data)),
         ],
     )
+}
+
+/// `data` as JSON that is safe inside a `<script>` element: every `<` (and
+/// `>` and `&`, for good measure) written as a JSON escape, which only strings
+/// can hold, so that no text in it reads as markup.
+fn script_data(data: &Data<'_>) -> String {
+    let json = serde_json::to_string(data).unwrap_or_else(|_| "{\"frames\":[]}".into());
+    let mut safe = String::with_capacity(json.len());
+    for c in json.chars() {
+        match c {
+            '<' => safe.push_str("\\u003c"),
+            '>' => safe.push_str("\\u003e"),
+            '&' => safe.push_str("\\u0026"),
+            c => safe.push(c),
+        }
+    }
+    safe
 }
 
 /// `template` with each `{key}` replaced by its value. Only the template's
@@ -116,18 +141,22 @@ fn fill(template: &str, values: &[(&str, &str)]) -> String {
 
 /// The frames of one game: one per turn the replay followed, and one for its
 /// end when it has a result.
-fn game_frames(exported: &MatchExport, game: &GameExport) -> Vec<(Setup, Frame)> {
+fn game_frames(exported: &MatchExport, game: &GameExport) -> Vec<Frame> {
     let count = game.turns.len();
-    let mut frames: Vec<(Setup, Frame)> = game
+    let mut frames: Vec<Frame> = game
         .turns
         .iter()
         .filter_map(|turn| {
-            let setup = before_turn(game, turn.index).ok()?;
+            let setup = before_turn(exported, game, turn.index).ok()?;
             let place = format!("Game {}, turn {} of {count}", game.number, turn.index);
             let action = turn_words(exported, turn);
-            Some((
-                setup,
-                frame(exported, game, &setup, Some(turn.index), place, action),
+            Some(frame(
+                exported,
+                game,
+                &setup,
+                Some(turn.index),
+                place,
+                action,
             ))
         })
         .collect();
@@ -143,15 +172,16 @@ fn game_frames(exported: &MatchExport, game: &GameExport) -> Vec<(Setup, Frame)>
         let mut end = frame(exported, game, &setup, None, place, action);
         let mut score = game.score;
         if let Some(won) = score.get_mut(usize::from(result.winner)) {
-            *won += result.points;
+            *won = won.saturating_add(result.points);
         }
         end.score = score_words(exported, score, game.crawford);
-        frames.push((setup, end));
+        frames.push(end);
     }
     frames
 }
 
-/// A frame's text for the board `setup` at a turn of `game`.
+/// The frame of the board `setup` at a turn of `game`: its words, and the
+/// board as the page draws it, player 0 at the bottom.
 fn frame(
     exported: &MatchExport,
     game: &GameExport,
@@ -182,6 +212,25 @@ fn frame(
         },
     };
     let xgid = setup.xgid().map(|x| x.to_string()).unwrap_or_default();
+    // Drawn as `bgkit position --perspective player0` draws it.
+    let view = if on_roll == 1 {
+        position.switched()
+    } else {
+        *position
+    };
+    let cube_at = match state {
+        _ if game.crawford => None,
+        None => Some([1, 0]),
+        Some(s) if s.crawford => None,
+        Some(s) => Some([
+            s.cube,
+            match s.cube_owner {
+                CubeOwner::Centred => 0,
+                CubeOwner::Player(owner) if owner == s.on_roll => 1,
+                CubeOwner::Player(_) => 2,
+            },
+        ]),
+    };
     Frame {
         game: game.number,
         turn,
@@ -197,24 +246,14 @@ fn frame(
             pips[1]
         ),
         ids: format!("Position ID {}  {xgid}", setup.position_id()),
+        board: *view.points(),
+        on_roll,
+        dice: state
+            .and_then(|s| s.dice)
+            .map(|roll| [roll.high(), roll.low()]),
+        cube_at,
+        points: state.map(|s| [*s.on_roll.pick(&s.score), *s.on_roll.other().pick(&s.score)]),
     }
-}
-
-/// The board of a frame: player 0 at the bottom on every frame, the names,
-/// score and pips around it.
-fn picture(exported: &MatchExport, game: &GameExport, setup: &Setup, frame: &Frame) -> String {
-    let mut info = diagram::svg_info(setup, Perspective::Player0);
-    let on_roll = setup
-        .match_state
-        .as_ref()
-        .map_or(0, |s| player_number(s.on_roll));
-    info.on_roll_name = Some(name(exported, on_roll));
-    info.opponent_name = Some(name(exported, 1 - on_roll));
-    info.caption = Some(frame.place.clone());
-    if game.crawford {
-        info.cube = None;
-    }
-    svg_board(&setup.position, &info)
 }
 
 /// What a turn does, in words.

@@ -263,7 +263,8 @@ fn describe_match(
 /// roll and, while a double awaits its answer, `D` in its XGID. Games go by
 /// the number on their ` Game N` line, turns by the export's `index`. An
 /// invalid transcript is refused unless `force` is set; `variant` as for
-/// [`super::checked_export_with`].
+/// [`super::checked_export_with`]. An input of several matches (files joined
+/// end to end) gives the games of the first.
 pub fn transcript_position(
     text: &[u8],
     game: u32,
@@ -272,60 +273,28 @@ pub fn transcript_position(
     variant: Option<crate::rules::Rules>,
 ) -> Result<BoardAnswer, QueryError> {
     let report = crate::transcript::validate_with(text, variant);
-    let exported = super::checked_export_with(text, &report, force, variant)?;
+    let exports = super::checked_export_with(text, &report, force, variant)?;
+    let Some(exported) = exports.first() else {
+        return Err(QueryError::NoSuchGame {
+            game,
+            games: Vec::new(),
+        });
+    };
     let Some(found) = exported.games.iter().find(|g| g.number == game) else {
         return Err(QueryError::NoSuchGame {
             game,
             games: exported.games.iter().map(|g| g.number).collect(),
         });
     };
-    let setup =
-        before_turn(found, turn).map_err(|reason| QueryError::NoPosition { game, turn, reason })?;
+    let setup = super::position_before_turn(exported, found, turn).map_err(|reason| {
+        QueryError::NoPosition {
+            game,
+            turn,
+            reason: reason.to_string(),
+        }
+    })?;
     BoardAnswer::of(&setup).map_err(|source| QueryError::Unwritable {
         text: format!("game {game}, turn {turn}"),
         source,
     })
-}
-
-/// Why a turn has no position: the replay stopped before it.
-const UNFOLLOWED: &str = "the replay did not follow the game this far (it breaks the rules before)";
-
-/// The position before turn `index` of `game`, with its dice, cube and score.
-fn before_turn(game: &crate::transcript::GameExport, index: usize) -> Result<Setup, String> {
-    use crate::transcript::TurnKind;
-    let count = game.turns.len();
-    let Some(at) = game.turns.iter().position(|t| t.index == index) else {
-        return Err(format!("the game has turns 1 to {count}"));
-    };
-    let turns = game.turns.get(..=at).unwrap_or_default();
-    // The last roll up to this turn whose board the replay followed.
-    let Some((roll_at, roll)) = turns
-        .iter()
-        .enumerate()
-        .rev()
-        .find(|(_, t)| t.kind == TurnKind::Move && t.xgid.is_some())
-    else {
-        return Err(UNFOLLOWED.into());
-    };
-    let xgid = roll.xgid.as_deref().ok_or(UNFOLLOWED)?;
-    if roll_at == at {
-        return read_position(xgid).map_err(|e| e.to_string());
-    }
-    // A cube action or resignation: the board after the last roll, the other
-    // player to act, a double awaiting its answer since.
-    let doubled = turns
-        .get(roll_at + 1..at)
-        .is_some_and(|between| between.iter().any(|t| t.kind == TurnKind::Double));
-    let after = roll
-        .after
-        .as_deref()
-        .and_then(|id| crate::ids::position_id::decode(id).ok())
-        .ok_or(UNFOLLOWED)?;
-    let mut next = crate::ids::Xgid::parse(xgid)
-        .map_err(|e| e.to_string())?
-        .after_play(after);
-    if doubled {
-        next = next.with_dice(crate::ids::XgDice::Doubled);
-    }
-    read_position(&next.to_string()).map_err(|e| e.to_string())
 }

@@ -125,6 +125,18 @@ pub enum QueryError {
     /// A match the format asked for cannot record (a beaver in SGF).
     #[error("{0}")]
     NotWritable(SgfWriteError),
+    /// A player's name (read from SGF) that a .mat score line cannot hold:
+    /// written there, it reads back as another name or not at all
+    /// (`a : 2 b`, `Game 0`, `a,1500`).
+    #[error(
+        "player {player}'s name `{name}` cannot be written on a .mat score line, which would read it otherwise"
+    )]
+    NameNotWritable {
+        /// 1 or 2.
+        player: usize,
+        /// The name, shortened.
+        name: String,
+    },
 }
 
 /// Numbers as a list, `1, 2, 3`.
@@ -167,7 +179,7 @@ impl QueryError {
             }
             QueryError::Unreadable(_) => "unreadable",
             QueryError::Unfaithful(_) => "internal",
-            QueryError::NotWritable(_) => "not-writable",
+            QueryError::NotWritable(_) | QueryError::NameNotWritable { .. } => "not-writable",
         }
     }
 
@@ -180,7 +192,8 @@ impl QueryError {
             QueryError::Unfaithful(_)
             | QueryError::NotWritable(_)
             | QueryError::NoSuchGame { .. }
-            | QueryError::NoPosition { .. } => 0,
+            | QueryError::NoPosition { .. }
+            | QueryError::NameNotWritable { .. } => 0,
             _ => 1,
         }
     }
@@ -206,7 +219,8 @@ impl QueryError {
             | QueryError::NoPosition { .. }
             | QueryError::PositionFile { .. }
             | QueryError::Unfaithful(_)
-            | QueryError::NotWritable(_) => 0,
+            | QueryError::NotWritable(_)
+            | QueryError::NameNotWritable { .. } => 0,
         };
         u32::try_from(column).unwrap_or(u32::MAX)
     }

@@ -14,6 +14,7 @@ mod score;
 mod stats;
 mod tables;
 mod transcript;
+mod turn_position;
 mod turns;
 
 pub use board::{
@@ -32,6 +33,7 @@ pub use stats::{StatsFileError, StatsRow, by_player, checked_stats, stats, stats
 pub use tables::{RuleSetAnswer, entering_table, opening, rule_set, rule_sets, shot_table};
 pub use transcript::{
     canonical_mat, canonical_mat_with, canonical_sgf, canonical_sgf_with, checked_export,
-    checked_export_with, strict, validate_file, validate_file_with,
+    checked_export_with, forced_export_with, strict, validate_file, validate_file_with,
 };
+pub use turn_position::{TurnPositionError, position_after_game, position_before_turn};
 pub use turns::{TurnRecord, turn_records};

@@ -247,6 +247,9 @@ pub struct Ids {
     pub match_id: Option<String>,
     /// The eXtreme Gammon XGID.
     pub xgid: String,
+    /// The resignation on offer in the Match ID (`single`, `gammon` or
+    /// `backgammon`): kept here because an XGID has no field for it.
+    pub resignation: Option<&'static str>,
 }
 
 /// Reads a position argument: `start`, a Position ID, `PositionID:MatchID`
@@ -535,7 +538,20 @@ pub fn ids(position: &str) -> Result<Ids, QueryError> {
         position_id: setup.position_id(),
         match_id: setup.match_id().map_err(unwritable)?,
         xgid: setup.xgid().map_err(unwritable)?.to_string(),
+        resignation: setup
+            .match_state
+            .and_then(|state| resignation_word(state.resignation)),
     })
+}
+
+/// A resignation on offer in words, `None` when there is none.
+fn resignation_word(resignation: ids::Resignation) -> Option<&'static str> {
+    match resignation {
+        ids::Resignation::None => None,
+        ids::Resignation::Single => Some("single"),
+        ids::Resignation::Gammon => Some("gammon"),
+        ids::Resignation::Backgammon => Some("backgammon"),
+    }
 }
 
 /// The rolls on which the player on roll hits a blot.

@@ -6,7 +6,10 @@ use serde::Serialize;
 use super::QueryError;
 use crate::analysis::stats::{PlayerStats, match_stats};
 use crate::rules::Rules;
-use crate::transcript::{ValidationReport, read_match, read_match_despite_errors, validate_with};
+use crate::transcript::{
+    Match, ReadError, ValidationReport, read_matches, read_matches_as_far_as_possible,
+    validate_with,
+};
 
 /// One row of `bgkit stats`: a player's statistics in one file, or over
 /// every file read (`--by-player`), where `file` is left out.
@@ -42,26 +45,34 @@ pub fn checked_stats(
     if !report.valid && !force {
         return Err(QueryError::Invalid(Box::new(report.clone())));
     }
-    let matched = if report.valid {
-        read_match(text)
+    let matches: Vec<Match> = if report.valid {
+        read_matches(text).map_err(QueryError::Unreadable)?
     } else {
-        read_match_despite_errors(text)
-    }
-    .map_err(QueryError::Unreadable)?;
-    let computed = match_stats(&matched, variant);
-    Ok(computed
-        .players
-        .into_iter()
-        .map(|mut stats| {
+        let (matches, errors) = read_matches_as_far_as_possible(text);
+        let matches: Vec<Match> = matches
+            .into_iter()
+            .filter(|m| !m.games.is_empty())
+            .collect();
+        if matches.is_empty() {
+            let error = errors.into_iter().next().unwrap_or_else(ReadError::empty);
+            return Err(QueryError::Unreadable(error));
+        }
+        matches
+    };
+    // Files joined end to end: each match's rows, in order.
+    let mut rows = Vec::new();
+    for matched in &matches {
+        for mut stats in match_stats(matched, variant).players {
             for mistake in &mut stats.bearoff_mistakes {
                 mistake.file = file.map(str::to_string);
             }
-            StatsRow {
+            rows.push(StatsRow {
                 file: file.map(str::to_string),
                 stats,
-            }
-        })
-        .collect())
+            });
+        }
+    }
+    Ok(rows)
 }
 
 /// The rows added up by player name, in the order of the names (as bytes):

@@ -4,18 +4,21 @@
 use super::QueryError;
 use crate::rules::{RuleSet, Rules};
 use crate::transcript::{
-    Match, MatchExport, SgfWriteError, ValidationReport, export_with, kept_by_sgf, read_match,
-    read_match_despite_errors, same_match, validate_with, write_mat, write_sgf,
+    DiagnosticKind, Dialect, GameCut, Match, MatchExport, PlayerInfo, ReadError, ReadErrorKind,
+    SgfWriteError, ValidationReport, export_with, kept_by_sgf, read_matches,
+    read_matches_as_far_as_possible, same_match, validate_with, write_mat, write_sgf,
 };
 
 /// The export of a transcript already validated as `report`, as `bgkit export`
-/// gives it. An invalid transcript is refused unless `force` is set; text that
-/// cannot be read as one match is refused always.
+/// gives it: one document per match of the input (usually one; match files
+/// joined end to end give several). An invalid transcript is refused unless
+/// `force` is set, which exports every game that can be read (see
+/// [`forced_export_with`]).
 pub fn checked_export(
     text: &[u8],
     report: &ValidationReport,
     force: bool,
-) -> Result<MatchExport, QueryError> {
+) -> Result<Vec<MatchExport>, QueryError> {
     checked_export_with(text, report, force, None)
 }
 
@@ -26,21 +29,90 @@ pub fn checked_export_with(
     report: &ValidationReport,
     force: bool,
     variant: Option<Rules>,
-) -> Result<MatchExport, QueryError> {
-    if !report.valid && !force {
-        return Err(QueryError::Invalid(Box::new(report.clone())));
+) -> Result<Vec<MatchExport>, QueryError> {
+    if !report.valid {
+        return if force {
+            forced_export_with(text, variant)
+        } else {
+            Err(QueryError::Invalid(Box::new(report.clone())))
+        };
     }
-    let matched = if report.valid {
-        read_match(text)
-    } else {
-        read_match_despite_errors(text)
+    let matches = read_matches(text).map_err(QueryError::Unreadable)?;
+    Ok(matches
+        .iter()
+        .map(|matched| export_with(matched, variant))
+        .collect())
+}
+
+/// Every game of a transcript that can be read, exported whatever the rules
+/// say (`bgkit export --force`): turns after a rule break come as written,
+/// and a game an error cuts short (a syntax error, a play the transcript
+/// marks `Illegal play (...)`) is exported up to the error with a
+/// [`GameCut`] that says where and why. Refused only when not one game can
+/// be read.
+pub fn forced_export_with(
+    text: &[u8],
+    variant: Option<Rules>,
+) -> Result<Vec<MatchExport>, QueryError> {
+    let (matches, errors) = read_matches_as_far_as_possible(text);
+    let matches: Vec<Match> = matches
+        .into_iter()
+        .filter(|m| !m.games.is_empty())
+        .collect();
+    if matches.is_empty() {
+        let error = errors.into_iter().next().unwrap_or_else(ReadError::empty);
+        return Err(QueryError::Unreadable(error));
     }
-    .map_err(QueryError::Unreadable)?;
-    Ok(export_with(&matched, variant))
+    // Each game reaches from where it starts to where the next one does.
+    let starts: Vec<usize> = matches
+        .iter()
+        .flat_map(|m| &m.games)
+        .map(|g| g.location.span.start)
+        .collect();
+    let mut ends = starts.iter().skip(1).copied().chain([usize::MAX]);
+    Ok(matches
+        .iter()
+        .map(|matched| {
+            let mut exported = export_with(matched, variant);
+            for (game, read) in exported.games.iter_mut().zip(&matched.games) {
+                let within = read.location.span.start..ends.next().unwrap_or(usize::MAX);
+                if read.unreadable {
+                    game.cut = errors
+                        .iter()
+                        .find(|e| e.location().is_some_and(|l| within.contains(&l.span.start)))
+                        .map(game_cut);
+                }
+            }
+            exported
+        })
+        .collect())
+}
+
+/// A read error as a game's [`GameCut`], its kind as the validation report
+/// names it.
+fn game_cut(error: &ReadError) -> GameCut {
+    let kind = match error.kind {
+        ReadErrorKind::TooManyMoves { .. } | ReadErrorKind::DeclaredIllegal { .. } => {
+            DiagnosticKind::IllegalPlay
+        }
+        ReadErrorKind::NumberTooLarge {
+            what: "match length",
+            ..
+        } => DiagnosticKind::MatchLength,
+        _ => DiagnosticKind::Syntax,
+    };
+    let location = error.location().unwrap_or_default();
+    GameCut {
+        line: location.line,
+        column: location.column,
+        kind,
+        message: error.message(),
+    }
 }
 
 /// The canonical .mat text of a valid transcript, as `bgkit fmt` writes it,
-/// checked to read back as the same match before it is given.
+/// checked to read back as the same match before it is given. Each match of
+/// an input that holds several is written in turn, a blank line between.
 pub fn canonical_mat(text: &[u8]) -> Result<String, QueryError> {
     canonical_mat_with(text, None)
 }
@@ -48,9 +120,76 @@ pub fn canonical_mat(text: &[u8]) -> Result<String, QueryError> {
 /// [`canonical_mat`] with the transcript checked under the rules `variant`
 /// names, whatever the headers say (`None`: the headers' rules).
 pub fn canonical_mat_with(text: &[u8], variant: Option<Rules>) -> Result<String, QueryError> {
-    let (_, matched) = valid_match(text, variant)?;
-    let written = write_mat(&matched);
-    faithful(written, variant, "the rewritten text", &matched)
+    let (report, matches) = valid_matches(text, variant)?;
+    if let Some((player, name)) = matches.iter().find_map(name_not_writable) {
+        return Err(QueryError::NameNotWritable { player, name });
+    }
+    let written: Vec<String> = matches.iter().map(write_mat).collect();
+    let expected: Vec<Match> = matches.into_iter().map(named).collect();
+    faithful(
+        written.join("\n"),
+        variant,
+        "the rewritten text",
+        &report,
+        &expected,
+    )
+}
+
+/// The first player (1 or 2) whose name a .mat score line cannot hold, with
+/// the name: written on one beside a plain name and read back, it reads as
+/// another name or does not read. Only a name from SGF can be so: a .mat
+/// file's names come from score lines.
+fn name_not_writable(matched: &Match) -> Option<(usize, String)> {
+    if matched.dialect == Dialect::PlainRecord {
+        return None;
+    }
+    let mut game = matched.games.first()?.clone();
+    game.actions.clear();
+    game.comments.clear();
+    game.number = 1;
+    game.score = [0, 0];
+    (0..2).find_map(|index| {
+        let mut players = [PlayerInfo::default(), PlayerInfo::default()];
+        let name = matched.players.get(index)?.clone();
+        for (other, player) in players.iter_mut().enumerate() {
+            *player = if other == index {
+                name.clone()
+            } else {
+                PlayerInfo {
+                    name: "Player".to_string(),
+                    rating: None,
+                }
+            };
+        }
+        let stub = Match {
+            dialect: matched.dialect,
+            length: 1,
+            players,
+            headers: Vec::new(),
+            games: vec![game.clone()],
+        };
+        let expected = named(stub.clone());
+        let fits = read_matches(write_mat(&stub).as_bytes())
+            .is_ok_and(|read| read.first().map(|m| &m.players) == Some(&expected.players));
+        let short: String = name.name.chars().take(40).collect();
+        (!fits).then_some((index + 1, short))
+    })
+}
+
+/// `matched` with a player the transcript never names (no score line was
+/// read) named `Player 1` or `Player 2`, as the .mat writer names them and
+/// the readers name a name left out. A plain record names no one, and is
+/// written without names.
+fn named(mut matched: Match) -> Match {
+    if matched.dialect == Dialect::PlainRecord {
+        return matched;
+    }
+    for (index, player) in matched.players.iter_mut().enumerate() {
+        if player.name.trim().is_empty() && player.rating.is_none() {
+            player.name = format!("Player {}", index + 1);
+        }
+    }
+    matched
 }
 
 /// A valid transcript (of any format) as GNU Backgammon SGF, as `bgkit fmt
@@ -62,9 +201,10 @@ pub fn canonical_sgf(text: &[u8]) -> Result<String, QueryError> {
 
 /// [`canonical_sgf`] under the rules `variant` names (`None`: the rules the
 /// headers name). GNU Backgammon's SGF records standard rules only, so a
-/// match under other rules is refused rather than written as if standard.
+/// match under other rules is refused rather than written as if standard;
+/// and an SGF file holds one match, so an input of several is refused.
 pub fn canonical_sgf_with(text: &[u8], variant: Option<Rules>) -> Result<String, QueryError> {
-    let (report, matched) = valid_match(text, variant)?;
+    let (report, matches) = valid_matches(text, variant)?;
     let other_rules = report
         .matches
         .iter()
@@ -76,35 +216,51 @@ pub fn canonical_sgf_with(text: &[u8], variant: Option<Rules>) -> Result<String,
             max_stack: rules.max_stack,
         }));
     }
-    let written = write_sgf(&matched).map_err(QueryError::NotWritable)?;
-    faithful(written, variant, "the SGF", &kept_by_sgf(&matched))
+    let matched = match matches.as_slice() {
+        [only] => only,
+        several => {
+            return Err(QueryError::NotWritable(SgfWriteError::SeveralMatches {
+                count: several.len(),
+            }));
+        }
+    };
+    let written = write_sgf(matched).map_err(QueryError::NotWritable)?;
+    faithful(
+        written,
+        variant,
+        "the SGF",
+        &report,
+        &[kept_by_sgf(matched)],
+    )
 }
 
-/// The match of a transcript that validates under `variant`, with its report.
-fn valid_match(
+/// The matches of a transcript that validates under `variant`, with its report.
+fn valid_matches(
     text: &[u8],
     variant: Option<Rules>,
-) -> Result<(ValidationReport, Match), QueryError> {
+) -> Result<(ValidationReport, Vec<Match>), QueryError> {
     let report = validate_with(text, variant);
     if !report.valid {
         return Err(QueryError::Invalid(Box::new(report)));
     }
-    let matched = read_match(text).map_err(|error| {
+    let matches = read_matches(text).map_err(|error| {
         QueryError::Unfaithful(format!(
             "the transcript validates but does not read: {error}"
         ))
     })?;
-    Ok((report, matched))
+    Ok((report, matches))
 }
 
 /// `written` (`what`, for messages), once it is shown to validate under
-/// `variant` and to read back as `expected`: a rewrite that would lose or
-/// change anything is a bug, refused rather than given.
+/// `variant` to the same games, winners and points as the original's
+/// `report`, and to read back as the `expected` matches: a rewrite that would
+/// lose or change anything is a bug, refused rather than given.
 fn faithful(
     written: String,
     variant: Option<Rules>,
     what: &str,
-    expected: &Match,
+    report: &ValidationReport,
+    expected: &[Match],
 ) -> Result<String, QueryError> {
     let check = validate_with(written.as_bytes(), variant);
     if let Some(error) = check.errors.first() {
@@ -112,12 +268,70 @@ fn faithful(
             "{what} would not validate: {error}"
         )));
     }
-    let reread = read_match(written.as_bytes())
+    // The players are compared with the matches below, as the format keeps
+    // them. The SGF reader does not hand the replay the scores its roots
+    // state, so where SGF is read or written the match scores may differ
+    // from a .mat file's (a transcript that starts past 0-0, games left
+    // out); the games' results may not.
+    let scores = what != "the SGF" && expected.iter().all(|m| m.dialect != Dialect::GnubgSgf);
+    let results = |report: &ValidationReport| -> Vec<_> {
+        report
+            .matches
+            .iter()
+            .map(|m| {
+                let score = scores.then_some((m.score, m.winner));
+                (m.length, score, m.games.clone())
+            })
+            .collect()
+    };
+    if results(&check) != results(report) {
+        return Err(QueryError::Unfaithful(format!(
+            "{what} would validate to other results: {} instead of {}",
+            summary_words(&check),
+            summary_words(report)
+        )));
+    }
+    let reread = read_matches(written.as_bytes())
         .map_err(|error| QueryError::Unfaithful(format!("{what} would not read: {error}")))?;
-    same_match(expected, &reread).map_err(|difference| {
-        QueryError::Unfaithful(format!("{what} would change the match: {difference}"))
-    })?;
+    if reread.len() != expected.len() {
+        return Err(QueryError::Unfaithful(format!(
+            "{what} would hold {} matches instead of {}",
+            reread.len(),
+            expected.len()
+        )));
+    }
+    for (expected, reread) in expected.iter().zip(&reread) {
+        same_match(expected, reread).map_err(|difference| {
+            QueryError::Unfaithful(format!("{what} would change the match: {difference}"))
+        })?;
+    }
     Ok(written)
+}
+
+/// The games and results of a report, briefly, for a message.
+fn summary_words(report: &ValidationReport) -> String {
+    report
+        .matches
+        .iter()
+        .map(|summary| {
+            let games: Vec<String> = summary
+                .games
+                .iter()
+                .map(|g| match (g.winner, g.points) {
+                    (Some(winner), Some(points)) => format!("{}:{winner}+{points}", g.number),
+                    _ => format!("{}:-", g.number),
+                })
+                .collect();
+            let winner = summary.winner.map_or("-".to_string(), |w| w.to_string());
+            let [zero, one] = summary.score;
+            format!(
+                "{}-point match {zero}-{one} won by {winner} [{}]",
+                summary.length,
+                games.join(" ")
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The report as `--strict` gives it: warnings (writer quirks, wrong hit

@@ -89,6 +89,10 @@ pub enum ScoreError {
     /// Neither side has borne off every checker.
     #[error("the game is not finished: neither side has borne off all 15 checkers")]
     NotFinished,
+    /// Both sides have borne off every checker (an empty board): no game
+    /// ends that way, so there is no winner to name.
+    #[error("the board holds no checkers: both sides have borne off all 15, which no game does")]
+    NoCheckers,
     /// The cube (or the Oxford stake) is not a power of two.
     #[error("a cube of {0} is not a power of two")]
     NotACube(u32),
@@ -144,7 +148,9 @@ pub fn game_value(
     if opening_double && rules.set != RuleSet::Oxford {
         return Err(ScoreError::OpeningDoubleNotInRules);
     }
-    let (winner, board) = if position.off() == CHECKERS {
+    let (winner, board) = if position.off() == CHECKERS && position.opponent_off() == CHECKERS {
+        return Err(ScoreError::NoCheckers);
+    } else if position.off() == CHECKERS {
         (Winner::OnRoll, *position)
     } else if position.opponent_off() == CHECKERS {
         (Winner::Opponent, position.switched())

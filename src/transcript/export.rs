@@ -77,6 +77,26 @@ pub struct GameExport {
     pub turns: Vec<Turn>,
     /// How the game ended, when it did.
     pub result: Option<GameResult>,
+    /// Where an error cut the game short, when one did (only in an export
+    /// that takes what it can, `bgkit export --force`): the turns before it
+    /// are exported, the rest of the game is not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cut: Option<GameCut>,
+}
+
+/// Where and why reading stopped inside a game: a syntax error, or a play
+/// the transcript itself marks `Illegal play (...)`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameCut {
+    /// The line of the error (1-based).
+    pub line: u32,
+    /// The column of the error (1-based, in characters).
+    pub column: u32,
+    /// The kind of the error, as the validation report names it
+    /// (`syntax`, `illegal-play`).
+    pub kind: super::report::DiagnosticKind,
+    /// The error in words.
+    pub message: String,
 }
 
 /// One turn: a roll and its play, or a cube action, or a resignation.
@@ -113,6 +133,11 @@ pub struct Turn {
     /// The cube value offered (double) or reached (beaver).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cube: Option<u32>,
+    /// On a resignation during the opponent's turn, the opponent, who rolled
+    /// `roll` (a roll written without a play, by the player who then won);
+    /// left out when the resigner rolled, or did not roll.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roller: Option<u8>,
     /// The line of the transcript the turn was read from.
     pub line: u32,
     /// A comment written on the turn (SGF `C`, eXtreme Gammon's comments);
@@ -277,6 +302,11 @@ fn export_game(matched: &Match, game: &Game, trace: &GameTrace) -> GameExport {
         };
         if let Some(roll) = roll {
             context.describe(&mut turn, roll);
+            if roll.resigned && trace.end.is_some_and(|end| end.winner == roll.player) {
+                // The roller won: the opponent resigned during the roller's turn.
+                turn.player = roll.player.other().index() as u8;
+                turn.roller = Some(roll.player.index() as u8);
+            }
         }
         turn.comment = comment_on(game, index);
         turn.analysis = game
@@ -293,6 +323,7 @@ fn export_game(matched: &Match, game: &Game, trace: &GameTrace) -> GameExport {
         crawford: trace.crawford,
         turns,
         result: game_result(game, trace),
+        cut: None,
     }
 }
 
@@ -336,6 +367,7 @@ impl Turn {
             xgid: None,
             pips: None,
             cube: None,
+            roller: None,
             line: action.location.line,
             comment: None,
             analysis: Vec::new(),
@@ -564,7 +596,7 @@ impl GameExport {
                 action,
                 decision: decision.clone(),
             }));
-            let player = player(turn.player, game, turn.index)?;
+            let mut player = player(turn.player, game, turn.index)?;
             let missing = |kind: &'static str, field: &'static str| ExportReadError::Missing {
                 game,
                 turn: turn.index,
@@ -599,9 +631,18 @@ impl GameExport {
                 TurnKind::Beaver => ActionKind::Beaver {
                     cube: turn.cube.ok_or_else(|| missing("beaver", "cube"))?,
                 },
-                TurnKind::Resign => match turn.roll {
-                    Some([a, b]) => ActionKind::ResignAfterRoll { dice: Dice(a, b) },
-                    None => ActionKind::Resign,
+                TurnKind::Resign => match (turn.roll, turn.roller) {
+                    // The opponent's roll, written without a play: the
+                    // result that follows makes it the resigner's concession.
+                    (Some([a, b]), Some(roller)) if roller != turn.player => {
+                        player = self::player(roller, game, turn.index)?;
+                        ActionKind::Dance {
+                            dice: Dice(a, b),
+                            cannot_move: false,
+                        }
+                    }
+                    (Some([a, b]), _) => ActionKind::ResignAfterRoll { dice: Dice(a, b) },
+                    (None, _) => ActionKind::Resign,
                 },
             };
             actions.push(Action {

@@ -39,16 +39,18 @@ mod xg;
 
 pub use analysis::{Analysis, Candidate, Chances, CubeEquities, Decision, Recorded};
 pub use error::{ReadError, ReadErrorKind};
-pub use export::export_with;
 pub use export::{
     ExportReadError, FORMAT, GameExport, GameResult, MatchExport, Meta, Turn, TurnKind, export,
 };
+pub use export::{GameCut, export_with};
 pub use lines::MAX_MATCH_LENGTH;
 pub use model::{
     Action, ActionKind, BoardTime, Comment, Dialect, Dice, Game, HeaderField, Location, Match,
     Outcome, Player, PlayerInfo, RecordedBoard, Span, TooManyMoves, WrittenMove, WrittenMoves,
 };
-pub use reader::{MAX_ACTIONS, MAX_GAMES, read_match, read_match_despite_errors};
+pub use reader::{
+    MAX_ACTIONS, MAX_GAMES, read_match, read_matches, read_matches_as_far_as_possible,
+};
 pub use replay::{
     GameEnd, GameTrace, Replay, RollTrace, legal_hint, legal_hint_near, legal_hint_with, replay,
     replay_traced, replay_with,
@@ -170,18 +172,32 @@ pub fn validate_reader(input: impl std::io::BufRead) -> std::io::Result<Validati
     validate_reader_with(input, None)
 }
 
+/// How many bytes of a stream are looked at to tell its format: SGF's `(;`
+/// after any blank space, or eXtreme Gammon's magic number.
+const SNIFFED_BYTES: usize = 512;
+
 /// [`validate_reader`] under the rules `variant` names (see [`validate_with`]).
 pub fn validate_reader_with(
     mut input: impl std::io::BufRead,
     variant: Option<crate::rules::Rules>,
 ) -> std::io::Result<ValidationReport> {
+    // The format is told from the first bytes, which a reader may hand over a
+    // few at a time: they are read ahead, and put back before the rest.
+    let mut head = Vec::with_capacity(SNIFFED_BYTES);
+    std::io::Read::read_to_end(
+        &mut std::io::Read::take(&mut input, SNIFFED_BYTES as u64),
+        &mut head,
+    )?;
+    let sgf = sgf::is_sgf(&head);
+    let xg = xg::is_xg(&head);
+    let input = std::io::Read::chain(std::io::Cursor::new(head), input);
     // SGF is one nested structure, not lines: it is read whole, up to a size
     // no real file comes near.
-    if sgf::is_sgf(input.fill_buf()?) {
+    if sgf {
         return sgf::validate_stream(input, variant);
     }
     // A binary file is read whole, up to a size no real one comes near.
-    if xg::is_xg(input.fill_buf()?) {
+    if xg {
         return xg::validate_stream(input, variant);
     }
     check_stream(input, variant, Until::End)

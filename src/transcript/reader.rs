@@ -53,23 +53,85 @@ pub fn read_match(input: &[u8]) -> Result<Match, ReadError> {
     }
 }
 
-/// Reads a transcript as far as it can be read, for a caller that asked for
-/// the games despite their errors (`export --force`): the games of a
-/// transcript are given with what could be read of them, the lines in error
-/// left out (the replay then stops each game at its first problem). Fails
-/// only when there is no transcript at all: nothing recognised, or an SGF or
-/// .xg file that does not read.
-pub fn read_match_despite_errors(input: &[u8]) -> Result<Match, ReadError> {
-    if super::sgf::is_sgf(input) || super::xg::is_xg(input) {
-        return read_match(input);
-    }
-    let reading = read(input);
-    if reading.recognised && !reading.matched.games.is_empty() {
-        return Ok(reading.matched);
-    }
-    match reading.errors.into_iter().next() {
+/// Reads a transcript that may hold several matches one after another (match
+/// files joined end to end, each from its ` N point match` header), as
+/// [`super::validate`] reads it: one [`Match`] each, in order. Fails at the
+/// first text that cannot be read. SGF holds one match.
+pub fn read_matches(input: &[u8]) -> Result<Vec<Match>, ReadError> {
+    let (matches, errors) = read_matches_as_far_as_possible(input);
+    match errors.into_iter().next() {
         Some(error) => Err(error),
-        None => Ok(reading.matched),
+        None => Ok(matches),
+    }
+}
+
+/// Every match of the input as far as it could be read, and the errors in
+/// input order, for an export that takes what it can (`bgkit export
+/// --force`). A game an error cut short is kept up to the error and marked
+/// [`Game::unreadable`]; reading resumed at the next game.
+pub fn read_matches_as_far_as_possible(input: &[u8]) -> (Vec<Match>, Vec<ReadError>) {
+    if super::sgf::is_sgf(input) {
+        let (matched, errors) = super::sgf::read_as_far_as_possible(input);
+        return (vec![matched], errors);
+    }
+    if super::xg::is_xg(input) {
+        // An .xg file reads whole or not at all: its records are not lines
+        // that a reader can skip.
+        return match super::xg::read_match(input) {
+            Ok(matched) => (vec![matched], Vec::new()),
+            Err(error) => (Vec::new(), vec![error]),
+        };
+    }
+    let streamed = match read_stream(input, Matches::default()) {
+        Ok(streamed) => streamed,
+        // Reading a slice cannot fail.
+        Err(_) => return (Vec::new(), vec![ReadError::empty()]),
+    };
+    let mut matches = streamed.sink.done;
+    let last = Match {
+        games: streamed.sink.games,
+        ..streamed.matched
+    };
+    // A ` N point match` header that ends the input after a match's games
+    // starts no match: there is nothing of one to read, nor to report.
+    if matches.is_empty() || !last.games.is_empty() {
+        matches.push(last);
+    }
+    // The writer is recognised over the whole input, as the report names it.
+    for matched in &mut matches {
+        matched.dialect = streamed.matched.dialect;
+    }
+    (matches, streamed.errors)
+}
+
+/// Keeps every game of every match, for [`read_matches`]: the streaming
+/// reader hands over the actions one by one and the games without them.
+#[derive(Default)]
+struct Matches {
+    /// The matches read to their end.
+    done: Vec<Match>,
+    /// The current match's games so far.
+    games: Vec<Game>,
+    /// The current game's actions so far.
+    actions: Vec<Action>,
+}
+
+impl Sink for Matches {
+    fn game(&mut self, _: &Match, mut game: Game, _: bool, _: bool) -> Vec<Action> {
+        game.actions = std::mem::take(&mut self.actions);
+        self.games.push(game);
+        Vec::new()
+    }
+
+    fn action(&mut self, _: &Match, _: &Game, action: &Action, _: bool) {
+        self.actions.push(*action);
+    }
+
+    fn end_match(&mut self, matched: &Match) {
+        self.done.push(Match {
+            games: std::mem::take(&mut self.games),
+            ..matched.clone()
+        });
     }
 }
 

@@ -95,11 +95,22 @@ pub fn write_mat(matched: &Match) -> String {
     out
 }
 
+/// The score a game's score line is written with: as stated, or, for a game
+/// whose ` Game N` line ended the input before its score line could be
+/// read, as the replay reckons it, which a score line must then say. (SGF
+/// states its scores in each root, and a plain record has none.)
+pub(super) fn written_score(matched: &Match, game: &Game, trace: &GameTrace) -> [u32; 2] {
+    let unstated = game.score_locations.is_none()
+        && !matches!(matched.dialect, Dialect::GnubgSgf | Dialect::PlainRecord);
+    if unstated { trace.score } else { game.score }
+}
+
 /// One game: the ` Game N` line, the score line, the turns and the result.
 fn write_game(out: &mut String, matched: &Match, game: &Game, trace: &GameTrace) {
     out.push_str(&format!(" Game {}\n", game.number));
-    let left = format!("{} : {}", name(&matched.players[0], 1), game.score[0]);
-    let right = format!("{} : {}", name(&matched.players[1], 2), game.score[1]);
+    let [left_score, right_score] = written_score(matched, game, trace);
+    let left = format!("{} : {left_score}", name(&matched.players[0], 1));
+    let right = format!("{} : {right_score}", name(&matched.players[1], 2));
     // A long left part pushes the right name along; the turn lines follow it,
     // so that a lone cell is still told apart by its column.
     let score_right = SCORE_RIGHT.max(1 + left.chars().count() + 1);
@@ -144,7 +155,7 @@ fn write_game(out: &mut String, matched: &Match, game: &Game, trace: &GameTrace)
                 lines.result(winner, &result_text(points, decides));
             }
             ActionKind::Resign => {}
-            _ => lines.cell(action.player, cell_text(action, roll)),
+            _ => lines.cell(action.player, cell_text(action, roll, trace)),
         }
     }
     lines.flush();
@@ -270,7 +281,7 @@ fn write_record(out: &mut String, game: &Game, trace: &GameTrace) {
                 }
                 "???".to_string()
             }
-            _ => cell_text(action, roll),
+            _ => cell_text(action, roll, trace),
         };
         out.push_str(text.trim());
         out.push('\n');
@@ -289,11 +300,11 @@ pub(super) fn rolls_by_action<'t>(game: &Game, trace: &'t GameTrace) -> Vec<Opti
 }
 
 /// The text of one cell: a roll and its play, or a cube action with GNU
-/// Backgammon's leading space.
-fn cell_text(action: &Action, traced: Option<&RollTrace>) -> String {
+/// Backgammon's leading space. `trace` is the game's, for how it ended.
+fn cell_text(action: &Action, traced: Option<&RollTrace>, trace: &GameTrace) -> String {
     match action.kind {
         ActionKind::Play { dice, moves } => match traced {
-            Some(roll) if roll.resigned => format!("{}: ???", dice_text(dice)),
+            Some(roll) if roll.resigned => resigned_roll_text(dice, roll, trace),
             Some(roll) => roll_text(dice, &format_play(&roll.play)),
             None => {
                 let (list, count) = moves.moves();
@@ -301,7 +312,7 @@ fn cell_text(action: &Action, traced: Option<&RollTrace>) -> String {
             }
         },
         ActionKind::Dance { dice, .. } => match traced {
-            Some(roll) if roll.resigned => format!("{}: ???", dice_text(dice)),
+            Some(roll) if roll.resigned => resigned_roll_text(dice, roll, trace),
             _ => roll_text(dice, ""),
         },
         ActionKind::ResignAfterRoll { dice } => format!("{}: ???", dice_text(dice)),
@@ -313,6 +324,18 @@ fn cell_text(action: &Action, traced: Option<&RollTrace>) -> String {
         ActionKind::Result {
             points, match_won, ..
         } => format!(" {}", result_text(points, match_won)),
+    }
+}
+
+/// A roll a resignation ended: `51: ???` when the roller resigned; the roll
+/// alone when the roller won, which reads (as it was read) as the opponent's
+/// resignation during the roller's turn: GNU Backgammon's SGF records it so,
+/// and `???` would make it the roller's.
+fn resigned_roll_text(dice: Dice, roll: &RollTrace, trace: &GameTrace) -> String {
+    if trace.end.is_some_and(|end| end.winner == roll.player) {
+        roll_text(dice, "")
+    } else {
+        format!("{}: ???", dice_text(dice))
     }
 }
 

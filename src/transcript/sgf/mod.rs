@@ -43,6 +43,14 @@ pub(crate) fn read_match(input: &[u8]) -> Result<Match, ReadError> {
     }
 }
 
+/// An SGF file as far as it could be read, and the errors in input order: a
+/// game a bad value cut short is kept up to it, marked unreadable.
+pub(crate) fn read_as_far_as_possible(input: &[u8]) -> (Match, Vec<ReadError>) {
+    let reading = read::read(without_bom(input));
+    let errors = reading.errors.into_iter().map(|(error, _)| error).collect();
+    (reading.matched, errors)
+}
+
 /// [`super::validate`] for SGF: every error of reading, then the replay's.
 pub(crate) fn validate(input: &[u8], variant: Option<crate::rules::Rules>) -> ValidationReport {
     let reading = read::read(without_bom(input));

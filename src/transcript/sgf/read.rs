@@ -225,17 +225,19 @@ fn action_kind(decoded: Decoded, game: &Game, location: Location) -> Option<Acti
 }
 
 /// The value a double offers: twice the cube as the game's actions leave it
-/// (SGF writes `double` without a value).
+/// (SGF writes `double` without a value). The last cube action sets it, so
+/// the search runs back from the end: a game of many doubles costs a step
+/// each, not the whole game each.
 fn cube_after_double(game: &Game) -> u32 {
-    let mut cube = 1u32;
-    for action in &game.actions {
-        match action.kind {
-            ActionKind::Double { cube: offered } | ActionKind::Beaver { cube: offered } => {
-                cube = offered
-            }
-            _ => {}
-        }
-    }
+    let cube = game
+        .actions
+        .iter()
+        .rev()
+        .find_map(|action| match action.kind {
+            ActionKind::Double { cube } | ActionKind::Beaver { cube } => Some(cube),
+            _ => None,
+        })
+        .unwrap_or(1);
     cube.saturating_mul(2)
 }
 

@@ -5,6 +5,7 @@
 //! score), `PW`/`PB` (names), `RU` (rules), `RE` (the game's result), and the
 //! match's `DT`, `EV`, `PC`. The match's fields are taken from the first tree.
 
+use super::super::cells::MAX_POINTS;
 use super::super::error::{ReadError, ReadErrorKind, excerpt};
 use super::super::lines::MAX_MATCH_LENGTH;
 use super::super::model::{HeaderField, Player, PlayerInfo, Span};
@@ -20,6 +21,12 @@ pub(crate) const HEADER_PROPERTIES: [(&str, &str); 6] = [
     ("AN", "Annotator"),
     ("US", "Transcriber"),
 ];
+
+/// The longest name, rating or header value read, in bytes. Real ones hold a
+/// few dozen; the limit keeps every value that is read writable in a .mat
+/// file, whose lines (a score line holds both names) are at most
+/// [`super::super::MAX_LINE_BYTES`] long.
+pub const MAX_TEXT_BYTES: usize = 4096;
 
 /// What a root node says.
 #[derive(Clone, Debug, Default)]
@@ -81,16 +88,19 @@ impl Root {
                         errors.push(at(kind));
                     }
                 }
+                _ if is_text(property.name) && value.len() > MAX_TEXT_BYTES => {
+                    errors.push(at(too_long(property.name, value)));
+                }
                 "PW" | "PB" => {
                     let player = if property.name == "PW" { 0 } else { 1 };
                     if let Some(info) = root.players.get_mut(player) {
-                        info.name = one_line(value);
+                        info.name = player_name(value, player);
                     }
                 }
                 "WR" | "BR" => {
                     let player = if property.name == "WR" { 0 } else { 1 };
                     if let Some(info) = root.players.get_mut(player) {
-                        info.rating = Some(one_line(value)).filter(|r| !r.is_empty());
+                        info.rating = rating(value);
                     }
                 }
                 "RU" => {
@@ -109,6 +119,13 @@ impl Root {
                     Err(kind) => errors.push(at(kind)),
                 },
                 name => root.header(name, value),
+            }
+        }
+        // A player the root does not name is named as the .mat reader names
+        // a player whose name is left out.
+        for (index, info) in root.players.iter_mut().enumerate() {
+            if info.name.is_empty() {
+                info.name = player_name("", index);
             }
         }
         // In one order whatever the file's, the order the writer uses.
@@ -136,11 +153,25 @@ impl Root {
                 "game" => self.game.insert(0),
                 _ => continue,
             };
-            *slot = number.trim().parse().map_err(|_| ReadErrorKind::BadValue {
+            let read: u32 = number.trim().parse().map_err(|_| ReadErrorKind::BadValue {
                 property: format!("MI[{}:…]", key.trim()),
                 found: excerpt(&value.text),
                 expected: "a whole number after the colon",
             })?;
+            // As large a number as a .mat file may write in its place; the
+            // match length has its own, smaller limit below.
+            if u64::from(read) > MAX_POINTS {
+                return Err(ReadErrorKind::NumberTooLarge {
+                    what: if key.trim() == "game" {
+                        "game number"
+                    } else {
+                        "score"
+                    },
+                    found: read.to_string(),
+                    limit: MAX_POINTS,
+                });
+            }
+            *slot = read;
         }
         if u64::from(self.length) > MAX_MATCH_LENGTH {
             return Err(ReadErrorKind::NumberTooLarge {
@@ -196,10 +227,43 @@ impl Root {
     }
 }
 
+/// Whether `property` holds text kept as a name, a rating or a header field.
+fn is_text(property: &str) -> bool {
+    matches!(property, "PW" | "PB" | "WR" | "BR")
+        || HEADER_PROPERTIES.iter().any(|(name, _)| *name == property)
+}
+
+/// A value longer than [`MAX_TEXT_BYTES`], as an error.
+fn too_long(property: &str, value: &str) -> ReadErrorKind {
+    ReadErrorKind::BadValue {
+        property: property.to_string(),
+        found: excerpt(value),
+        expected: "a name or text of at most 4096 bytes, more than any real file holds",
+    }
+}
+
+/// The name of player `index` (0: White, the left column of a .mat file)
+/// as SGF text holds it: on one line, and `Player 1` or `Player 2` where it
+/// is empty, as the .mat reader names a player whose name is left out. The
+/// SGF writer's [`super::kept_by_sgf`] says the same of the names it writes.
+pub(crate) fn player_name(value: &str, index: usize) -> String {
+    let name = one_line(value);
+    if name.is_empty() {
+        format!("Player {}", index + 1)
+    } else {
+        name
+    }
+}
+
+/// A rating as SGF text holds it: on one line, `None` where it is empty.
+pub(crate) fn rating(value: &str) -> Option<String> {
+    Some(one_line(value)).filter(|r| !r.is_empty())
+}
+
 /// A name or field as one line: SGF values may span lines, a name in a
 /// transcript (or a message about it) does not. Runs of white space and
 /// control characters become one space.
-fn one_line(value: &str) -> String {
+pub(crate) fn one_line(value: &str) -> String {
     value
         .split(|c: char| c.is_whitespace() || c.is_control())
         .filter(|word| !word.is_empty())
@@ -226,7 +290,14 @@ fn result(property: &Property<'_>) -> Result<Option<GameResult>, ReadErrorKind> 
     };
     let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
     let (number, suffix) = rest.split_at(digits);
-    let points = number.parse().map_err(|_| bad())?;
+    let points: u32 = number.parse().map_err(|_| bad())?;
+    if u64::from(points) > MAX_POINTS {
+        return Err(ReadErrorKind::NumberTooLarge {
+            what: "number of points",
+            found: points.to_string(),
+            limit: MAX_POINTS,
+        });
+    }
     let resigned = match suffix {
         "" => false,
         "R" | "Resign" => true,

@@ -98,12 +98,18 @@ impl<'a> Parsed<'a> {
 }
 
 /// Turns byte offsets into line and column (counted in characters).
+///
+/// Offsets mostly come in input order, so the last one located is kept: the
+/// next one on the same line counts only the characters between the two,
+/// and a file that is one long line is located in linear time.
 pub(crate) struct Locator<'a> {
     text: &'a [u8],
     line_starts: Vec<usize>,
     /// The line of the last offset located: offsets mostly come in input
     /// order, a line or two apart, where a step forward beats a search.
     last_line: Cell<usize>,
+    /// The last offset located and its 0-based column in characters.
+    last_column: Cell<(usize, usize)>,
 }
 
 impl<'a> Locator<'a> {
@@ -115,6 +121,7 @@ impl<'a> Locator<'a> {
             text,
             line_starts,
             last_line: Cell::new(1),
+            last_column: Cell::new((0, 0)),
         }
     }
 
@@ -148,9 +155,20 @@ impl<'a> Locator<'a> {
             .and_then(|i| self.line_starts.get(i))
             .copied()
             .unwrap_or(0);
-        let before = self.text.get(line_start..start).unwrap_or_default();
-        // Count characters, not bytes: continuation bytes do not start one.
-        let column = before.iter().filter(|&&b| (b & 0xC0) != 0x80).count();
+        // Count from the nearest known column: the last offset's, when it is
+        // on this line, forwards or backwards; else the line's start.
+        let (last, last_column) = self.last_column.get();
+        let column = if (line_start..=start).contains(&last) {
+            last_column + characters(self.text.get(last..start))
+        } else if last > start
+            && last - start < start - line_start
+            && self.line_starts.get(line).is_none_or(|&next| last < next)
+        {
+            last_column.saturating_sub(characters(self.text.get(start..last)))
+        } else {
+            characters(self.text.get(line_start..start))
+        };
+        self.last_column.set((start, column));
         Location {
             line: u32::try_from(line).unwrap_or(u32::MAX),
             column: u32::try_from(column).unwrap_or(u32::MAX).saturating_add(1),
@@ -162,6 +180,16 @@ impl<'a> Locator<'a> {
     pub fn span(&self, span: Span) -> Location {
         self.locate(span.start, span.end)
     }
+}
+
+/// The characters in `bytes` (none for `None`): continuation bytes do not
+/// start one.
+fn characters(bytes: Option<&[u8]>) -> usize {
+    bytes
+        .unwrap_or_default()
+        .iter()
+        .filter(|&&b| (b & 0xC0) != 0x80)
+        .count()
 }
 
 /// Parses a collection. Never fails outright: the trees before an error are

@@ -9,12 +9,12 @@
 use std::fmt::Write as _;
 
 use super::super::model::{
-    Action, ActionKind, Dialect, Game, HeaderField, Location, Match, Outcome, Player,
+    Action, ActionKind, Game, HeaderField, Location, Match, Outcome, Player,
 };
 use super::super::replay::{GameTrace, replay_traced};
 use super::super::rules::{Ending, Rules};
-use super::super::writer::rolls_by_action;
-use super::root::HEADER_PROPERTIES;
+use super::super::writer::{rolls_by_action, written_score};
+use super::root::{HEADER_PROPERTIES, MAX_TEXT_BYTES, one_line, player_name, rating};
 use super::syntax::escape;
 use super::value::letter;
 
@@ -27,6 +27,32 @@ pub enum SgfWriteError {
         /// The game's number.
         game: u32,
     },
+    /// A GNU Backgammon SGF file holds one match: its game trees are the
+    /// games of that match.
+    #[error(
+        "the input holds {count} matches, and a GNU Backgammon SGF file holds one; write each match to a file of its own"
+    )]
+    SeveralMatches {
+        /// How many matches the input holds.
+        count: usize,
+    },
+    /// A name or header field longer than the SGF reader takes: real files
+    /// hold a few dozen bytes.
+    #[error(
+        "{what} is {length} bytes long, and bgkit reads SGF names and texts of at most {limit} bytes"
+    )]
+    TooLong {
+        /// What it is: `player 1's name`, `the Event header`, ...
+        what: String,
+        /// Its length in bytes.
+        length: usize,
+        /// The longest the reader takes.
+        limit: usize,
+    },
+    /// A game numbered 0: SGF counts a match's games from 1 (`MI[game:0]`
+    /// is the first).
+    #[error("a game is numbered 0, and GNU Backgammon's SGF numbers games from 1")]
+    GameZero,
     /// GNU Backgammon's SGF records standard rules only.
     #[error(
         "the match is played under {rules} rules{}, which GNU Backgammon's SGF cannot record",
@@ -52,6 +78,10 @@ pub enum SgfWriteError {
 /// # Ok::<(), bgkit::transcript::ReadError>(())
 /// ```
 pub fn write_sgf(matched: &Match) -> Result<String, SgfWriteError> {
+    texts_fit(matched)?;
+    if matched.games.iter().any(|game| game.number == 0) {
+        return Err(SgfWriteError::GameZero);
+    }
     let (_, traces) = replay_traced(matched);
     let mut out = String::new();
     for (index, game) in matched.games.iter().enumerate() {
@@ -71,31 +101,73 @@ pub fn write_sgf(matched: &Match) -> Result<String, SgfWriteError> {
     Ok(out)
 }
 
+/// Fails when a name, rating or header field SGF would hold is longer than
+/// the reader takes ([`MAX_TEXT_BYTES`]), which would not read back.
+fn texts_fit(matched: &Match) -> Result<(), SgfWriteError> {
+    let too_long = |what: String, text: &str| {
+        (text.len() > MAX_TEXT_BYTES).then_some(SgfWriteError::TooLong {
+            what,
+            length: text.len(),
+            limit: MAX_TEXT_BYTES,
+        })
+    };
+    let players = matched
+        .players
+        .iter()
+        .enumerate()
+        .flat_map(|(index, info)| {
+            let number = index + 1;
+            [
+                too_long(format!("player {number}'s name"), &info.name),
+                info.rating
+                    .as_deref()
+                    .and_then(|rating| too_long(format!("player {number}'s rating"), rating)),
+            ]
+        });
+    let headers = HEADER_PROPERTIES.iter().map(|(_, key)| {
+        matched
+            .header(key)
+            .and_then(|value| too_long(format!("the {key} header"), value.trim()))
+    });
+    match players.chain(headers).flatten().next() {
+        Some(error) => Err(error),
+        None => Ok(()),
+    }
+}
+
 /// The match as it reads back from the SGF [`write_sgf`] writes: the same,
 /// but for header fields SGF has no property for, with the rules' fields as
-/// the SGF reader gives them, and with a result stated for each game of a
-/// plain record that its board decides (SGF states every result in `RE`).
+/// the SGF reader gives them, and with a result stated for each game that
+/// its board decides and the transcript gives no result line (SGF states
+/// every result in `RE`).
 pub fn kept_by_sgf(matched: &Match) -> Match {
     let mut kept = matched.clone();
     kept.headers = sgf_headers(matched);
-    if matched.dialect == Dialect::PlainRecord {
-        let (_, traces) = replay_traced(matched);
-        for (game, trace) in kept.games.iter_mut().zip(&traces) {
-            let stated = game
-                .actions
-                .iter()
-                .any(|a| matches!(a.kind, ActionKind::Result { .. }));
-            if let (Some(end), false) = (trace.end, stated) {
-                game.actions.push(Action {
-                    player: end.winner,
-                    location: Location::default(),
-                    kind: ActionKind::Result {
-                        outcome: Outcome::Wins,
-                        points: end.points,
-                        match_won: false,
-                    },
-                });
-            }
+    // Names and ratings as SGF text reads back: on one line, a name left
+    // empty named as the .mat reader names it.
+    for (index, info) in kept.players.iter_mut().enumerate() {
+        info.name = player_name(&info.name, index);
+        info.rating = info.rating.as_deref().and_then(rating);
+    }
+    // A game its last play decides with no result written (a plain record,
+    // or a transcript that leaves the result line out) has its result
+    // stated in `RE`, which reads back as a result.
+    let (_, traces) = replay_traced(matched);
+    for (game, trace) in kept.games.iter_mut().zip(&traces) {
+        let stated = game
+            .actions
+            .iter()
+            .any(|a| matches!(a.kind, ActionKind::Result { .. }));
+        if let (Some(end), false) = (trace.end, stated) {
+            game.actions.push(Action {
+                player: end.winner,
+                location: Location::default(),
+                kind: ActionKind::Result {
+                    outcome: Outcome::Wins,
+                    points: end.points,
+                    match_won: false,
+                },
+            });
         }
     }
     kept
@@ -110,9 +182,15 @@ fn sgf_headers(matched: &Match) -> Vec<HeaderField> {
     };
     let mut headers: Vec<HeaderField> = HEADER_PROPERTIES
         .iter()
-        .filter_map(|(_, key)| {
-            let value = matched.header(key)?.trim();
-            (!value.is_empty()).then(|| field(key, value))
+        .filter_map(|(property, key)| {
+            let value = one_line(matched.header(key)?);
+            // SGF dates are written `YYYY-MM-DD` and read as `YYYY.MM.DD`.
+            let value = if *property == "DT" {
+                value.replace('-', ".")
+            } else {
+                value
+            };
+            (!value.is_empty()).then(|| field(key, &value))
         })
         .collect();
     let rules = Rules::of(matched);
@@ -127,14 +205,13 @@ fn sgf_headers(matched: &Match) -> Vec<HeaderField> {
 
 /// The root node: match information, players, rules and the game's result.
 fn write_root(out: &mut String, matched: &Match, game: &Game, trace: &GameTrace) {
+    let [white, black] = written_score(matched, game, trace);
     let _ = write!(
         out,
-        "(;FF[4]GM[6]CA[UTF-8]AP[bgkit:{}]MI[length:{}][game:{}][ws:{}][bs:{}]",
+        "(;FF[4]GM[6]CA[UTF-8]AP[bgkit:{}]MI[length:{}][game:{}][ws:{white}][bs:{black}]",
         env!("CARGO_PKG_VERSION"),
         matched.length,
         game.number.saturating_sub(1),
-        game.score[0],
-        game.score[1],
     );
     let [white, black] = &matched.players;
     let _ = write!(

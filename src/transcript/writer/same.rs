@@ -7,7 +7,7 @@ use crate::ids::position_id;
 use crate::notation::format_moves;
 
 use super::super::model::{ActionKind, Dice, Game, Match, Player};
-use super::super::replay::{GameTrace, replay_traced};
+use super::super::replay::{GameTrace, RollTrace, replay_traced};
 use super::rolls_by_action;
 use crate::board::Position;
 
@@ -38,7 +38,8 @@ pub struct Difference {
 /// `Losses` line beside the winner's `Wins` (or set aside by it), a value a
 /// writer capped or wrote as a sentinel, and a resignation written before
 /// the result (`???` alone). A roll followed by a resignation is the same
-/// whether written `51: ???` or as the roll alone. A play the replay cannot
+/// whether written `51: ???` or as the roll alone, and a roll that cannot be
+/// played, resigned after, is the same as a dance before the result. A play the replay cannot
 /// follow is compared by its canonical text.
 pub fn same_match(expected: &Match, found: &Match) -> Result<(), Difference> {
     let header = |what: String| Difference { game: None, what };
@@ -87,14 +88,21 @@ pub fn same_match(expected: &Match, found: &Match) -> Result<(), Difference> {
                 a.number, b.number
             )));
         }
-        if a.score != b.score {
+        let (a_trace, b_trace) = (
+            expected_traces.get(index).unwrap_or(&empty),
+            found_traces.get(index).unwrap_or(&empty),
+        );
+        let (a_score, b_score) = (
+            super::written_score(expected, a, a_trace),
+            super::written_score(found, b, b_trace),
+        );
+        if a_score != b_score {
             return Err(in_game(format!(
-                "expected the score {:?}, found {:?}",
-                a.score, b.score
+                "expected the score {a_score:?}, found {b_score:?}"
             )));
         }
-        let a_events = events(a, expected_traces.get(index).unwrap_or(&empty));
-        let b_events = events(b, found_traces.get(index).unwrap_or(&empty));
+        let a_events = events(a, a_trace);
+        let b_events = events(b, b_trace);
         for (turn, pair) in a_events.iter().zip(&b_events).enumerate() {
             if pair.0 != pair.1 {
                 return Err(in_game(format!(
@@ -167,6 +175,10 @@ fn events(game: &Game, trace: &GameTrace) -> Vec<Event> {
             player,
             dice: dice_key(dice),
             outcome: match traced {
+                // A roll with no legal play ends where it began, however
+                // the resignation after it is written: `61: ???`, or the
+                // roll alone (a dance) before the result, as SGF writes it.
+                Some(roll) if roll.resigned && cannot_move(roll) => Rolled::Board(roll.before),
                 Some(roll) if roll.resigned => Rolled::Resigned,
                 Some(roll) => Rolled::Board(roll.after),
                 None => Rolled::Written(written()),
@@ -181,7 +193,10 @@ fn events(game: &Game, trace: &GameTrace) -> Vec<Event> {
             ActionKind::ResignAfterRoll { dice } => Event::Roll {
                 player,
                 dice: dice_key(dice),
-                outcome: Rolled::Resigned,
+                outcome: match traced {
+                    Some(roll) if cannot_move(roll) => Rolled::Board(roll.before),
+                    _ => Rolled::Resigned,
+                },
             },
             ActionKind::Double { cube } => Event::Double { player, cube },
             ActionKind::Take => Event::Take(player),
@@ -210,6 +225,11 @@ fn events(game: &Game, trace: &GameTrace) -> Vec<Event> {
         events.push(event);
     }
     events
+}
+
+/// Whether the roll had no legal play on its board.
+fn cannot_move(roll: &RollTrace) -> bool {
+    crate::board::legal_plays(&roll.before, roll.roll).is_empty()
 }
 
 /// The dice high first, so that `13:` and `31:` agree.

@@ -1,0 +1,149 @@
+//! The position at a turn of an exported match, as `bgkit position` and the
+//! match viewer show it: before a roll, with its dice, cube and score; before
+//! a cube action or a resignation, the board after the last roll with the
+//! player who acts on roll.
+
+use crate::board::Position;
+use crate::ids::{
+    CubeOwner, GameState, IdError, MatchState, Player, Resignation, Setup, XgDice, Xgid,
+    parse_setup, position_id,
+};
+use crate::transcript::{GameExport, MatchExport, Turn, TurnKind};
+
+/// Why a turn of an exported game has no position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TurnPositionError {
+    /// The game has no turn with that index.
+    #[error("{}", no_such_turn(*.count))]
+    NoSuchTurn {
+        /// How many turns the game has.
+        count: usize,
+    },
+    /// The replay stopped before this turn (a rule break earlier in the game),
+    /// so its board is not known.
+    #[error("the replay did not follow the game this far (it breaks the rules before)")]
+    NotFollowed,
+    /// The export holds an identifier that does not read back: an export
+    /// made by hand, or changed since.
+    #[error("the export's position does not read: {0}")]
+    Id(#[from] IdError),
+}
+
+fn no_such_turn(count: usize) -> String {
+    match count {
+        0 => "the game has no turns".to_string(),
+        1 => "the game has one turn, turn 1".to_string(),
+        _ => format!("the game has turns 1 to {count}"),
+    }
+}
+
+/// The position before turn `index` (as the export numbers turns, from 1)
+/// of `game`, a game of `exported`, with its dice, cube and score.
+pub fn position_before_turn(
+    exported: &MatchExport,
+    game: &GameExport,
+    index: usize,
+) -> Result<Setup, TurnPositionError> {
+    let count = game.turns.len();
+    let Some(at) = game.turns.iter().position(|t| t.index == index) else {
+        return Err(TurnPositionError::NoSuchTurn { count });
+    };
+    let turns = game.turns.get(..=at).unwrap_or_default();
+    // The last roll up to this turn whose board the replay followed.
+    let roll = turns
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(_, t)| followed_roll(t));
+    let Some((roll_at, roll)) = roll else {
+        return before_the_first_roll(exported, game, turns);
+    };
+    if roll_at == at {
+        return Ok(parse_setup(roll.xgid.as_deref().unwrap_or_default())?);
+    }
+    // A cube action or resignation: the board after the last roll, the other
+    // player to act, the cube as it was before any double since.
+    let doubled = turns
+        .get(roll_at + 1..at)
+        .is_some_and(|between| between.iter().any(|t| t.kind == TurnKind::Double));
+    after_roll(roll, doubled)
+}
+
+/// The position of the last of `turns`, none of which is a roll: when none
+/// is one at all (a resignation before the game's first roll), the opening
+/// position with the last turn's player to act, the cube in the middle and
+/// the game's score; after a roll the replay did not follow, none.
+fn before_the_first_roll(
+    exported: &MatchExport,
+    game: &GameExport,
+    turns: &[Turn],
+) -> Result<Setup, TurnPositionError> {
+    let rolled = turns
+        .iter()
+        .any(|t| t.roll.is_some() || t.kind == TurnKind::Move);
+    let (Some(last), false) = (turns.last(), rolled) else {
+        return Err(TurnPositionError::NotFollowed);
+    };
+    let player = if last.player == 0 {
+        Player::Zero
+    } else {
+        Player::One
+    };
+    let before = turns
+        .get(..turns.len().saturating_sub(1))
+        .unwrap_or_default();
+    let state = MatchState {
+        cube: 1,
+        cube_owner: CubeOwner::Centred,
+        on_roll: player,
+        crawford: game.crawford,
+        game_state: GameState::Playing,
+        turn: player,
+        doubled: before.iter().any(|t| t.kind == TurnKind::Double),
+        resignation: Resignation::None,
+        dice: None,
+        match_length: exported.length,
+        score: game.score,
+        jacoby: false,
+    };
+    let xgid = Xgid::from_match_state(Position::start(), &state)?;
+    Ok(parse_setup(&xgid.to_string())?)
+}
+
+/// The position at the end of `game`: the board after its last roll, the
+/// other player to act.
+pub fn position_after_game(game: &GameExport) -> Result<Setup, TurnPositionError> {
+    let roll = game
+        .turns
+        .iter()
+        .rev()
+        .find(|t| followed_roll(t))
+        .ok_or(TurnPositionError::NotFollowed)?;
+    if roll.kind == TurnKind::Resign {
+        // Resigned instead of played: the game ends where the roll found it.
+        return Ok(parse_setup(roll.xgid.as_deref().unwrap_or_default())?);
+    }
+    after_roll(roll, false)
+}
+
+/// A roll whose board the replay followed: a move, or a roll followed by a
+/// resignation (which has the board it was rolled on, and no play).
+fn followed_roll(turn: &Turn) -> bool {
+    turn.xgid.is_some() && matches!(turn.kind, TurnKind::Move | TurnKind::Resign)
+}
+
+/// The board after `roll` was played, the other player to act with the cube
+/// as it stood, and a double awaiting its answer when `doubled`.
+fn after_roll(roll: &Turn, doubled: bool) -> Result<Setup, TurnPositionError> {
+    let after = roll
+        .after
+        .as_deref()
+        .ok_or(TurnPositionError::NotFollowed)?;
+    let after = position_id::decode(after)?;
+    let xgid = roll.xgid.as_deref().ok_or(TurnPositionError::NotFollowed)?;
+    let mut next = Xgid::parse(xgid)?.after_play(after);
+    if doubled {
+        next = next.with_dice(XgDice::Doubled);
+    }
+    Ok(parse_setup(&next.to_string())?)
+}
