@@ -4,28 +4,52 @@
 //! paths are grouped. Both steps depend only on the multiset of moves, never on
 //! their order, which is what makes formatting a fixpoint: parsing the output and
 //! formatting again gives the same text.
+//!
+//! One algorithm does it, in place: [`arrange`] reorders a list of moves into
+//! the order the text writes them, marking where each checker's path begins,
+//! and [`write_arranged`] writes that list token by token. Its only working
+//! memory is the list itself, so a play (at most four steps) is formatted in
+//! an array on the stack, with no allocation, by the same code that formats a
+//! list of any length on the heap.
 
-use std::cmp::Reverse;
+use std::cmp::{Ordering, Reverse};
 use std::fmt::{self, Write};
 
 use crate::board::{BAR, Move, OFF, Play};
 
 use super::model::Record;
-use lists::{InPlace, List, OnHeap, PLAY_MOVES, Storage};
-
-mod few;
-mod lists;
-
-pub(crate) use few::TEXT_ROOM;
 
 /// The most checkers one repeat count may stand for (`6/4(4)` with a double).
 const MAX_REPEAT: usize = 4;
 
-/// Fills the unused places of a list of moves.
-const NO_MOVE: Move = Move {
-    from: 0,
-    to: 0,
-    hit: false,
+/// The most steps a [`Play`] holds.
+const PLAY_STEPS: usize = 4;
+
+/// A move in the list [`arrange`] reorders: the move, and whether it begins
+/// a checker's path rather than continuing the one before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Placed {
+    mv: Move,
+    starts_path: bool,
+}
+
+impl From<Move> for Placed {
+    fn from(mv: Move) -> Placed {
+        Placed {
+            mv,
+            starts_path: false,
+        }
+    }
+}
+
+/// Fills the unused places of a play's list.
+const NO_MOVE: Placed = Placed {
+    mv: Move {
+        from: 0,
+        to: 0,
+        hit: false,
+    },
+    starts_path: false,
 };
 
 /// The canonical text of a list of moves: `13/11 6/4(3)`, `bar/22 13/7*/5`.
@@ -38,20 +62,12 @@ pub fn format_moves(moves: &[Move]) -> String {
     text
 }
 
-/// [`format_moves`] into any writer: a caller with its own buffer
-/// formats without allocating.
+/// [`format_moves`] into any writer. The moves are reordered in a copy on
+/// the heap; [`write_play`] formats a play without allocating.
 pub fn write_moves(moves: &[Move], text: &mut impl Write) -> fmt::Result {
-    let mut room = [0u8; TEXT_ROOM];
-    if let Some(len) = few::write_few(moves, &mut room) {
-        // The names of points and the marks are ASCII.
-        let written = room.get(..len).unwrap_or_default();
-        return text.write_str(std::str::from_utf8(written).unwrap_or_default());
-    }
-    if moves.len() <= PLAY_MOVES {
-        Canonical::<InPlace>::of(moves).write(text)
-    } else {
-        Canonical::<OnHeap>::of(moves).write(text)
-    }
+    let mut placed: Vec<Placed> = moves.iter().copied().map(Placed::from).collect();
+    arrange(&mut placed);
+    write_arranged(&placed, text)
 }
 
 /// The canonical text of a record: `4-2 8/4 6/4`, or the roll alone for a dance.
@@ -72,189 +88,189 @@ pub fn format_play(play: &Play) -> String {
     text
 }
 
-/// [`format_play`] into any writer.
+/// [`format_play`] into any writer, without allocating: a play's steps are
+/// reordered in an array on the stack.
 pub fn write_play(play: &Play, text: &mut impl Write) -> fmt::Result {
     let steps = play.steps();
-    let mut moves = [NO_MOVE; PLAY_MOVES];
-    for (slot, &step) in moves.iter_mut().zip(steps) {
-        *slot = Move::from(step);
+    debug_assert!(steps.len() <= PLAY_STEPS, "a play has at most four steps");
+    let mut placed = [NO_MOVE; PLAY_STEPS];
+    for (slot, &step) in placed.iter_mut().zip(steps) {
+        *slot = Placed::from(Move::from(step));
     }
-    write_moves(moves.get(..steps.len()).unwrap_or_default(), text)
-}
-
-/// [`format_play`] written as ASCII bytes into `room` (whose bytes past the
-/// text stay zero if they were), returning its length: the text in place,
-/// with no writer in between, for answers that list many plays.
-pub(crate) fn write_play_bytes(play: &Play, room: &mut [u8; TEXT_ROOM]) -> Option<usize> {
-    let steps = play.steps();
-    let mut moves = [NO_MOVE; PLAY_MOVES];
-    for (slot, &step) in moves.iter_mut().zip(steps) {
-        *slot = Move::from(step);
-    }
-    few::write_few(moves.get(..steps.len())?, room)
+    let placed = placed.get_mut(..steps.len()).unwrap_or_default();
+    arrange(placed);
+    write_arranged(placed, text)
 }
 
 /// The moves in the order the canonical form writes them (chains and repeats expanded).
 pub(crate) fn canonical_order(moves: &[Move]) -> Vec<Move> {
-    let mut ordered = Vec::with_capacity(moves.len());
-    if moves.len() <= PLAY_MOVES {
-        Canonical::<InPlace>::of(moves).expand_into(&mut ordered);
-    } else {
-        Canonical::<OnHeap>::of(moves).expand_into(&mut ordered);
-    }
-    ordered
+    let mut placed: Vec<Placed> = moves.iter().copied().map(Placed::from).collect();
+    arrange(&mut placed);
+    placed.into_iter().map(|placed| placed.mv).collect()
 }
 
-/// Moves joined into the paths of single checkers, identical paths grouped:
-/// what the canonical text writes, token by token.
+/// Reorders `placed` into the order the canonical text writes its moves:
+/// joined into the paths of single checkers (each path's first move marked
+/// [`Placed::starts_path`]), paths sorted from the highest source down (see
+/// [`path_order`]), and each point's hits on the first moves written to it.
 ///
-/// Formatting runs for every play `bgkit moves` lists and for messages about
-/// plays, so the paths are kept in one list of steps with no map or list per
-/// checker: a play has at most four moves, where a scan beats a lookup, and
-/// its lists are fixed arrays (see [`lists`]).
-struct Canonical<S: Storage> {
-    /// The steps of every path, path after path.
-    steps: S::List<Move>,
-    /// The groups, in the order they are written.
-    groups: S::List<Group>,
+/// Hits are set aside while the paths are found and sorted, then given back,
+/// for each point hit, to the first moves in written order that end there:
+/// which of two moves to one point is marked must not depend on the order
+/// they came in, which a transcript without marks (SGF) leaves to the replay.
+fn arrange(placed: &mut [Placed]) {
+    // Stability does not matter: moves that compare equal differ at most in
+    // their hit, and hits are placed anew at the end.
+    placed.sort_unstable_by_key(|placed| Reverse(source_first(&placed.mv)));
+    join_paths(placed);
+    sort_paths(placed);
+    place_hits(placed);
 }
 
-/// One written token: the path of one checker (`len` steps of
-/// [`Canonical::steps`] from `start`) and how many checkers took it.
-#[derive(Clone, Copy, Debug)]
-struct Group {
-    start: usize,
-    len: usize,
-    count: usize,
+/// A move without its hit as one number: its source in the high byte, its
+/// destination in the low one, so that a larger number is a higher source,
+/// then a higher destination.
+fn source_first(mv: &Move) -> u16 {
+    u16::from_be_bytes([mv.from, mv.to])
 }
 
-/// Fills the unused places of a list of groups.
-const NO_GROUP: Group = Group {
-    start: 0,
-    len: 0,
-    count: 0,
-};
-
-impl<S: Storage> Canonical<S> {
-    /// Paths sorted from the highest source down (see [`path_order`]),
-    /// identical neighbours grouped, at most [`MAX_REPEAT`] to a group.
-    ///
-    /// Hits are set aside while the paths are found and sorted, then given
-    /// back, for each point hit, to the first move in written order that ends
-    /// there (see [`place_hits`]): which of two moves to one point is marked
-    /// must not depend on the order they came in, which a transcript without
-    /// marks (SGF) leaves to the replay.
-    fn of(moves: &[Move]) -> Self {
-        let mut quiet = S::List::copied(moves, NO_MOVE);
-        for mv in quiet.iter_mut() {
-            mv.hit = false;
-        }
-        let (mut steps, mut paths) = checker_paths::<S>(quiet);
-        {
-            let path = |group: &Group| {
-                steps
-                    .get(group.start..group.start + group.len)
-                    .unwrap_or_default()
+/// Joins `placed` (sorted by [`source_first`], highest first) into paths of
+/// single checkers, in place: a move that starts where a path ends continues
+/// it. Paths are laid out one after the other in the order they are found.
+///
+/// Each path starts from the highest source left, so no move left can end
+/// where a new path starts, and every path is as long as it can be at its
+/// start. Of the moves from one point, the one with the higher destination
+/// is taken first (it comes first in the sorted list), so the result depends
+/// only on which moves there are, not on the order they came in.
+fn join_paths(placed: &mut [Placed]) {
+    let mut start = 0;
+    while let Some(first) = placed.get_mut(start) {
+        first.starts_path = true;
+        let mut end = start + 1;
+        let mut at = first.mv.to;
+        // Each move is taken once, so the walk ends even on malformed input
+        // such as `5/7 7/5`; a checker borne off goes no further.
+        while at != OFF {
+            let Some(waiting) = placed.get_mut(end..) else {
+                break;
             };
-            // A stable sort: equal paths keep the order they were found in.
-            paths.sort_by(|a, b| path_order(path(a)).cmp(path_order(path(b))));
+            // The moves left stay sorted: the next one is brought forward
+            // and those it passes keep their order.
+            let Some(next) = waiting.iter().position(|p| p.mv.from == at) else {
+                break;
+            };
+            let Some(passed) = waiting.get_mut(..=next) else {
+                break;
+            };
+            passed.rotate_right(1);
+            let Some(continued) = passed.first_mut() else {
+                break;
+            };
+            continued.starts_path = false;
+            at = continued.mv.to;
+            end += 1;
         }
-        place_hits::<S>(&mut steps, &paths, moves);
-        let path = |group: &Group| {
-            steps
-                .get(group.start..group.start + group.len)
-                .unwrap_or_default()
-        };
-        let mut groups = S::List::empty(NO_GROUP);
-        for &group in paths.iter() {
-            match groups.last_mut() {
-                Some(last) if path(last) == path(&group) && last.count < MAX_REPEAT => {
-                    last.count += 1;
-                }
-                _ => groups.push(group),
-            }
-        }
-        Canonical { steps, groups }
-    }
-
-    /// The steps of `group`'s path.
-    fn path(&self, group: &Group) -> &[Move] {
-        // Groups are made by `of` from ranges of `steps`.
-        self.steps
-            .get(group.start..group.start + group.len)
-            .unwrap_or_default()
-    }
-
-    /// The canonical text, token after token.
-    fn write(&self, text: &mut impl Write) -> fmt::Result {
-        for (index, group) in self.groups.iter().enumerate() {
-            if index > 0 {
-                text.write_char(' ')?;
-            }
-            group.write(self.path(group), text)?;
-        }
-        Ok(())
-    }
-
-    /// Appends the moves in written order, each group's path as many times
-    /// as checkers took it.
-    fn expand_into(&self, ordered: &mut Vec<Move>) {
-        for group in self.groups.iter() {
-            for _ in 0..group.count {
-                ordered.extend_from_slice(self.path(group));
-            }
-        }
+        start = end;
     }
 }
 
-impl Group {
-    /// `13/7*/5` for `path`, with `(n)` when several checkers took it.
-    fn write(&self, path: &[Move], text: &mut impl Write) -> fmt::Result {
-        if let Some(first) = path.first() {
-            push_point(text, first.from)?;
-        }
-        for mv in path {
-            text.write_char('/')?;
-            push_point(text, mv.to)?;
-            if mv.hit {
-                text.write_char('*')?;
+/// Sorts the paths laid out in `placed` by [`path_order`], keeping equal
+/// paths in the order they were found: each path in turn moves back past the
+/// paths before it that come after it. The paths are usually found in order
+/// already (the exception: `13/7` found after `13/7/5`), and then each takes
+/// one comparison.
+fn sort_paths(placed: &mut [Placed]) {
+    let mut sorted = path_end(placed, 0);
+    while sorted < placed.len() {
+        let end = path_end(placed, sorted);
+        let path = placed.get(sorted..end).unwrap_or_default();
+        let mut place = sorted;
+        while let Some(before) = path_start(placed, place) {
+            let earlier = placed.get(before..place).unwrap_or_default();
+            if path_order(earlier).cmp(path_order(path)) != Ordering::Greater {
+                break;
             }
+            place = before;
         }
-        if self.count > 1 {
-            write!(text, "({})", self.count)?;
+        if let Some(moved) = placed.get_mut(place..end) {
+            moved.rotate_right(end - sorted);
         }
-        Ok(())
+        sorted = end;
     }
 }
 
-/// Marks the hits of `moves` on `steps`: as many moves ending on each point
-/// as `moves` marks there, the first ones in the order of `paths`.
-fn place_hits<S: Storage>(steps: &mut [Move], paths: &[Group], moves: &[Move]) {
-    // (point, hits still to mark); a play has at most four moves.
-    let mut hits = S::List::empty((0u8, 0usize));
-    for mv in moves.iter().filter(|mv| mv.hit) {
-        match hits.iter_mut().find(|(point, _)| *point == mv.to) {
-            Some((_, count)) => *count += 1,
-            None => hits.push((mv.to, 1)),
-        }
-    }
-    if hits.is_empty() {
-        return;
-    }
-    for group in paths {
-        let path = steps
-            .get_mut(group.start..group.start + group.len)
-            .unwrap_or_default();
-        for step in path {
-            if let Some((_, count)) = hits
+/// Where the path that begins at `start` in `placed` ends (one past its last move).
+fn path_end(placed: &[Placed], start: usize) -> usize {
+    let after = placed.get(start + 1..).unwrap_or_default();
+    start + 1 + after.iter().take_while(|p| !p.starts_path).count()
+}
+
+/// Where the path that ends just before `end` begins; `None` at the start.
+fn path_start(placed: &[Placed], end: usize) -> Option<usize> {
+    placed.get(..end)?.iter().rposition(|p| p.starts_path)
+}
+
+/// The sort key of a path: higher sources first, then higher destinations,
+/// point by point along the path (a path that is a beginning of another
+/// comes first). Hits play no part: they are placed after the paths.
+fn path_order(path: &[Placed]) -> impl Iterator<Item = (Reverse<u8>, Reverse<u8>)> + '_ {
+    path.iter().map(|p| (Reverse(p.mv.from), Reverse(p.mv.to)))
+}
+
+/// Moves the hit marks of `placed` (in written order) to the first moves
+/// that end on each point hit, as many there as there were: each move not
+/// marked takes the mark of a later move to its point.
+fn place_hits(placed: &mut [Placed]) {
+    let mut rest = placed;
+    while let Some((first, later)) = rest.split_first_mut() {
+        if !first.mv.hit
+            && let Some(marked) = later
                 .iter_mut()
-                .find(|(point, count)| *point == step.to && *count > 0)
-            {
-                *count -= 1;
-                step.hit = true;
-            }
+                .find(|p| p.mv.hit && p.mv.to == first.mv.to)
+        {
+            marked.mv.hit = false;
+            first.mv.hit = true;
+        }
+        rest = later;
+    }
+}
+
+/// Writes `placed` (as [`arrange`] leaves it): path after path, identical
+/// neighbours as one token with their count, at most [`MAX_REPEAT`] to a token.
+fn write_arranged(placed: &[Placed], text: &mut impl Write) -> fmt::Result {
+    let mut paths = placed.chunk_by(|_, next| !next.starts_path).peekable();
+    let mut first = true;
+    while let Some(path) = paths.next() {
+        let mut count = 1;
+        while count < MAX_REPEAT && paths.next_if_eq(&path).is_some() {
+            count += 1;
+        }
+        if !first {
+            text.write_char(' ')?;
+        }
+        first = false;
+        write_path(path, count, text)?;
+    }
+    Ok(())
+}
+
+/// `13/7*/5` for `path`, with `(n)` when `count` checkers took it.
+fn write_path(path: &[Placed], count: usize, text: &mut impl Write) -> fmt::Result {
+    if let Some(first) = path.first() {
+        push_point(text, first.mv.from)?;
+    }
+    for placed in path {
+        text.write_char('/')?;
+        push_point(text, placed.mv.to)?;
+        if placed.mv.hit {
+            text.write_char('*')?;
         }
     }
+    if count > 1 {
+        write!(text, "({count})")?;
+    }
+    Ok(())
 }
 
 /// `point` as moves write it: `bar`, `off` or its number.
@@ -280,66 +296,6 @@ const POINT_NAMES: [&str; BAR as usize + 1] = [
     "off", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
     "17", "18", "19", "20", "21", "22", "23", "24", "bar",
 ];
-
-/// The sort key of a path: higher sources first, then higher destinations,
-/// then quiet moves before hits, point by point along the path (a path that
-/// is a beginning of another comes first).
-fn path_order(path: &[Move]) -> impl Iterator<Item = (Reverse<u8>, Reverse<u8>, bool)> + '_ {
-    path.iter()
-        .map(|mv| (Reverse(mv.from), Reverse(mv.to), mv.hit))
-}
-
-/// Joins moves into paths of single checkers: a move that starts where a path
-/// ends continues it. Returns the steps, path after path, and the paths (their
-/// start and length in the steps, found in this order, each taken once).
-///
-/// Paths start from the highest remaining source, so no remaining move can end
-/// where a new path starts and every path is as long as it can be at its start.
-/// Of the moves from one point, the one with the higher destination (then the
-/// quiet one) is taken first, so the result depends only on which moves there
-/// are, not on the order they came in.
-fn checker_paths<S: Storage>(mut waiting: S::List<Move>) -> (S::List<Move>, S::List<Group>) {
-    // A stable sort, and moves are taken out keeping the order of the rest:
-    // "the first" below is the first in this order.
-    waiting.sort_by_key(|mv| (Reverse(mv.to), mv.hit));
-    let mut steps = S::List::empty(NO_MOVE);
-    let mut paths = S::List::empty(NO_GROUP);
-    while let Some(mut mv) = highest_source(&waiting).and_then(|i| waiting.remove_at(i)) {
-        let start = steps.len();
-        // Each move is taken once, so the walk ends even on malformed input
-        // such as `5/7 7/5`; a checker borne off goes no further.
-        loop {
-            steps.push(mv);
-            if mv.to == OFF {
-                break;
-            }
-            match waiting.iter().position(|next| next.from == mv.to) {
-                Some(next) => match waiting.remove_at(next) {
-                    Some(next) => mv = next,
-                    None => break,
-                },
-                None => break,
-            }
-        }
-        paths.push(Group {
-            start,
-            len: steps.len() - start,
-            count: 1,
-        });
-    }
-    (steps, paths)
-}
-
-/// The index of the first of the moves from the highest source.
-fn highest_source(moves: &[Move]) -> Option<usize> {
-    let mut best: Option<(usize, u8)> = None;
-    for (index, mv) in moves.iter().enumerate() {
-        if best.is_none_or(|(_, from)| mv.from > from) {
-            best = Some((index, mv.from));
-        }
-    }
-    best.map(|(index, _)| index)
-}
 
 #[cfg(test)]
 mod tests;

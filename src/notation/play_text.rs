@@ -6,14 +6,14 @@ use serde::{Serialize, Serializer};
 
 use crate::board::Play;
 
-use super::format::{TEXT_ROOM, write_play, write_play_bytes};
+use super::format::write_play;
 
 /// Bytes a play's text may take. A play has at most four moves, each on
 /// points written in at most three characters (`bar`, `off`, `24`): four
 /// separate one-move tokens take at most 4 × `bar/22*` plus 3 spaces, 31
 /// bytes; joining moves into paths or grouping them with `(n)` only
 /// shortens the text.
-const CAPACITY: usize = TEXT_ROOM;
+const CAPACITY: usize = 32;
 
 /// The canonical text of a [`Play`] (`13/7*/5 6/5`), kept in place rather
 /// than allocated. Prints and serializes as its text.
@@ -26,7 +26,7 @@ pub struct PlayText {
 }
 
 impl PlayText {
-    /// Bytes the text may take: at most four moves' worth, with room to spare.
+    /// Bytes the text may take: at most four moves' worth.
     pub const CAPACITY: usize = CAPACITY;
 
     /// The canonical text of `play`, as [`super::format_play`] writes it.
@@ -36,15 +36,10 @@ impl PlayText {
             len: 0,
             formatted: false,
         };
-        // A play's steps are at most four, on the board's points: always
-        // written in place; the writer stays for anything else.
-        if let Some(len) = write_play_bytes(play, &mut text.bytes) {
-            text.len = u8::try_from(len).unwrap_or_default();
-            text.formatted = true;
-            return text;
-        }
         let written = write_play(play, &mut text);
         debug_assert!(written.is_ok(), "a play's text fits in {CAPACITY} bytes");
+        // Only the formatter wrote it, and only whole when it fitted.
+        text.formatted = written.is_ok();
         text
     }
 
