@@ -6,7 +6,7 @@ use serde::{Serialize, Serializer};
 
 use crate::board::Play;
 
-use super::format::write_play;
+use super::format::{Piece, Sink, write_play_to};
 
 /// Bytes a play's text may take. A play has at most four moves, each on
 /// points written in at most three characters (`bar`, `off`, `24`): four
@@ -31,15 +31,14 @@ impl PlayText {
 
     /// The canonical text of `play`, as [`super::format_play`] writes it.
     pub fn of(play: &Play) -> PlayText {
+        // Formatted while what the formatter writes fits.
         let mut text = PlayText {
             bytes: [0; CAPACITY],
             len: 0,
-            formatted: false,
+            formatted: true,
         };
-        let written = write_play(play, &mut text);
-        debug_assert!(written.is_ok(), "a play's text fits in {CAPACITY} bytes");
-        // Only the formatter wrote it, and only whole when it fitted.
-        text.formatted = written.is_ok();
+        write_play_to(play, &mut text);
+        debug_assert!(text.formatted, "a play's text fits in {CAPACITY} bytes");
         text
     }
 
@@ -70,6 +69,28 @@ impl PlayText {
         // Only whole `str`s are ever copied in, so this never falls back.
         let bytes = self.bytes.get(..usize::from(self.len)).unwrap_or_default();
         std::str::from_utf8(bytes).unwrap_or_default()
+    }
+}
+
+impl Sink for PlayText {
+    /// Appends `piece`, copying its eight bytes at once where they fit (the
+    /// bytes past it are zero, as those past the text are). Past the
+    /// capacity nothing is written and the text is no longer
+    /// [formatted](PlayText::is_formatted): it is not the whole.
+    #[inline]
+    fn push(&mut self, piece: Piece) {
+        let start = usize::from(self.len);
+        let (bytes, len) = (piece.bytes(), piece.len());
+        if let Some(room) = self.bytes.get_mut(start..start + bytes.len()) {
+            room.copy_from_slice(&bytes);
+        } else if let Some(room) = self.bytes.get_mut(start..start + len) {
+            room.copy_from_slice(bytes.get(..len).unwrap_or_default());
+        } else {
+            self.formatted = false;
+            return;
+        }
+        // A piece takes at most eight bytes.
+        self.len += len as u8;
     }
 }
 
