@@ -1,37 +1,21 @@
 //! The base64 flavour GNU Backgammon uses for its IDs: the standard alphabet, no
 //! padding, and a fixed length per kind of ID.
 //!
-//! Written by hand rather than with a crate because the IDs are tiny and fixed in
-//! size, and a reader of our own can say exactly which column is wrong and reject
-//! stray bits in the last character, which general decoders accept silently.
+//! The `base64` crate's standard engine without padding reads and writes the
+//! characters. Its decoder refuses what GNU Backgammon never writes: a byte
+//! outside the alphabet, and bits set in the last character past the ID's
+//! bytes (which lenient decoders drop silently). This module turns those
+//! refusals into errors about the ID: the column of the first character outside
+//! the alphabet, counted in characters as the user typed them (the crate counts
+//! bytes, and may report a later bad byte first), and the first stray bit.
+
+use base64::engine::general_purpose::STANDARD_NO_PAD;
+use base64::{DecodeError, DecodeSliceError, Engine, alphabet};
 
 use super::error::{IdError, IdKind};
 
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
 /// What may appear in a base64 ID, for error messages.
 const EXPECTED: &str = "a base64 character (A-Z, a-z, 0-9, + or /)";
-
-/// The six-bit value of one base64 character.
-fn sextet(c: char) -> Option<u8> {
-    match c {
-        'A'..='Z' => Some(c as u8 - b'A'),
-        'a'..='z' => Some(c as u8 - b'a' + 26),
-        '0'..='9' => Some(c as u8 - b'0' + 52),
-        '+' => Some(62),
-        '/' => Some(63),
-        _ => None,
-    }
-}
-
-/// The character for the low six bits of `value`.
-fn character(value: u32) -> char {
-    // Masking to six bits keeps the index inside the 64-entry alphabet, so the
-    // fallback is never taken (and the compiler drops it).
-    ALPHABET
-        .get((value & 0x3f) as usize)
-        .map_or('A', |&byte| byte as char)
-}
 
 /// The number of characters an ID of `bytes` bytes takes.
 pub(crate) const fn encoded_len(bytes: usize) -> usize {
@@ -39,114 +23,26 @@ pub(crate) const fn encoded_len(bytes: usize) -> usize {
 }
 
 /// The 14 characters of an 80-bit key (bit `i` of the key as bit `i % 8` of
-/// byte `i / 8`, as [`encode`] takes it), written straight from the number.
+/// byte `i / 8`, as [`encode`] takes it).
 pub(crate) fn encode_key(key: u128) -> [u8; encoded_len(10)] {
-    // Base64 reads the bytes in order, most significant bit of each first:
-    // the key's bytes big-end first make that one 80-bit number, read six
-    // bits at a time from the top (the last character gets 2 bits of zeros).
-    // Reversing the bytes of the number puts byte 0 at the top; the ten key
-    // bytes are then its top 80 bits, and four zero bits pad them to 84.
-    let number = (key.swap_bytes() >> 48) << 4;
-    let mut text = [0u8; encoded_len(10)];
-    // Twelve bits, two characters, at a time: `bgkit moves` writes an ID
-    // for every play it lists.
-    for (i, pair) in text.chunks_exact_mut(2).enumerate() {
-        let bits = (number >> (12 * (6 - i))) & 0xfff;
-        let characters = PAIRS.get(bits as usize).copied().unwrap_or([b'A'; 2]);
-        pair.copy_from_slice(&characters);
+    let mut text = [b'A'; encoded_len(10)];
+    if let Some(bytes) = key.to_le_bytes().first_chunk::<10>() {
+        let written = STANDARD_NO_PAD.encode_slice(bytes, &mut text);
+        debug_assert_eq!(written, Ok(text.len()), "ten bytes take 14 characters");
     }
     text
-}
-
-/// The two characters of every 12-bit value, the high six bits first.
-const PAIRS: [[u8; 2]; 4096] = pairs();
-
-/// Builds [`PAIRS`] at compile time.
-// Evaluated only at compile time, where an index out of range fails the
-// build rather than panicking.
-#[allow(clippy::indexing_slicing)]
-const fn pairs() -> [[u8; 2]; 4096] {
-    let mut table = [[0u8; 2]; 4096];
-    let mut value = 0;
-    while value < 4096 {
-        table[value] = [ALPHABET[value >> 6], ALPHABET[value & 0x3f]];
-        value += 1;
-    }
-    table
 }
 
 /// Writes `bytes` as base64 without padding; a final partial character is filled
 /// with zero bits, as GNU Backgammon does.
 pub(crate) fn encode(bytes: &[u8]) -> String {
-    let mut text = String::with_capacity(encoded_len(bytes.len()));
-    let mut pending: u32 = 0;
-    let mut held = 0u32;
-    for &byte in bytes {
-        pending = (pending << 8) | byte as u32;
-        held += 8;
-        while held >= 6 {
-            held -= 6;
-            text.push(character(pending >> held));
-        }
-        pending &= (1 << held) - 1;
-    }
-    if held > 0 {
-        text.push(character(pending << (6 - held)));
-    }
-    text
+    STANDARD_NO_PAD.encode(bytes)
 }
 
-/// [`decode`] for an ID that is right: exactly [`encoded_len`]`(N)` base64
-/// characters, no bit set past the `N` bytes. Every character is read with
-/// one look-up and no branch; anything else is `None`, for [`decode`] to
-/// say what is wrong. `bgkit moves -` reads an ID per line.
-fn decode_plain<const N: usize>(text: &str) -> Option<[u8; N]> {
-    let characters = text.as_bytes();
-    let bits = 6 * characters.len();
-    if characters.len() != encoded_len(N) || bits > 128 {
-        return None;
-    }
-    let (number, valid) = characters
-        .iter()
-        .fold((0u128, true), |(number, valid), &c| {
-            let value = SEXTETS.get(usize::from(c)).copied().unwrap_or(NOT_BASE64);
-            (
-                number << 6 | u128::from(value & 0x3f),
-                valid & (value != NOT_BASE64),
-            )
-        });
-    // The bits past the last byte must be zero.
-    let spare = bits - 8 * N;
-    if !valid || number & ((1 << spare) - 1) != 0 {
-        return None;
-    }
-    let mut bytes = [0u8; N];
-    for (index, byte) in bytes.iter_mut().enumerate() {
-        *byte = (number >> (bits - 8 * (index + 1))) as u8;
-    }
-    Some(bytes)
-}
-
-/// Marks a byte that is not a base64 character in [`SEXTETS`].
-const NOT_BASE64: u8 = 0xff;
-
-/// The six-bit value of every base64 character, by its byte;
-/// [`NOT_BASE64`] for the others.
-const SEXTETS: [u8; 256] = sextets();
-
-/// Builds [`SEXTETS`] at compile time.
-// Evaluated only at compile time, where an index out of range fails the
-// build rather than panicking.
-#[allow(clippy::indexing_slicing)]
-const fn sextets() -> [u8; 256] {
-    let mut table = [NOT_BASE64; 256];
-    let mut value = 0;
-    while value < 64 {
-        table[ALPHABET[value] as usize] = value as u8;
-        value += 1;
-    }
-    table
-}
+/// Bytes the decoder may write for an ID of the right number of characters,
+/// whatever they are: at most four bytes of UTF-8 each, so at most three
+/// bytes each of decoded data (the longest ID has 14 characters).
+const DECODE_ROOM: usize = 3 * 14;
 
 /// Reads an ID of exactly [`encoded_len`]`(N)` characters into `N` bytes.
 ///
@@ -154,18 +50,6 @@ const fn sextets() -> [u8; 256] {
 /// is the column of the ID's first character in the text the caller was given,
 /// so errors point at the right place inside longer arguments.
 pub(crate) fn decode<const N: usize>(
-    kind: IdKind,
-    text: &str,
-    first_column: usize,
-) -> Result<[u8; N], IdError> {
-    match decode_plain(text) {
-        Some(bytes) => Ok(bytes),
-        None => decode_checked(kind, text, first_column),
-    }
-}
-
-/// [`decode`] a character at a time, saying what is wrong where.
-fn decode_checked<const N: usize>(
     kind: IdKind,
     text: &str,
     first_column: usize,
@@ -179,43 +63,132 @@ fn decode_checked<const N: usize>(
             found,
         });
     }
-    let mut bytes = [0u8; N];
-    let mut next = 0usize;
-    let mut pending: u32 = 0;
-    let mut held = 0u32;
-    for (offset, c) in text.chars().enumerate() {
-        let value = sextet(c).ok_or(IdError::BadCharacter {
+    let mut room = [0u8; DECODE_ROOM];
+    let refusal = match STANDARD_NO_PAD.decode_slice(text, &mut room) {
+        Ok(len) if len == N => {
+            if let Some(bytes) = room.first_chunk::<N>() {
+                return Ok(*bytes);
+            }
+            None
+        }
+        Ok(_) => None,
+        Err(DecodeSliceError::DecodeError(error)) => Some(error),
+        Err(DecodeSliceError::OutputSliceTooSmall) => None,
+    };
+    // A character outside the alphabet is named first, wherever the
+    // decoder stopped: it is what the user has to fix.
+    if let Some((offset, c)) = text
+        .chars()
+        .enumerate()
+        .find(|&(_, c)| !alphabet::STANDARD.as_str().contains(c))
+    {
+        return Err(IdError::BadCharacter {
             kind,
             column: first_column + offset,
             found: c,
             expected: EXPECTED,
-        })?;
-        pending = (pending << 6) | value as u32;
-        held += 6;
-        if held >= 8 {
-            held -= 8;
-            if let Some(slot) = bytes.get_mut(next) {
-                *slot = (pending >> held) as u8;
-            }
-            next += 1;
-            pending &= (1 << held) - 1;
-        }
-    }
-    if pending != 0 {
-        // The leftover bits follow the last byte, most significant first.
-        let highest = 31 - pending.leading_zeros();
-        let offset = (held - 1 - highest) as usize;
-        return Err(IdError::TrailingBits {
-            kind,
-            first_bit: N * 8 + offset + 1,
         });
     }
-    Ok(bytes)
+    match refusal {
+        Some(DecodeError::InvalidLastSymbol(_, symbol)) => Err(IdError::TrailingBits {
+            kind,
+            first_bit: first_stray_bit::<N>(symbol),
+        }),
+        // Text of the right length in the alphabet decodes to `N` bytes or
+        // has stray bits: nothing else is left.
+        _ => {
+            debug_assert!(false, "{text:?} has {expected} base64 characters");
+            Err(IdError::WrongLength {
+                kind,
+                expected,
+                found,
+            })
+        }
+    }
+}
+
+/// The first bit set past the `N` bytes of an ID whose last character,
+/// `symbol`, has bits set there, numbered from 1 as the ID's bits are.
+fn first_stray_bit<const N: usize>(symbol: u8) -> usize {
+    let value = alphabet::STANDARD
+        .as_str()
+        .bytes()
+        .position(|c| c == symbol);
+    let spare = 6 * encoded_len(N) - 8 * N;
+    let stray = value.map_or(0, |value| value & ((1 << spare) - 1));
+    debug_assert!(stray != 0, "the decoder found stray bits in {symbol}");
+    // The spare bits follow the last byte, most significant first.
+    let highest = (usize::BITS - 1).saturating_sub(stray.leading_zeros()) as usize;
+    8 * N + spare.saturating_sub(highest)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The alphabet in order, each character at its six-bit value.
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+    /// Base64 read plainly, a character at a time: the first character
+    /// outside the alphabet is reported at its column, then any set bit past
+    /// the `N` bytes.
+    fn read_plainly<const N: usize>(
+        kind: IdKind,
+        text: &str,
+        first_column: usize,
+    ) -> Result<[u8; N], IdError> {
+        let expected = encoded_len(N);
+        let found = text.chars().count();
+        if found != expected {
+            return Err(IdError::WrongLength {
+                kind,
+                expected,
+                found,
+            });
+        }
+        let mut bits = Vec::new();
+        for (offset, c) in text.chars().enumerate() {
+            let value =
+                ALPHABET
+                    .iter()
+                    .position(|&a| char::from(a) == c)
+                    .ok_or(IdError::BadCharacter {
+                        kind,
+                        column: first_column + offset,
+                        found: c,
+                        expected: EXPECTED,
+                    })?;
+            bits.extend((0..6).rev().map(|bit| value >> bit & 1 == 1));
+        }
+        if let Some(stray) = bits[8 * N..].iter().position(|&bit| bit) {
+            return Err(IdError::TrailingBits {
+                kind,
+                first_bit: 8 * N + stray + 1,
+            });
+        }
+        let mut bytes = [0u8; N];
+        for (byte, bits) in bytes.iter_mut().zip(bits.chunks(8)) {
+            *byte = bits.iter().fold(0, |byte, &bit| byte << 1 | u8::from(bit));
+        }
+        Ok(bytes)
+    }
+
+    /// Base64 written plainly: six bits at a time, the last character's
+    /// missing bits zero.
+    fn write_plainly(bytes: &[u8]) -> String {
+        let bits: Vec<bool> = bytes
+            .iter()
+            .flat_map(|&byte| (0..8).rev().map(move |bit| byte >> bit & 1 == 1))
+            .collect();
+        bits.chunks(6)
+            .map(|six| {
+                let value = (0..6).fold(0, |value, i| {
+                    value << 1 | usize::from(six.get(i) == Some(&true))
+                });
+                char::from(ALPHABET[value])
+            })
+            .collect()
+    }
 
     #[test]
     fn three_bytes_make_four_characters_like_standard_base64() {
@@ -241,7 +214,7 @@ mod tests {
         for key in keys {
             // Then the characters are those of its ten bytes in base64
             let bytes = key.to_le_bytes();
-            let expected = encode(&bytes[..10]);
+            let expected = write_plainly(&bytes[..10]);
             assert_eq!(encode_key(key), expected.as_bytes(), "{key:#x}");
         }
     }
@@ -277,27 +250,63 @@ mod tests {
     }
 
     #[test]
+    fn the_first_bad_character_is_reported_wherever_the_decoder_stops() {
+        // Given IDs with a bad character early and another, multi-byte, last
+        // (which the decoder may come across first)
+        let table = [
+            ("4HPwATD gc/AB💥", 8, ' '),
+            ("4HPwATDgc/ABMé", 14, 'é'),
+            ("é4HPwATDgc/ABM", 1, 'é'),
+        ];
+        for (text, column, found) in table {
+            // Then the first is named, at its column counted in characters
+            assert_eq!(
+                decode::<10>(IdKind::PositionId, text, 1),
+                Err(IdError::BadCharacter {
+                    kind: IdKind::PositionId,
+                    column,
+                    found,
+                    expected: EXPECTED,
+                }),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
     fn every_character_of_the_alphabet_reads_back_as_its_index() {
         for (index, &c) in ALPHABET.iter().enumerate() {
-            assert_eq!(sextet(c as char), Some(index as u8));
-            assert_eq!(character(index as u32), c as char);
+            // Given three zero characters and then this one
+            let text = format!("AAA{}", char::from(c));
+            // Then it reads as the low six bits of the last byte, and writes back
+            let bytes = decode::<3>(IdKind::MatchId, &text, 1);
+            assert_eq!(bytes, Ok([0, 0, index as u8]), "{text}");
+            assert_eq!(encode(&[0, 0, index as u8]), text);
         }
     }
 
     proptest::proptest! {
         #[test]
-        fn an_id_read_at_once_is_what_reading_it_a_character_at_a_time_gives(
+        fn an_id_is_read_as_reading_it_a_character_at_a_time_reads_it(
             text in "[A-Za-z0-9+/]{11,15}|[A-Za-z0-9+/=é -]{12,14}",
         ) {
             // Given a text of about an ID's length, mostly base64
-            // When it is read at once and a character at a time
-            let at_once = decode_plain::<10>(&text);
-            let checked = decode_checked::<10>(IdKind::PositionId, &text, 1);
-            let match_id = (decode_plain::<9>(&text), decode_checked::<9>(IdKind::MatchId, &text, 1));
-            // Then reading it at once gives the same bytes whenever the text
-            // is an ID, and leaves the others to the careful reading
-            proptest::prop_assert_eq!(at_once, checked.ok());
-            proptest::prop_assert_eq!(match_id.0, match_id.1.ok());
+            // When it is read as a Position ID and as a Match ID
+            let position = decode::<10>(IdKind::PositionId, &text, 3);
+            let match_id = decode::<9>(IdKind::MatchId, &text, 3);
+            // Then each gives what the plain reading gives: the same bytes,
+            // or the same error at the same column or bit
+            proptest::prop_assert_eq!(position, read_plainly::<10>(IdKind::PositionId, &text, 3));
+            proptest::prop_assert_eq!(match_id, read_plainly::<9>(IdKind::MatchId, &text, 3));
+        }
+
+        #[test]
+        fn bytes_are_written_as_writing_them_six_bits_at_a_time_writes_them(
+            bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..16),
+        ) {
+            // Given any bytes
+            // Then the engine writes what the plain writing gives
+            proptest::prop_assert_eq!(encode(&bytes), write_plainly(&bytes));
         }
     }
 }

@@ -4,29 +4,92 @@
 //! paths are grouped. Both steps depend only on the multiset of moves, never on
 //! their order, which is what makes formatting a fixpoint: parsing the output and
 //! formatting again gives the same text.
+//!
+//! One algorithm does it, in place: [`arrange`] reorders a list of moves into
+//! the order the text writes them, marking where each checker's path begins,
+//! and [`write_arranged`] writes that list token by token into a [`Sink`].
+//! Its only working memory is the list itself, so a play (at most four steps)
+//! is formatted in an array on the stack, with no allocation, by the same code
+//! that formats a list of any length on the heap.
 
-use std::cmp::Reverse;
 use std::fmt::{self, Write};
 
 use crate::board::{BAR, Move, OFF, Play};
 
 use super::model::Record;
-use lists::{InPlace, List, OnHeap, PLAY_MOVES, Storage};
-
-mod few;
-mod lists;
-
-pub(crate) use few::TEXT_ROOM;
 
 /// The most checkers one repeat count may stand for (`6/4(4)` with a double).
 const MAX_REPEAT: usize = 4;
+const _: () = assert!(MAX_REPEAT < 10, "a count is written as one digit");
 
-/// Fills the unused places of a list of moves.
-const NO_MOVE: Move = Move {
-    from: 0,
-    to: 0,
-    hit: false,
-};
+/// The most steps a [`Play`] holds.
+const PLAY_STEPS: usize = 4;
+
+/// A move in the list [`arrange`] reorders, and whether it begins a
+/// checker's path rather than continuing the one before it, in one number:
+/// the move's source in the top byte and its destination in the next (its
+/// [key](Placed::key)), then a bit for its hit and one for the path's start.
+/// The number's order is the key's where keys differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Placed(u32);
+
+/// The bit of a [`Placed`] set for a hit.
+const HIT: u32 = 0b10;
+/// The bit of a [`Placed`] set on the first move of a path.
+const STARTS_PATH: u32 = 0b01;
+
+impl Placed {
+    /// The move without its hit as one number, the source in the high byte:
+    /// a larger key is a higher source, then a higher destination, the order
+    /// paths are found and written in.
+    fn key(self) -> u16 {
+        (self.0 >> 16) as u16
+    }
+
+    /// Where the move starts.
+    fn source(self) -> u8 {
+        self.0.to_be_bytes()[0]
+    }
+
+    /// Where the move ends.
+    fn destination(self) -> u8 {
+        self.0.to_be_bytes()[1]
+    }
+
+    /// The move is marked as a hit.
+    fn hit(self) -> bool {
+        self.0 & HIT != 0
+    }
+
+    /// The move begins a path.
+    fn starts_path(self) -> bool {
+        self.0 & STARTS_PATH != 0
+    }
+
+    /// Sets or clears `bit`.
+    fn set(&mut self, bit: u32, on: bool) {
+        self.0 = if on { self.0 | bit } else { self.0 & !bit };
+    }
+
+    /// The move, hit and all.
+    fn mv(self) -> Move {
+        Move {
+            from: self.source(),
+            to: self.destination(),
+            hit: self.hit(),
+        }
+    }
+}
+
+impl From<Move> for Placed {
+    fn from(mv: Move) -> Placed {
+        let hit = if mv.hit { HIT } else { 0 };
+        Placed(u32::from_be_bytes([mv.from, mv.to, 0, 0]) | hit)
+    }
+}
+
+/// Fills the unused places of a play's list.
+const NO_MOVE: Placed = Placed(0);
 
 /// The canonical text of a list of moves: `13/11 6/4(3)`, `bar/22 13/7*/5`.
 ///
@@ -38,20 +101,14 @@ pub fn format_moves(moves: &[Move]) -> String {
     text
 }
 
-/// [`format_moves`] into any writer: a caller with its own buffer
-/// formats without allocating.
+/// [`format_moves`] into any writer. The moves are reordered in a copy on
+/// the heap; [`write_play`] formats a play without allocating.
 pub fn write_moves(moves: &[Move], text: &mut impl Write) -> fmt::Result {
-    let mut room = [0u8; TEXT_ROOM];
-    if let Some(len) = few::write_few(moves, &mut room) {
-        // The names of points and the marks are ASCII.
-        let written = room.get(..len).unwrap_or_default();
-        return text.write_str(std::str::from_utf8(written).unwrap_or_default());
-    }
-    if moves.len() <= PLAY_MOVES {
-        Canonical::<InPlace>::of(moves).write(text)
-    } else {
-        Canonical::<OnHeap>::of(moves).write(text)
-    }
+    let mut placed: Vec<Placed> = moves.iter().copied().map(Placed::from).collect();
+    arrange(&mut placed);
+    let mut writer = Writer::new(text);
+    write_arranged(&placed, &mut writer);
+    writer.result
 }
 
 /// The canonical text of a record: `4-2 8/4 6/4`, or the roll alone for a dance.
@@ -72,273 +129,329 @@ pub fn format_play(play: &Play) -> String {
     text
 }
 
-/// [`format_play`] into any writer.
+/// [`format_play`] into any writer, without allocating: a play's steps are
+/// reordered in an array on the stack.
 pub fn write_play(play: &Play, text: &mut impl Write) -> fmt::Result {
-    let steps = play.steps();
-    let mut moves = [NO_MOVE; PLAY_MOVES];
-    for (slot, &step) in moves.iter_mut().zip(steps) {
-        *slot = Move::from(step);
-    }
-    write_moves(moves.get(..steps.len()).unwrap_or_default(), text)
+    let mut writer = Writer::new(text);
+    write_play_to(play, &mut writer);
+    writer.result
 }
 
-/// [`format_play`] written as ASCII bytes into `room` (whose bytes past the
-/// text stay zero if they were), returning its length: the text in place,
-/// with no writer in between, for answers that list many plays.
-pub(crate) fn write_play_bytes(play: &Play, room: &mut [u8; TEXT_ROOM]) -> Option<usize> {
+/// [`write_play`] into any [`Sink`].
+pub(super) fn write_play_to(play: &Play, sink: &mut impl Sink) {
     let steps = play.steps();
-    let mut moves = [NO_MOVE; PLAY_MOVES];
-    for (slot, &step) in moves.iter_mut().zip(steps) {
-        *slot = Move::from(step);
+    debug_assert!(steps.len() <= PLAY_STEPS, "a play has at most four steps");
+    let mut placed = [NO_MOVE; PLAY_STEPS];
+    for (slot, &step) in placed.iter_mut().zip(steps) {
+        *slot = Placed::from(Move::from(step));
     }
-    few::write_few(moves.get(..steps.len())?, room)
+    // `steps` fitted in a play.
+    let placed = placed.get_mut(..steps.len()).unwrap_or_default();
+    arrange(placed);
+    write_arranged(placed, sink);
+}
+
+/// Where the formatter writes: its text is ASCII, written in pieces of up
+/// to eight bytes (see [`Piece`]). A sink keeps its own failure (a writer's
+/// error, a full text) for its owner to read when the text is done.
+pub(super) trait Sink {
+    /// Appends `piece`.
+    fn push(&mut self, piece: Piece);
+}
+
+/// A piece of text: up to eight ASCII bytes in the order of a
+/// little-endian `u64`, the unused high ones zero (the text has no zero
+/// byte), so that a writer may copy all eight at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Piece(u64);
+
+impl Piece {
+    /// The piece's bytes, the unused ones zero.
+    pub(super) fn bytes(self) -> [u8; 8] {
+        self.0.to_le_bytes()
+    }
+
+    /// How many bytes the piece takes.
+    pub(super) fn len(self) -> usize {
+        (8 - self.0.leading_zeros() / 8) as usize
+    }
+
+    /// This piece, then the point's name.
+    fn then_point(self, point: u8) -> Piece {
+        let name = u64::from(point_name(point));
+        Piece(self.0 | name << (8 * self.len()))
+    }
+
+    /// This piece, then `byte`.
+    fn then(self, byte: u8) -> Piece {
+        Piece(self.0 | u64::from(byte) << (8 * self.len()))
+    }
+}
+
+/// No text.
+const EMPTY: Piece = Piece(0);
+
+/// Any [`Write`] as a [`Sink`], with the first error it gave.
+struct Writer<'a, W: ?Sized> {
+    out: &'a mut W,
+    result: fmt::Result,
+}
+
+impl<'a, W: Write + ?Sized> Writer<'a, W> {
+    fn new(out: &'a mut W) -> Self {
+        Writer {
+            out,
+            result: Ok(()),
+        }
+    }
+}
+
+impl<W: Write + ?Sized> Sink for Writer<'_, W> {
+    fn push(&mut self, piece: Piece) {
+        for byte in piece.bytes().into_iter().take(piece.len()) {
+            if self.result.is_ok() {
+                self.result = self.out.write_char(char::from(byte));
+            }
+        }
+    }
 }
 
 /// The moves in the order the canonical form writes them (chains and repeats expanded).
 pub(crate) fn canonical_order(moves: &[Move]) -> Vec<Move> {
-    let mut ordered = Vec::with_capacity(moves.len());
-    if moves.len() <= PLAY_MOVES {
-        Canonical::<InPlace>::of(moves).expand_into(&mut ordered);
-    } else {
-        Canonical::<OnHeap>::of(moves).expand_into(&mut ordered);
-    }
-    ordered
+    let mut placed: Vec<Placed> = moves.iter().copied().map(Placed::from).collect();
+    arrange(&mut placed);
+    placed.into_iter().map(Placed::mv).collect()
 }
 
-/// Moves joined into the paths of single checkers, identical paths grouped:
-/// what the canonical text writes, token by token.
+/// Reorders `placed` into the order the canonical text writes its moves:
+/// joined into the paths of single checkers (each path's first move marked
+/// as [starting](Placed::starts_path) it), paths in written order (see [`comes_after`]),
+/// and each point's hits on the first moves written to it.
 ///
-/// Formatting runs for every play `bgkit moves` lists and for messages about
-/// plays, so the paths are kept in one list of steps with no map or list per
-/// checker: a play has at most four moves, where a scan beats a lookup, and
-/// its lists are fixed arrays (see [`lists`]).
-struct Canonical<S: Storage> {
-    /// The steps of every path, path after path.
-    steps: S::List<Move>,
-    /// The groups, in the order they are written.
-    groups: S::List<Group>,
+/// Hits are set aside while the paths are found and sorted, then given back,
+/// for each point hit, to the first moves in written order that end there:
+/// which of two moves to one point is marked must not depend on the order
+/// they came in, which a transcript without marks (SGF) leaves to the replay.
+fn arrange(placed: &mut [Placed]) {
+    // Moves with equal keys may come in any order: they differ at most in
+    // their hit, and hits are placed anew once the paths are found.
+    placed.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+    join_paths(placed);
+    place_hits(placed);
 }
 
-/// One written token: the path of one checker (`len` steps of
-/// [`Canonical::steps`] from `start`) and how many checkers took it.
-#[derive(Clone, Copy, Debug)]
-struct Group {
-    start: usize,
-    len: usize,
-    count: usize,
-}
-
-/// Fills the unused places of a list of groups.
-const NO_GROUP: Group = Group {
-    start: 0,
-    len: 0,
-    count: 0,
-};
-
-impl<S: Storage> Canonical<S> {
-    /// Paths sorted from the highest source down (see [`path_order`]),
-    /// identical neighbours grouped, at most [`MAX_REPEAT`] to a group.
-    ///
-    /// Hits are set aside while the paths are found and sorted, then given
-    /// back, for each point hit, to the first move in written order that ends
-    /// there (see [`place_hits`]): which of two moves to one point is marked
-    /// must not depend on the order they came in, which a transcript without
-    /// marks (SGF) leaves to the replay.
-    fn of(moves: &[Move]) -> Self {
-        let mut quiet = S::List::copied(moves, NO_MOVE);
-        for mv in quiet.iter_mut() {
-            mv.hit = false;
-        }
-        let (mut steps, mut paths) = checker_paths::<S>(quiet);
-        {
-            let path = |group: &Group| {
-                steps
-                    .get(group.start..group.start + group.len)
-                    .unwrap_or_default()
+/// Joins `placed` (sorted by key, highest first) into paths of single
+/// checkers, in place: a move that starts where a path ends continues it.
+/// Each path, once found, moves back before the paths found earlier that
+/// are written after it, so the paths end up in written order.
+///
+/// Each path starts from the highest source left, so no move left can end
+/// where a new path starts, and every path is as long as it can be at its
+/// start. Of the moves from one point, the one with the higher destination
+/// is taken first (it comes first in the sorted list), so the result depends
+/// only on which moves there are, not on the order they came in.
+fn join_paths(placed: &mut [Placed]) {
+    let mut start = 0;
+    // Where the last path in written order begins.
+    let mut last = 0;
+    while let Some(first) = placed.get_mut(start) {
+        first.set(STARTS_PATH, true);
+        let mut end = start + 1;
+        let mut at = first.destination();
+        // Each move is taken once, so the walk ends even on malformed input
+        // such as `5/7 7/5`; a checker borne off goes no further.
+        while at != OFF {
+            let Some(waiting) = placed.get_mut(end..) else {
+                break;
             };
-            // A stable sort: equal paths keep the order they were found in.
-            paths.sort_by(|a, b| path_order(path(a)).cmp(path_order(path(b))));
+            // The moves left stay sorted, so the moves from `at` are
+            // together, after those from higher points.
+            let Some(next) = waiting.iter().position(|p| p.source() <= at) else {
+                break;
+            };
+            let Some(passed) = waiting.get_mut(..=next) else {
+                break;
+            };
+            if passed.last().is_none_or(|p| p.source() != at) {
+                break;
+            }
+            bring_last_first(passed);
+            let Some(continued) = passed.first_mut() else {
+                break;
+            };
+            continued.set(STARTS_PATH, false);
+            at = continued.destination();
+            end += 1;
         }
-        place_hits::<S>(&mut steps, &paths, moves);
-        let path = |group: &Group| {
-            steps
-                .get(group.start..group.start + group.len)
-                .unwrap_or_default()
+        // The paths before `start` are in written order, the last of them
+        // at `last..start`. This one starts with a move no larger than the
+        // one each path found before it started with, so it comes after the
+        // last unless it starts with the same move and sorts before it.
+        let in_order = match (placed.get(last..start), placed.get(start..end)) {
+            (Some(before), Some(this)) => !comes_after(before, this),
+            _ => true,
         };
-        let mut groups = S::List::empty(NO_GROUP);
-        for &group in paths.iter() {
-            match groups.last_mut() {
-                Some(last) if path(last) == path(&group) && last.count < MAX_REPEAT => {
-                    last.count += 1;
-                }
-                _ => groups.push(group),
-            }
+        if in_order {
+            last = start;
+        } else {
+            put_in_order(placed, start, end);
+            last = path_start(placed, end).unwrap_or(start);
         }
-        Canonical { steps, groups }
+        start = end;
     }
+}
 
-    /// The steps of `group`'s path.
-    fn path(&self, group: &Group) -> &[Move] {
-        // Groups are made by `of` from ranges of `steps`.
-        self.steps
-            .get(group.start..group.start + group.len)
-            .unwrap_or_default()
-    }
-
-    /// The canonical text, token after token.
-    fn write(&self, text: &mut impl Write) -> fmt::Result {
-        for (index, group) in self.groups.iter().enumerate() {
-            if index > 0 {
-                text.write_char(' ')?;
-            }
-            group.write(self.path(group), text)?;
-        }
-        Ok(())
-    }
-
-    /// Appends the moves in written order, each group's path as many times
-    /// as checkers took it.
-    fn expand_into(&self, ordered: &mut Vec<Move>) {
-        for group in self.groups.iter() {
-            for _ in 0..group.count {
-                ordered.extend_from_slice(self.path(group));
-            }
+/// Moves the last of `placed` to the front, the others one place on: a
+/// rotation by one, without the general rotation's copies through a buffer.
+fn bring_last_first(placed: &mut [Placed]) {
+    if let Some(&last) = placed.last() {
+        let mut carried = last;
+        for slot in placed.iter_mut() {
+            std::mem::swap(slot, &mut carried);
         }
     }
 }
 
-impl Group {
-    /// `13/7*/5` for `path`, with `(n)` when several checkers took it.
-    fn write(&self, path: &[Move], text: &mut impl Write) -> fmt::Result {
-        if let Some(first) = path.first() {
-            push_point(text, first.from)?;
+/// Moves the path at `start..end` of `placed` back past the paths before
+/// it that are written after it, keeping equal paths in the order they were
+/// found. The paths are usually found in written order (the exception:
+/// `13/7` found after `13/7/5`), and then this takes one comparison.
+fn put_in_order(placed: &mut [Placed], start: usize, end: usize) {
+    let path = placed.get(start..end).unwrap_or_default();
+    let mut place = start;
+    while let Some(before) = path_start(placed, place) {
+        if !comes_after(placed.get(before..place).unwrap_or_default(), path) {
+            break;
         }
-        for mv in path {
-            text.write_char('/')?;
-            push_point(text, mv.to)?;
-            if mv.hit {
-                text.write_char('*')?;
-            }
-        }
-        if self.count > 1 {
-            write!(text, "({})", self.count)?;
-        }
-        Ok(())
+        place = before;
+    }
+    if place < start
+        && let Some(moved) = placed.get_mut(place..end)
+    {
+        moved.rotate_right(end - start);
     }
 }
 
-/// Marks the hits of `moves` on `steps`: as many moves ending on each point
-/// as `moves` marks there, the first ones in the order of `paths`.
-fn place_hits<S: Storage>(steps: &mut [Move], paths: &[Group], moves: &[Move]) {
-    // (point, hits still to mark); a play has at most four moves.
-    let mut hits = S::List::empty((0u8, 0usize));
-    for mv in moves.iter().filter(|mv| mv.hit) {
-        match hits.iter_mut().find(|(point, _)| *point == mv.to) {
-            Some((_, count)) => *count += 1,
-            None => hits.push((mv.to, 1)),
+/// Where the path that ends just before `end` begins; `None` at the start.
+fn path_start(placed: &[Placed], end: usize) -> Option<usize> {
+    placed.get(..end)?.iter().rposition(|p| p.starts_path())
+}
+
+/// Whether `path` is written after `other`: paths are written from the
+/// higher source down, then the higher destination, move by move along the
+/// paths (by their keys), and a path that is a beginning of another comes
+/// first. Hits play no part: they are placed after the paths.
+fn comes_after(path: &[Placed], other: &[Placed]) -> bool {
+    for (mine, theirs) in path.iter().zip(other) {
+        if mine.key() != theirs.key() {
+            return mine.key() < theirs.key();
         }
     }
-    if hits.is_empty() {
+    path.len() > other.len()
+}
+
+/// Moves the hit marks of `placed` (in written order) to the first moves
+/// that end on each point hit, as many there as there were: each move not
+/// marked takes the mark of a later move to its point.
+fn place_hits(placed: &mut [Placed]) {
+    if !placed.iter().any(|p| p.hit()) {
         return;
     }
-    for group in paths {
-        let path = steps
-            .get_mut(group.start..group.start + group.len)
-            .unwrap_or_default();
-        for step in path {
-            if let Some((_, count)) = hits
+    let mut rest = placed;
+    while let Some((first, later)) = rest.split_first_mut() {
+        if !first.hit()
+            && let Some(marked) = later
                 .iter_mut()
-                .find(|(point, count)| *point == step.to && *count > 0)
-            {
-                *count -= 1;
-                step.hit = true;
-            }
+                .find(|p| p.hit() && p.destination() == first.destination())
+        {
+            marked.set(HIT, false);
+            first.set(HIT, true);
         }
+        rest = later;
     }
 }
 
-/// `point` as moves write it: `bar`, `off` or its number.
-fn push_point(text: &mut impl Write, point: u8) -> fmt::Result {
-    // Every point of a board is one written piece; a parsed move may name a
-    // larger number, written digit by digit.
-    if let Some(name) = POINT_NAMES.get(usize::from(point)) {
-        return text.write_str(name);
+/// Writes `placed` (as [`arrange`] leaves it): path after path, identical
+/// neighbours as one token with their count, at most [`MAX_REPEAT`] to a token.
+fn write_arranged(placed: &[Placed], sink: &mut impl Sink) {
+    let mut start = 0;
+    while let Some(first) = placed.get(start) {
+        let opening = if start > 0 { EMPTY.then(b' ') } else { EMPTY };
+        sink.push(opening.then_point(first.source()));
+        // The path's moves, up to the next path's start.
+        let mut end = start;
+        while let Some(step) = placed.get(end).filter(|p| end == start || !p.starts_path()) {
+            let piece = EMPTY.then(b'/').then_point(step.destination());
+            sink.push(if step.hit() { piece.then(b'*') } else { piece });
+            end += 1;
+        }
+        let path = placed.get(start..end).unwrap_or_default();
+        let mut count = 1;
+        let mut next = end;
+        while count < MAX_REPEAT && is_path_at(placed, next, path) {
+            count += 1;
+            next += path.len();
+        }
+        if count > 1 {
+            // At most MAX_REPEAT: one digit.
+            sink.push(EMPTY.then(b'(').then(b'0' + count as u8).then(b')'));
+        }
+        start = next;
     }
-    let digit = |value: u8| char::from(b'0' + value % 10);
+}
+
+/// Whether the path at `start` of `placed` is `path`, hits and all.
+fn is_path_at(placed: &[Placed], start: usize, path: &[Placed]) -> bool {
+    let same_moves = placed
+        .get(start..start + path.len())
+        .is_some_and(|there| there.iter().zip(path).all(|(a, b)| a == b));
+    // ... and it ends there.
+    same_moves
+        && placed
+            .get(start + path.len())
+            .is_none_or(|next| next.starts_path())
+}
+
+/// A point's written name (`bar`, `off` or its number), its bytes in the
+/// order of a little-endian `u32`, the unused high ones zero. A parsed move
+/// may name a point past the bar, written in its digits.
+fn point_name(point: u8) -> u32 {
+    if let Some(&name) = POINT_NAMES.get(usize::from(point)) {
+        return name;
+    }
+    let [hundreds, tens, ones] = [point / 100, point / 10 % 10, point % 10].map(|d| b'0' + d);
     if point >= 100 {
-        text.write_char(digit(point / 100))?;
+        u32::from_le_bytes([hundreds, tens, ones, 0])
+    } else {
+        u32::from_le_bytes([tens, ones, 0, 0])
     }
-    text.write_char(digit(point / 10))?;
-    text.write_char(digit(point))
 }
 
 // The table is indexed by point number: `off` is point 0, `bar` point 25.
 const _: () = assert!(OFF == 0 && BAR == 25);
 
-/// The written name of each point from [`OFF`] to [`BAR`].
-const POINT_NAMES: [&str; BAR as usize + 1] = [
-    "off", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
-    "17", "18", "19", "20", "21", "22", "23", "24", "bar",
-];
+/// The written name of each point from [`OFF`] to [`BAR`], as
+/// [`point_name`] gives it.
+const POINT_NAMES: [u32; BAR as usize + 1] = point_names();
 
-/// The sort key of a path: higher sources first, then higher destinations,
-/// then quiet moves before hits, point by point along the path (a path that
-/// is a beginning of another comes first).
-fn path_order(path: &[Move]) -> impl Iterator<Item = (Reverse<u8>, Reverse<u8>, bool)> + '_ {
-    path.iter()
-        .map(|mv| (Reverse(mv.from), Reverse(mv.to), mv.hit))
-}
-
-/// Joins moves into paths of single checkers: a move that starts where a path
-/// ends continues it. Returns the steps, path after path, and the paths (their
-/// start and length in the steps, found in this order, each taken once).
-///
-/// Paths start from the highest remaining source, so no remaining move can end
-/// where a new path starts and every path is as long as it can be at its start.
-/// Of the moves from one point, the one with the higher destination (then the
-/// quiet one) is taken first, so the result depends only on which moves there
-/// are, not on the order they came in.
-fn checker_paths<S: Storage>(mut waiting: S::List<Move>) -> (S::List<Move>, S::List<Group>) {
-    // A stable sort, and moves are taken out keeping the order of the rest:
-    // "the first" below is the first in this order.
-    waiting.sort_by_key(|mv| (Reverse(mv.to), mv.hit));
-    let mut steps = S::List::empty(NO_MOVE);
-    let mut paths = S::List::empty(NO_GROUP);
-    while let Some(mut mv) = highest_source(&waiting).and_then(|i| waiting.remove_at(i)) {
-        let start = steps.len();
-        // Each move is taken once, so the walk ends even on malformed input
-        // such as `5/7 7/5`; a checker borne off goes no further.
-        loop {
-            steps.push(mv);
-            if mv.to == OFF {
-                break;
-            }
-            match waiting.iter().position(|next| next.from == mv.to) {
-                Some(next) => match waiting.remove_at(next) {
-                    Some(next) => mv = next,
-                    None => break,
-                },
-                None => break,
-            }
-        }
-        paths.push(Group {
-            start,
-            len: steps.len() - start,
-            count: 1,
-        });
+/// Builds [`POINT_NAMES`] at compile time.
+// Evaluated only at compile time, where an index out of range fails the
+// build rather than panicking.
+#[allow(clippy::indexing_slicing)]
+const fn point_names() -> [u32; BAR as usize + 1] {
+    let mut table = [0; BAR as usize + 1];
+    let mut point = 0u8;
+    while point <= BAR {
+        let name: [u8; 4] = match point {
+            OFF => *b"off\0",
+            BAR => *b"bar\0",
+            _ if point < 10 => [b'0' + point, 0, 0, 0],
+            _ => [b'0' + point / 10, b'0' + point % 10, 0, 0],
+        };
+        table[point as usize] = u32::from_le_bytes(name);
+        point += 1;
     }
-    (steps, paths)
-}
-
-/// The index of the first of the moves from the highest source.
-fn highest_source(moves: &[Move]) -> Option<usize> {
-    let mut best: Option<(usize, u8)> = None;
-    for (index, mv) in moves.iter().enumerate() {
-        if best.is_none_or(|(_, from)| mv.from > from) {
-            best = Some((index, mv.from));
-        }
-    }
-    best.map(|(index, _)| index)
+    table
 }
 
 #[cfg(test)]

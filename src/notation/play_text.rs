@@ -6,14 +6,14 @@ use serde::{Serialize, Serializer};
 
 use crate::board::Play;
 
-use super::format::{TEXT_ROOM, write_play, write_play_bytes};
+use super::format::{Piece, Sink, write_play_to};
 
 /// Bytes a play's text may take. A play has at most four moves, each on
 /// points written in at most three characters (`bar`, `off`, `24`): four
 /// separate one-move tokens take at most 4 × `bar/22*` plus 3 spaces, 31
 /// bytes; joining moves into paths or grouping them with `(n)` only
 /// shortens the text.
-const CAPACITY: usize = TEXT_ROOM;
+const CAPACITY: usize = 32;
 
 /// The canonical text of a [`Play`] (`13/7*/5 6/5`), kept in place rather
 /// than allocated. Prints and serializes as its text.
@@ -26,25 +26,19 @@ pub struct PlayText {
 }
 
 impl PlayText {
-    /// Bytes the text may take: at most four moves' worth, with room to spare.
+    /// Bytes the text may take: at most four moves' worth.
     pub const CAPACITY: usize = CAPACITY;
 
     /// The canonical text of `play`, as [`super::format_play`] writes it.
     pub fn of(play: &Play) -> PlayText {
+        // Formatted while what the formatter writes fits.
         let mut text = PlayText {
             bytes: [0; CAPACITY],
             len: 0,
-            formatted: false,
+            formatted: true,
         };
-        // A play's steps are at most four, on the board's points: always
-        // written in place; the writer stays for anything else.
-        if let Some(len) = write_play_bytes(play, &mut text.bytes) {
-            text.len = u8::try_from(len).unwrap_or_default();
-            text.formatted = true;
-            return text;
-        }
-        let written = write_play(play, &mut text);
-        debug_assert!(written.is_ok(), "a play's text fits in {CAPACITY} bytes");
+        write_play_to(play, &mut text);
+        debug_assert!(text.formatted, "a play's text fits in {CAPACITY} bytes");
         text
     }
 
@@ -75,6 +69,28 @@ impl PlayText {
         // Only whole `str`s are ever copied in, so this never falls back.
         let bytes = self.bytes.get(..usize::from(self.len)).unwrap_or_default();
         std::str::from_utf8(bytes).unwrap_or_default()
+    }
+}
+
+impl Sink for PlayText {
+    /// Appends `piece`, copying its eight bytes at once where they fit (the
+    /// bytes past it are zero, as those past the text are). Past the
+    /// capacity nothing is written and the text is no longer
+    /// [formatted](PlayText::is_formatted): it is not the whole.
+    #[inline]
+    fn push(&mut self, piece: Piece) {
+        let start = usize::from(self.len);
+        let (bytes, len) = (piece.bytes(), piece.len());
+        if let Some(room) = self.bytes.get_mut(start..start + bytes.len()) {
+            room.copy_from_slice(&bytes);
+        } else if let Some(room) = self.bytes.get_mut(start..start + len) {
+            room.copy_from_slice(bytes.get(..len).unwrap_or_default());
+        } else {
+            self.formatted = false;
+            return;
+        }
+        // A piece takes at most eight bytes.
+        self.len += len as u8;
     }
 }
 

@@ -309,41 +309,58 @@ fn crowded_moves() -> impl Strategy<Value = Vec<Move>> {
     )
 }
 
-/// What the general formatter writes for `moves`, on the heap whatever
-/// their number.
-fn written_by_the_general_formatter(moves: &[Move]) -> String {
-    let mut text = String::new();
-    Canonical::<OnHeap>::of(moves).write(&mut text).unwrap();
-    text
+/// `moves` as the steps of a play (at most four); the dice play no part in
+/// the text.
+fn as_play(moves: &[Move]) -> Play {
+    let steps: Vec<Step> = moves
+        .iter()
+        .map(|mv| Step {
+            from: mv.from,
+            to: mv.to,
+            die: 0,
+            hit: mv.hit,
+        })
+        .collect();
+    Play::from_steps(&steps)
 }
 
 proptest! {
     #[test]
-    fn a_plays_worth_of_moves_is_written_as_the_general_formatter_writes_it(
+    fn crowded_moves_are_written_as_the_plain_formatter_writes_them(
+        moves in crowded_moves(),
+    ) {
+        // Given moves on a few points, joining, repeating and hitting often
+        // When they are formatted
+        let text = format_moves(&moves);
+
+        // Then the text is the plain formatter's
+        prop_assert_eq!(text, reference::format_moves(&moves));
+    }
+
+    #[test]
+    fn a_play_is_written_in_place_as_its_moves_are_written_on_the_heap(
         moves in prop_oneof![
             crowded_moves(),
             prop::collection::vec(
                 (0u8..=26, 0u8..=26, prop::bool::ANY).prop_map(|(from, to, hit)| mv(from, to, hit)),
-                0..=5,
+                0..=4,
             ),
-        ],
+        ].prop_filter("a play has at most four steps", |moves| moves.len() <= 4),
     ) {
-        // Given any list of moves, well formed or not
-        // When the moves are written on small numbers
-        let mut room = [0u8; few::TEXT_ROOM];
-        let written = few::write_few(&moves, &mut room);
+        // Given a play's worth of moves, well formed or not, as a play's steps
+        let play = as_play(&moves);
 
-        // Then at most four moves on the board's points are written as the
-        // general formatter writes them, with zeros after the text; the
-        // others are left to it
-        let on_the_board = moves.len() <= 4 && moves.iter().all(|m| m.from <= BAR && m.to <= BAR);
-        prop_assert_eq!(written.is_some(), on_the_board);
-        if let Some(len) = written {
-            prop_assert_eq!(
-                std::str::from_utf8(&room[..len]).unwrap(),
-                written_by_the_general_formatter(&moves)
-            );
-            prop_assert!(room[len..].iter().all(|&b| b == 0));
-        }
+        // When the play is written in place, on the stack and into a kept text
+        let in_place = format_play(&play);
+        let kept = crate::notation::PlayText::of(&play);
+
+        // Then both are the plain formatter's text for the moves, and the
+        // kept text is the formatter's alone, with zeros after it
+        let plain = reference::format_moves(&moves);
+        prop_assert_eq!(&in_place, &plain);
+        prop_assert_eq!(kept.as_str(), plain.as_str());
+        prop_assert!(kept.is_formatted());
+        let (room, len) = kept.padded();
+        prop_assert!(room[len..].iter().all(|&b| b == 0));
     }
 }
