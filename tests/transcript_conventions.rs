@@ -196,3 +196,182 @@ fn export_despite_errors_keeps_every_game_it_can_read() {
     let second = exported.games[1].result.as_ref().expect("game 2's result");
     assert_eq!((second.winner, second.points), (1, 2));
 }
+
+/// Game 2 of a gnubg match, which ends in a gammon with the cube never
+/// turned (`Wins 2 points`), as the first game of a `length`-point match
+/// under `headers`, its result written as `written`.
+fn unturned_gammon(headers: &str, length: u32, written: &str) -> String {
+    let text = std::fs::read_to_string(crate::common::fixture(
+        "gnubg/matches/m04-s1029-noisy.mat",
+    ))
+    .expect("fixture");
+    let start = text.find(" Game 2\n").expect("game 2");
+    let end = text.find(" Game 3\n").unwrap_or(text.len());
+    let game = &text[start..end];
+    assert!(game.contains("Wins 2 points") && !game.contains("Doubles"));
+    let mut lines: Vec<String> = game.lines().map(str::to_string).collect();
+    lines[0] = " Game 1".to_string();
+    lines[1] = " alpha : 0                      beta : 0".to_string();
+    format!(
+        "{headers}\n {length} point match\n\n{}\n",
+        lines.join("\n").replace("Wins 2 points", written)
+    )
+}
+
+const GALAXY: &str = "; [Site \"BackgammonGalaxy\"]\n; [Player 1 \"alpha\"]\n; [Player 2 \"beta\"]";
+
+#[test]
+fn galaxy_money_sessions_count_an_unturned_gammon_single_as_written() {
+    // Given Galaxy's money session, written as a 16-point match, whose
+    // gammon with the cube never turned is written as 1 point (Jacoby)
+    let text = unturned_gammon(GALAXY, 16, "Wins 1 point");
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then it is valid, counted as written, with a warning naming the rule
+    assert_eq!(kinds(&report), []);
+    assert_eq!(report.matches[0].games[0].points, Some(1));
+    assert!(
+        report
+            .warnings
+            .iter()
+            .any(|w| w.kind == DiagnosticKind::WriterQuirk && w.message.contains("Jacoby")),
+        "{:#?}",
+        report.warnings
+    );
+}
+
+#[test]
+fn an_unturned_gammon_written_single_elsewhere_is_a_wrong_result() {
+    // Given the same game in a real 16-point match of another writer, and in
+    // a Galaxy match of another length
+    for (headers, length) in [("", 16), (GALAXY, 7)] {
+        let text = unturned_gammon(headers, length, "Wins 1 point");
+
+        // When validated; Then the value is wrong: no convention explains it
+        let report = validate(text.as_bytes());
+        assert_eq!(
+            report.errors.iter().map(|e| e.kind).collect::<Vec<_>>(),
+            [DiagnosticKind::WrongResult],
+            "{headers:?} {length}"
+        );
+    }
+}
+
+/// A 7-point match at `score` in which ann doubles to 2 and bob takes, then
+/// bob resigns and the result lines say `result`.
+fn resigned_after_a_take(length: u32, score: [u32; 2], left: &str, right: &str) -> String {
+    [
+        format!(" {length} point match"),
+        String::new(),
+        " Game 1".to_string(),
+        format!(" ann : {:<24}bob : {}", score[0], score[1]),
+        turn(1, "31: 8/5 6/5", "42: 8/4 6/4"),
+        turn(2, " Doubles => 2", " Takes"),
+        turn(3, "52: 13/8 13/11", ""),
+        turn(4, left, right),
+        String::new(),
+    ]
+    .join("\n")
+}
+
+#[test]
+fn a_resignation_of_the_match_counts_the_points_the_winner_needed() {
+    // Given bob resigns the match at 0-0 of 7 with the cube at 2: ann is
+    // written the 7 points she needed, and the match
+    let text = resigned_after_a_take(7, [0, 0], "Wins 7 points and the match", "Losses 7 points");
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then it is valid: the match is ann's, at 7, with a warning
+    assert_eq!(kinds(&report), [], "{:#?}", report.warnings);
+    assert_eq!(report.matches[0].winner, Some(0));
+    assert_eq!(report.matches[0].games[0].points, Some(7));
+    assert!(
+        report
+            .warnings
+            .iter()
+            .any(|w| w.message.contains("resignation of the match"))
+    );
+}
+
+#[test]
+fn a_resignation_at_the_points_needed_without_the_match_is_a_wrong_result() {
+    // Given the same resignation whose result does not say the match
+    let text = resigned_after_a_take(7, [0, 0], "Wins 7 points", "");
+
+    // When validated; Then 7 is no resignation value at cube 2
+    let report = validate(text.as_bytes());
+    assert_eq!(kinds(&report), [(8, DiagnosticKind::WrongResult)]);
+}
+
+#[test]
+fn a_resignation_written_above_a_backgammon_but_at_least_what_was_needed_counts_a_backgammon() {
+    // Given GamesGrid's `Wins 16 points` at 1-0 of 5 with the cube at 2:
+    // ann needed 4, which a gammon or backgammon resignation reaches
+    let text = resigned_after_a_take(5, [1, 0], "Wins 16 points and the match", "");
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then it is valid, counted as the most a resignation is worth, 6
+    assert_eq!(kinds(&report), [], "{:#?}", report.warnings);
+    assert_eq!(report.matches[0].games[0].points, Some(6));
+    assert_eq!(report.matches[0].winner, Some(0));
+}
+
+#[test]
+fn a_last_play_cut_after_one_die_before_the_mover_resigns_is_read_with_a_warning() {
+    // Given ann plays one die of 4-3 and resigns, as DailyGammon writes it
+    let cut = [
+        " 1 point match",
+        "",
+        " Game 1",
+        " ann : 0                        bob : 0",
+        &turn(1, "31: 8/5 6/5", "42: 8/4 6/4"),
+        &turn(2, "43: 13/9", "Wins 1 point and the match"),
+        "",
+    ]
+    .join("\n");
+
+    // When validated
+    let report = validate(cut.as_bytes());
+
+    // Then bob wins by ann's resignation, with a warning at the result
+    assert_eq!(kinds(&report), [], "{:#?}", report.warnings);
+    assert_eq!(report.matches[0].games[0].winner, Some(1));
+    assert!(
+        report
+            .warnings
+            .iter()
+            .any(|w| w.kind == DiagnosticKind::WriterQuirk && w.message.contains("cut short")),
+        "{:#?}",
+        report.warnings
+    );
+}
+
+#[test]
+fn a_play_that_leaves_dice_unused_and_is_not_the_last_is_an_illegal_play() {
+    // Given ann plays one die of 4-3 and the game goes on
+    let text = [
+        " 1 point match",
+        "",
+        " Game 1",
+        " ann : 0                        bob : 0",
+        &turn(1, "31: 8/5 6/5", "42: 8/4 6/4"),
+        &turn(2, "43: 13/9", "21: 13/11 6/5"),
+        "",
+    ]
+    .join("\n");
+
+    // When validated; Then the cut play is the error, where it is written
+    let report = validate(text.as_bytes());
+    assert_eq!(kinds(&report), [(6, DiagnosticKind::IllegalPlay)]);
+    assert!(
+        report.errors[0].message.contains("dice"),
+        "{}",
+        report.errors[0].message
+    );
+}

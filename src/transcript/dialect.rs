@@ -220,7 +220,7 @@ pub(crate) fn detect(headers: &[HeaderField], features: &Features) -> Dialect {
 }
 
 /// The writer the `Site` header names, if it names one.
-fn by_site(headers: &[HeaderField]) -> Option<Dialect> {
+pub(crate) fn by_site(headers: &[HeaderField]) -> Option<Dialect> {
     let site = headers
         .iter()
         .find(|h| h.key.eq_ignore_ascii_case("site"))

@@ -855,6 +855,18 @@ pub(crate) fn word_forgiven(
         Forgiven::AboveMost { counted, cube } => format!(
             "a resignation is worth at most {counted} with the cube at {cube}, but the result says {written}; counted as {counted}"
         ),
+        Forgiven::JacobyAsWritten { value, worth, .. } => format!(
+            "{name} wins {} with the cube never turned, worth {value} point{}, but the result says {written}: the writer plays its money sessions (written as {length}-point matches) under the Jacoby rule; counted as {written}",
+            worth.phrase(),
+            plural(value)
+        ),
+        Forgiven::MatchResigned { cap, .. } => format!(
+            "no resignation of a game is worth {written} here, but the result says {written}, the value {}, and that {name} won the match: read as a resignation of the match; counted as {written}",
+            capped(cap)
+        ),
+        Forgiven::Oversized { counted, cube } => format!(
+            "the game is worth at most {counted} with the cube at {cube}, but the result says {written}, more than it can be worth; {counted} wins {name} the match all the same, so it counts as {counted}"
+        ),
     }
 }
 
@@ -989,6 +1001,9 @@ struct GameState {
     /// Where a roll without moves was written and the board it left, while
     /// the referee waits to learn whether it was a resignation.
     no_play: Option<(Location, Position)>,
+    /// The error of a play that left dice unused, while what follows may
+    /// still show it the last play before the mover resigned.
+    cut_play: Option<Diagnostic>,
     /// A `Losses` line waiting for the game's other result lines
     /// ([`Referee::result`]): the rules judge it later, and a message about it
     /// points at it.
@@ -1072,6 +1087,7 @@ impl GameState {
             board: Position::start(),
             view: Player::One,
             no_play: None,
+            cut_play: None,
             claimed: None,
             dropped_by: None,
             claims_match: None,
@@ -1389,6 +1405,9 @@ impl GameState {
 
     /// `player` rolled `roll` and wrote no play although it had legal plays.
     fn illegal_pass(&mut self, player: Player, roll: Roll) -> Stop {
+        if let Some(cut) = self.cut_play.take() {
+            return self.push_error(cut);
+        }
         let Some((location, board)) = self.no_play else {
             return Stop;
         };
@@ -1479,6 +1498,20 @@ impl GameState {
                     .map(|legal| legal.result);
                 self.referee.played_nothing(player, roll, winning.as_ref());
                 self.no_play = Some((action.location, self.board));
+                return Ok(());
+            }
+            // A play cut short of the dice it must use may be the last of
+            // the game, the mover resigning after it (DailyGammon writes the
+            // dice played before the resignation): judged by what follows,
+            // as a roll written without a play is.
+            Err(error @ PlayError::DiceLeftUnused { .. }) => {
+                let diagnostic = self.illegal_diagnostic(action, roll, &error);
+                if self.tracing {
+                    self.trace_roll(player, roll, self.board, Play::new(), self.board, false);
+                }
+                self.referee.played_nothing(player, roll, None);
+                self.no_play = Some((action.location, self.board));
+                self.cut_play = Some(diagnostic);
                 return Ok(());
             }
             Err(error) => return Err(self.illegal(action, roll, &error)),
@@ -1608,6 +1641,12 @@ impl GameState {
     }
 
     fn illegal(&mut self, action: &Action, roll: Roll, error: &PlayError) -> Stop {
+        let diagnostic = self.illegal_diagnostic(action, roll, error);
+        self.push_error(diagnostic)
+    }
+
+    /// The error of `action`'s illegal play of `roll`, at the move it names.
+    fn illegal_diagnostic(&self, action: &Action, roll: Roll, error: &PlayError) -> Diagnostic {
         let location = match &action.kind {
             ActionKind::Play { moves, .. } => {
                 let (list, count) = moves.moves();
@@ -1622,7 +1661,7 @@ impl GameState {
             ActionKind::Play { moves, .. } => moves.as_slice().iter().map(|w| w.mv).collect(),
             _ => Vec::new(),
         };
-        let diagnostic = Diagnostic::at(
+        Diagnostic::at(
             location,
             Some(self.number),
             DiagnosticKind::IllegalPlay,
@@ -1633,8 +1672,7 @@ impl GameState {
             roll,
             self.referee.variant(),
             &written,
-        ));
-        self.push_error(diagnostic)
+        ))
     }
 
     /// A result line: its writer won or lost (`outcome`) `points`.
@@ -1666,6 +1704,9 @@ impl GameState {
             );
             self.warn(action.location, DiagnosticKind::WriterQuirk, message);
         }
+        if match_won {
+            self.referee.claim_match();
+        }
         let checked = self.referee.result(writer, outcome, points);
         let read = self.obey(action, checked)?;
         if read.waiting {
@@ -1680,7 +1721,18 @@ impl GameState {
     /// and a warning for each convention they applied to read it.
     fn take_result(&mut self, action: &Action, read: ResultRead) {
         if let Some(end) = read.no_play {
-            let message = word_no_play(&self.names, end);
+            let message = match (self.cut_play.take(), end) {
+                (None, end) => word_no_play(&self.names, end),
+                (Some(_), NoPlayEnd::RollerResigned { player, roll }) => format!(
+                    "{} rolled {roll} and wrote a play that leaves dice unused before the game ended; read as the play cut short by a resignation",
+                    player_name(&self.names, player)
+                ),
+                // The roller won: the play was not cut by a resignation.
+                (Some(cut), _) => {
+                    self.push_error(cut);
+                    return;
+                }
+            };
             self.warn(action.location, DiagnosticKind::WriterQuirk, message);
             if let Some(last) = self.rolls.last_mut() {
                 last.resigned = true;

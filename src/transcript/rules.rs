@@ -53,6 +53,11 @@ pub(crate) struct Rules {
     pub cube_limit: Option<u32>,
     /// The rule set and stacking limit the game is played under.
     pub variant: Variant,
+    /// The writer counts the match under the Jacoby rule although it is
+    /// written as a match: Backgammon Galaxy writes a money session as a
+    /// "16 point match" and credits a gammon with the cube never turned as
+    /// a single game.
+    pub jacoby_as_written: bool,
 }
 
 impl Rules {
@@ -94,9 +99,15 @@ impl Rules {
             },
             cube_limit,
             variant,
+            jacoby_as_written: !oxford
+                && matched.length == GALAXY_MONEY_LENGTH
+                && super::dialect::by_site(&matched.headers) == Some(super::Dialect::Galaxy),
         }
     }
 }
+
+/// The match length Backgammon Galaxy writes for a money session.
+const GALAXY_MONEY_LENGTH: u32 = 16;
 
 /// The variant a transcript's headers name, if any.
 pub(crate) fn header_variant(matched: &Match) -> Option<Variant> {
@@ -376,6 +387,36 @@ pub(crate) enum Forgiven {
         /// The cube.
         cube: u32,
     },
+    /// A gammon or backgammon with the cube never turned, written single by
+    /// a writer that plays its money sessions under the Jacoby rule
+    /// ([`Rules::jacoby_as_written`]): counted single, as written.
+    JacobyAsWritten {
+        /// The points counted: the cube.
+        counted: u32,
+        /// What the game is worth without the Jacoby rule.
+        value: u32,
+        /// How that value was reached.
+        worth: Worth,
+    },
+    /// A resignation of the match: written at the points the winner needed
+    /// (or at the match length), which is more than a backgammon, with the
+    /// result saying `and the match`: counted as written.
+    MatchResigned {
+        /// The points counted, as written.
+        counted: u32,
+        /// What the written value is.
+        cap: Cap,
+    },
+    /// A value above what the game is worth (a game on the board) or above
+    /// the most a resignation is worth, at least the points the winner
+    /// needed, where the game's value reaches them anyway: counted at that
+    /// value, or at the most a resignation is worth.
+    Oversized {
+        /// The points counted.
+        counted: u32,
+        /// The cube.
+        cube: u32,
+    },
     /// A resignation the transcript marks (`???`), written at more than a
     /// backgammon is worth: counted as the most a resignation is worth.
     AboveMost {
@@ -464,6 +505,8 @@ pub(crate) struct Referee {
     stake: [u32; 2],
     /// Oxford rules: the opening roll was a double.
     opening_double: bool,
+    /// A result line says the winner won the match (`and the match`).
+    match_claimed: bool,
 }
 
 impl Referee {
@@ -480,7 +523,14 @@ impl Referee {
             owner: None,
             stake: [1, 1],
             opening_double: false,
+            match_claimed: false,
         }
+    }
+
+    /// A result line of the game says its winner won the match: a
+    /// resignation may then be of the match, not just the game.
+    pub(crate) fn claim_match(&mut self) {
+        self.match_claimed = true;
     }
 
     /// The rule set and stacking limit of the game.
@@ -954,6 +1004,25 @@ impl Referee {
             return Ok((value, None));
         }
         let on_the_board = matches!(worth, Worth::Single | Worth::Gammon | Worth::Backgammon);
+        let gammon = matches!(worth, Worth::Gammon | Worth::Backgammon);
+        if self.rules.jacoby_as_written && gammon && self.owner.is_none() && written == self.cube {
+            // The writer is the authority on the rule it played under.
+            let forgiven = Forgiven::JacobyAsWritten {
+                counted: written,
+                value,
+                worth,
+            };
+            return Ok((written, Some(forgiven)));
+        }
+        let needed = self.needed(winner).filter(|&needed| needed > 0);
+        if on_the_board && written > value && needed.is_some_and(|n| value >= n) {
+            // Written above the game's worth, which wins the match anyway.
+            let forgiven = Forgiven::Oversized {
+                counted: value,
+                cube: self.cube,
+            };
+            return Ok((value, Some(forgiven)));
+        }
         match self.cap(winner, written) {
             Some(cap) if on_the_board && written < value => {
                 let forgiven = Forgiven::CappedGame {
@@ -1004,6 +1073,21 @@ impl Referee {
                 counted: most,
                 cube,
             },
+            // The match resigned: the points the winner needed (or the
+            // length), which no resignation of the game reaches.
+            Some(cap) if self.match_claimed && written > most => Forgiven::MatchResigned {
+                counted: written,
+                cap,
+            },
+            // Above a backgammon's worth and at least what the winner
+            // needed, which a resignation reaches (GamesGrid): the most a
+            // resignation is worth, as GNU Backgammon counts it.
+            _ if written > most && needed.is_some_and(|n| n > 0 && written >= n && most >= n) => {
+                Forgiven::Oversized {
+                    counted: most,
+                    cube,
+                }
+            }
             _ => {
                 return Err(RuleBreak::WrongResignation {
                     jacoby: self.jacoby_applies(),
@@ -1098,7 +1182,11 @@ fn forgiven_points(forgiven: Forgiven) -> u32 {
         Forgiven::CappedGame { value, .. } => value,
         Forgiven::CappedResignation { counted, .. }
         | Forgiven::WinsAnyway { counted, .. }
+        | Forgiven::Oversized { counted, .. }
         | Forgiven::AboveMost { counted, .. } => counted,
+        Forgiven::JacobyAsWritten { counted, .. } | Forgiven::MatchResigned { counted, .. } => {
+            counted
+        }
     }
 }
 
@@ -1232,6 +1320,7 @@ mod tests {
         beavers: None,
         cube_limit: None,
         variant: Variant::STANDARD,
+        jacoby_as_written: false,
     };
     const MONEY_JACOBY: Rules = Rules {
         crawford: false,
@@ -1239,6 +1328,7 @@ mod tests {
         beavers: Some(true),
         cube_limit: None,
         variant: Variant::STANDARD,
+        jacoby_as_written: false,
     };
 
     /// A game of a 7-point match at `score`, not the Crawford game.

@@ -89,6 +89,7 @@ mod tests {
             set: RuleSet::Oxford,
             max_stack: None,
         },
+        jacoby_as_written: false,
     };
 
     /// A board where the player on roll has borne off all fifteen and the
