@@ -201,10 +201,8 @@ fn export_despite_errors_keeps_every_game_it_can_read() {
 /// turned (`Wins 2 points`), as the first game of a `length`-point match
 /// under `headers`, its result written as `written`.
 fn unturned_gammon(headers: &str, length: u32, written: &str) -> String {
-    let text = std::fs::read_to_string(crate::common::fixture(
-        "gnubg/matches/m04-s1029-noisy.mat",
-    ))
-    .expect("fixture");
+    let text = std::fs::read_to_string(crate::common::fixture("gnubg/matches/m04-s1029-noisy.mat"))
+        .expect("fixture");
     let start = text.find(" Game 2\n").expect("game 2");
     let end = text.find(" Game 3\n").unwrap_or(text.len());
     let game = &text[start..end];
