@@ -260,11 +260,26 @@ fn an_unturned_gammon_written_single_elsewhere_is_a_wrong_result() {
 /// A 7-point match at `score` in which ann doubles to 2 and bob takes, then
 /// bob resigns and the result lines say `result`.
 fn resigned_after_a_take(length: u32, score: [u32; 2], left: &str, right: &str) -> String {
+    rated_resigned_after_a_take(["ann", "bob"], length, score, left, right)
+}
+
+/// [`resigned_after_a_take`] with the players named `names` (GamesGrid
+/// writes `name,rating`).
+fn rated_resigned_after_a_take(
+    names: [&str; 2],
+    length: u32,
+    score: [u32; 2],
+    left: &str,
+    right: &str,
+) -> String {
     [
         format!(" {length} point match"),
         String::new(),
         " Game 1".to_string(),
-        format!(" ann : {:<24}bob : {}", score[0], score[1]),
+        format!(
+            " {} : {:<24}{} : {}",
+            names[0], score[0], names[1], score[1]
+        ),
         turn(1, "31: 8/5 6/5", "42: 8/4 6/4"),
         turn(2, " Doubles => 2", " Takes"),
         turn(3, "52: 13/8 13/11", ""),
@@ -309,7 +324,13 @@ fn a_resignation_at_the_points_needed_without_the_match_is_a_wrong_result() {
 fn a_resignation_written_above_a_backgammon_but_at_least_what_was_needed_counts_a_backgammon() {
     // Given GamesGrid's `Wins 16 points` at 1-0 of 5 with the cube at 2:
     // ann needed 4, which a gammon or backgammon resignation reaches
-    let text = resigned_after_a_take(5, [1, 0], "Wins 16 points and the match", "");
+    let text = rated_resigned_after_a_take(
+        ["ann,1780", "bob,1830"],
+        5,
+        [1, 0],
+        "Wins 16 points and the match",
+        "",
+    );
 
     // When validated
     let report = validate(text.as_bytes());
@@ -372,4 +393,42 @@ fn a_play_that_leaves_dice_unused_and_is_not_the_last_is_an_illegal_play() {
         "{}",
         report.errors[0].message
     );
+}
+
+#[test]
+fn a_play_marked_illegal_is_an_error_and_the_game_goes_on_from_the_board_the_mark_records() {
+    // Given a real game in which the writer marks Lenz's 6-5 `Illegal play
+    // (...)` with FIBS's board after it, and the game goes on to its end
+    let text = std::fs::read_to_string(crate::common::fixture(
+        "realworld-corpus-2/unknown/mbiyimoh-guru-builder-cmj85qjee0012euggyjvtzidj.txt",
+    ))
+    .expect("fixture");
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then the mark is the one error, and the game after it is followed to
+    // its result: game 31's winner is the one the transcript gives
+    assert_eq!(kinds(&report), [(561, DiagnosticKind::IllegalPlay)]);
+    let game = &report.matches[0].games[30];
+    assert_eq!(game.number, 31);
+    assert!(game.winner.is_some(), "{game:?}");
+
+    // And a mark whose board does not hold fifteen checkers a side stops
+    // the game, as a mark without a board does
+    let broken = text.replace(";-2;1;2;1;)", ";-1;1;2;1;)");
+    let report = validate(broken.as_bytes());
+    assert_eq!(kinds(&report), [(561, DiagnosticKind::IllegalPlay)]);
+    assert_eq!(report.matches[0].games[30].winner, None);
+}
+
+#[test]
+fn a_result_above_a_backgammon_from_another_writer_is_a_wrong_result() {
+    // Given the same `Wins 16 points` in a transcript without GamesGrid's
+    // ratings
+    let text = resigned_after_a_take(5, [1, 0], "Wins 16 points and the match", "");
+
+    // When validated; Then no convention explains it
+    let report = validate(text.as_bytes());
+    assert_eq!(kinds(&report), [(8, DiagnosticKind::WrongResult)]);
 }

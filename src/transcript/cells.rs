@@ -17,6 +17,7 @@
 use std::ops::Range;
 
 use super::model::{ActionKind, Dice, Outcome, WrittenMoves};
+use crate::board::Position;
 use crate::notation::{Move, MoveError, ParseError, Path, is_space, move_at, step_at};
 
 /// The largest cube value accepted.
@@ -54,6 +55,10 @@ pub(crate) enum Content {
     },
     /// Any other action, complete.
     Action(ActionKind),
+    /// A roll whose play the writer marks illegal (`Illegal play (...)`)
+    /// with the board it left, a FIBS board string: from the view of the
+    /// player who rolls next.
+    MarkedIllegal { dice: Dice, board: Position },
     /// A resignation written where its column does not tell who resigned:
     /// `Resigned Game` (OpenGammon puts it in the winner's column),
     /// `Resigned Match`, `Resign gammon`, `Resigns` (HedgeHog), and `00: ????`
@@ -524,6 +529,9 @@ fn worded_roll(
             return Ok(Content::Action(ActionKind::ResignAfterRoll { dice }));
         }
         if is_illegal_play_mark(rest) {
+            if let Some(board) = fibs_board(rest) {
+                return Ok(Content::MarkedIllegal { dice, board });
+            }
             return Err(CellError::DeclaredIllegal {
                 range: words..end,
                 dice,
@@ -803,6 +811,40 @@ fn is_illegal_play_mark(text: &str) -> bool {
     )
 }
 
+/// The board of an `Illegal play (...)` mark: FIBS's board string in the
+/// parentheses, `;`-separated. Fields 13 to 36 are points 1 to 24 in the
+/// numbering of the player who rolls next, whose checkers count positive;
+/// field 37 is that player's bar and field 12 the other's. `None` when the
+/// string is not a whole board of fifteen checkers a side.
+fn fibs_board(mark: &str) -> Option<Position> {
+    const FIRST_POINT: usize = 13;
+    const OWN_BAR: usize = 37;
+    const OTHER_BAR: usize = 12;
+    let open = mark.find('(')?;
+    let inside = mark.get(open + 1..)?;
+    let inside = inside.get(..inside.find(')')?)?;
+    let fields: Vec<&str> = inside.split(';').collect();
+    let number = |index: usize| -> Option<i8> { fields.get(index)?.trim().parse().ok() };
+    let mut points = [0i8; 26];
+    for (point, slot) in points.iter_mut().enumerate().skip(1).take(24) {
+        *slot = number(FIRST_POINT + point - 1)?;
+    }
+    let [opponent_bar, .., own_bar] = &mut points;
+    *own_bar = number(OWN_BAR)?.checked_abs()?;
+    *opponent_bar = -number(OTHER_BAR)?.checked_abs()?;
+    let side = |sign: i32| -> i32 {
+        points
+            .iter()
+            .map(|&n| i32::from(n) * sign)
+            .filter(|&n| n > 0)
+            .sum()
+    };
+    if side(1) != 15 || side(-1) != 15 {
+        return None;
+    }
+    Position::from_points(points).ok()
+}
+
 /// `Concedes` (or `Concede`), in any letter case.
 fn is_concede(word: &[u8]) -> bool {
     word.eq_ignore_ascii_case(b"concedes") || word.eq_ignore_ascii_case(b"concede")
@@ -1003,6 +1045,9 @@ mod tests {
                     }
                     Content::Action(kind) => (format!("{kind:?}"), "[]".to_string()),
                     Content::Resigned => ("Resigned".to_string(), "[]".to_string()),
+                    Content::MarkedIllegal { dice, .. } => {
+                        (format!("MarkedIllegal {dice:?}"), "[]".to_string())
+                    }
                 };
                 format!("{:?} {what} {moves} {}", cell.range, &line[cell.range()])
             })
@@ -1452,6 +1497,7 @@ mod tests {
                 }
                 Content::Action(action) => format!("{action:?}"),
                 Content::Resigned => "Resigned".to_string(),
+                Content::MarkedIllegal { .. } => "MarkedIllegal".to_string(),
             })
             .collect()
     }

@@ -70,7 +70,7 @@ impl Features {
                 let plural = cell_text.windows(6).any(|word| word == b"points");
                 self.note_points(plural, *points);
             }
-            Content::Action(_) | Content::Resigned => {}
+            Content::Action(_) | Content::Resigned | Content::MarkedIllegal { .. } => {}
         }
     }
 

@@ -28,8 +28,8 @@ use super::dialect::{Features, detect};
 use super::error::{ReadError, ReadErrorKind, excerpt};
 use super::lines::{self, Head, cells_start, header_field, parse_score_line, player_info};
 use super::model::{
-    Action, ActionKind, Dialect, Dice, Game, HeaderField, Location, Match, Player, PlayerInfo,
-    WrittenMove, WrittenMoves,
+    Action, ActionKind, BoardTime, Dialect, Dice, Game, HeaderField, Location, Match, Player,
+    PlayerInfo, RecordedBoard, WrittenMove, WrittenMoves,
 };
 use super::report::{Diagnostic, DiagnosticKind};
 use super::text::{Line, LongLine};
@@ -305,6 +305,9 @@ struct Reader<S> {
     /// until a transcript is found, since in a file with none (a server
     /// log) they would bury the one error that matters.
     note_warnings: Vec<Diagnostic>,
+    /// The board an `Illegal play (...)` mark records, for the action being
+    /// read: kept with the game ([`Game::boards`]) when the action is.
+    marked_board: Option<crate::board::Position>,
 }
 
 /// The most actions (rolls, cube actions, results) one game may hold. Real
@@ -356,6 +359,7 @@ impl<S: Sink> Reader<S> {
             spare_actions: Vec::new(),
             first_note: None,
             note_warnings: Vec::new(),
+            marked_board: None,
         }
     }
 
@@ -970,6 +974,12 @@ impl<S: Sink> Reader<S> {
             Content::Action(kind) => action.kind = *kind,
             &Content::Moves { dice, .. } => start_play(&mut action.kind, dice),
             Content::Resigned => action.kind = ActionKind::Resign,
+            &Content::MarkedIllegal { dice, board } => {
+                // A roll with no moves and the board the mark says it left,
+                // which the replay takes up from.
+                start_play(&mut action.kind, dice);
+                self.marked_board = Some(board);
+            }
         }
         self.play_moves(line, &cell.content, &mut action.kind);
         self.features
@@ -1025,6 +1035,15 @@ impl<S: Sink> Reader<S> {
             && let ActionKind::Play { moves, .. } = &action.kind
         {
             self.marks_hits = moves.as_slice().iter().any(|w| w.mv.hit);
+        }
+        if let Some(board) = self.marked_board.take()
+            && let Some(game) = self.current.as_mut()
+        {
+            game.boards.push(RecordedBoard {
+                action: self.actions_in_game,
+                when: BoardTime::After,
+                board: board.switched(),
+            });
         }
         self.actions_in_game += 1;
         if let Some(game) = self.current.as_mut() {

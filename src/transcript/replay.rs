@@ -613,6 +613,10 @@ impl Replayer {
             }
             state.action_index = *actions;
             *actions += 1;
+            // Streaming: a board recorded with this action came with it.
+            if game.boards.len() > state.recorded.len() {
+                state.recorded.clone_from(&game.boards);
+            }
             state.marks_hits = marks_hits;
             // After an error the rest of the game is not followed.
             *halted = state.act(action).is_err();
@@ -1465,6 +1469,13 @@ impl GameState {
         self.check_recorded_board(action, roll)?;
         let variant = self.referee.variant();
         let written = moves.unwrap_or(&[]);
+        if moves.is_some()
+            && written.is_empty()
+            && let Some(after) = self.recorded_board(super::model::BoardTime::After)
+        {
+            self.marked_illegal(action, roll, after);
+            return Ok(());
+        }
         // Most plays are one step per die in a playable order, their marks
         // agreeing with their hits: the resolver's first answer, made in
         // place, with nothing to trace and no mark to weigh.
@@ -1553,6 +1564,45 @@ impl GameState {
             id(&self.board)
         );
         Err(self.error(action.location, DiagnosticKind::UnexpectedAction, message))
+    }
+
+    /// The board the file records at the current action, `when` it stands.
+    fn recorded_board(&self, when: super::model::BoardTime) -> Option<Position> {
+        let index = self.action_index;
+        let first = self.recorded.partition_point(|b| b.action < index);
+        self.recorded
+            .get(first..)?
+            .iter()
+            .take_while(|b| b.action == index)
+            .find(|b| b.when == when)
+            .map(|b| b.board)
+    }
+
+    /// A roll whose play the transcript marks illegal (`Illegal play
+    /// (...)`), with the board it left (from the roller's view): an error
+    /// that does not stop the game, which goes on from that board, as it
+    /// went on at the table.
+    fn marked_illegal(&mut self, action: &Action, roll: Roll, after: Position) {
+        let player = action.player;
+        let message = format!(
+            "the transcript marks {}'s play of {roll} as illegal (`Illegal play (...)`): an illegal play that stood; the game goes on from the board the mark records",
+            self.name(player)
+        );
+        let diagnostic = Diagnostic::at(
+            action.location,
+            Some(self.number),
+            DiagnosticKind::IllegalPlay,
+            message,
+        );
+        push_capped(&mut self.errors, diagnostic);
+        if self.tracing {
+            self.trace_roll(player, roll, self.board, Play::new(), after, false);
+        }
+        let bore_off = after.checkers_on_board() < self.board.checkers_on_board();
+        self.board = after;
+        if let Some(ending) = self.referee.played(player, &self.board, bore_off) {
+            self.ending = Some(ending);
+        }
     }
 
     /// Records a roll for [`replay_traced`].

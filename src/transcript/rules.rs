@@ -7,6 +7,7 @@ mod oxford;
 
 use serde::{Deserialize, Serialize};
 
+use super::Dialect;
 use super::model::{Match, Outcome, Player};
 use crate::board::{CHECKERS, Position, Roll};
 use crate::rules::{RuleSet, Rules as Variant};
@@ -58,6 +59,10 @@ pub(crate) struct Rules {
     /// "16 point match" and credits a gammon with the cube never turned as
     /// a single game.
     pub jacoby_as_written: bool,
+    /// The writer may write a result above anything the game can be worth,
+    /// once it is at least what the winner needed: GamesGrid (named by its
+    /// site, or by the ratings it writes after both names).
+    pub results_above_worth: bool,
 }
 
 impl Rules {
@@ -89,6 +94,7 @@ impl Rules {
             RuleSet::Standard => matched.switch("Crawford").unwrap_or(true),
         };
         let oxford = variant.set == RuleSet::Oxford;
+        let site = super::dialect::by_site(&matched.headers);
         Rules {
             crawford,
             jacoby: !oxford && matched.is_money() && matched.switch("Jacoby").unwrap_or(false),
@@ -101,7 +107,9 @@ impl Rules {
             variant,
             jacoby_as_written: !oxford
                 && matched.length == GALAXY_MONEY_LENGTH
-                && super::dialect::by_site(&matched.headers) == Some(super::Dialect::Galaxy),
+                && site == Some(Dialect::Galaxy),
+            results_above_worth: site == Some(Dialect::GamesGrid)
+                || (site.is_none() && matched.players.iter().all(|p| p.rating.is_some())),
         }
     }
 }
@@ -1015,7 +1023,11 @@ impl Referee {
             return Ok((written, Some(forgiven)));
         }
         let needed = self.needed(winner).filter(|&needed| needed > 0);
-        if on_the_board && written > value && needed.is_some_and(|n| value >= n) {
+        if self.rules.results_above_worth
+            && on_the_board
+            && written > value
+            && needed.is_some_and(|n| value >= n)
+        {
             // Written above the game's worth, which wins the match anyway.
             let forgiven = Forgiven::Oversized {
                 counted: value,
@@ -1082,7 +1094,10 @@ impl Referee {
             // Above a backgammon's worth and at least what the winner
             // needed, which a resignation reaches (GamesGrid): the most a
             // resignation is worth, as GNU Backgammon counts it.
-            _ if written > most && needed.is_some_and(|n| n > 0 && written >= n && most >= n) => {
+            _ if self.rules.results_above_worth
+                && written > most
+                && needed.is_some_and(|n| n > 0 && written >= n && most >= n) =>
+            {
                 Forgiven::Oversized {
                     counted: most,
                     cube,
@@ -1321,6 +1336,7 @@ mod tests {
         cube_limit: None,
         variant: Variant::STANDARD,
         jacoby_as_written: false,
+        results_above_worth: false,
     };
     const MONEY_JACOBY: Rules = Rules {
         crawford: false,
@@ -1329,6 +1345,7 @@ mod tests {
         cube_limit: None,
         variant: Variant::STANDARD,
         jacoby_as_written: false,
+        results_above_worth: false,
     };
 
     /// A game of a 7-point match at `score`, not the Crawford game.

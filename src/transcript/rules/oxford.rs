@@ -90,6 +90,7 @@ mod tests {
             max_stack: None,
         },
         jacoby_as_written: false,
+        results_above_worth: false,
     };
 
     /// A board where the player on roll has borne off all fifteen and the
