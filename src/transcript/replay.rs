@@ -194,8 +194,13 @@ impl HitMarkWords {
             std::borrow::Cow::Borrowed(&self.unmarked)
         };
         if !unmarked.is_empty() {
+            let (hit, be) = if unmarked.len() == 1 {
+                ("the hit", "is")
+            } else {
+                ("the hits", "are")
+            };
             parts.push(format!(
-                "hits on {} are not marked with `*`",
+                "{hit} on {} {be} not marked with `*`",
                 list(&unmarked)
             ));
         }
@@ -211,8 +216,10 @@ impl HitMarkWords {
                 list(&self.unsettled)
             ));
         }
+        // The play as the rules read it, which shows its hits: not the
+        // transcript's words, which left them out.
         format!(
-            "in the play {}, {}",
+            "in the play read as {}, {}",
             format_play(&self.play),
             parts.join(" and ")
         )
@@ -933,7 +940,11 @@ pub(crate) fn score_jump(
 /// `unmarked` hits unmarked: one, at its first game (`location`), rather than
 /// one for each hit.
 pub(crate) fn never_marks_hits(location: Location, unmarked: usize) -> Diagnostic {
-    let message = format!("the transcript never marks hits with `*`; {unmarked} hits are unmarked");
+    let message = if unmarked == 1 {
+        "the transcript never marks hits with `*`; its 1 hit is unmarked".to_string()
+    } else {
+        format!("the transcript never marks hits with `*`; {unmarked} hits are unmarked")
+    };
     Diagnostic::at(location, None, DiagnosticKind::WriterQuirk, message)
 }
 
@@ -2093,6 +2104,34 @@ mod tests {
         let hint = legal_hint(&board, Roll::new(6, 6).unwrap());
         // Then it says there is no legal play
         assert_eq!(hint, "6-6 has no legal play here");
+    }
+
+    #[test]
+    fn a_hit_mark_warning_names_the_play_as_read_and_counts_hits_in_number() {
+        // Given 5/4*/off, read from `5/4 4/0` without its mark
+        let step = |from, to, die, hit| crate::board::Step { from, to, die, hit };
+        let words = HitMarkWords {
+            play: Play::from_steps(&[step(5, 4, 1, true), step(4, 0, 4, false)]),
+            unmarked: vec![4],
+            unmarked_are_play_hits: false,
+            spurious: Vec::new(),
+            unsettled: Vec::new(),
+        };
+        // When worded; Then the play is the one read, and the hit singular
+        assert_eq!(
+            words.message(),
+            "in the play read as 5/4*/off, the hit on 4 is not marked with `*`"
+        );
+    }
+
+    #[test]
+    fn one_unmarked_hit_is_counted_in_the_singular() {
+        // Given a transcript that never marks its one hit; When warned of;
+        // Then the count is singular, and plural otherwise
+        let one = never_marks_hits(Location::default(), 1).message;
+        let two = never_marks_hits(Location::default(), 2).message;
+        assert!(one.ends_with("its 1 hit is unmarked"), "{one}");
+        assert!(two.ends_with("2 hits are unmarked"), "{two}");
     }
 
     #[test]
