@@ -432,3 +432,21 @@ fn a_result_above_a_backgammon_from_another_writer_is_a_wrong_result() {
     let report = validate(text.as_bytes());
     assert_eq!(kinds(&report), [(8, DiagnosticKind::WrongResult)]);
 }
+
+#[test]
+fn a_note_that_starts_with_game_before_the_match_is_a_note() {
+    // Given a title line that starts like a ` Game N` line but is not one
+    for note in [
+        "Game played live at the club",
+        "Game 1 of the final, replayed",
+    ] {
+        let text = format!("{note}\n\n{}", one_game("Wins 1 point and the match"));
+
+        // When validated
+        let report = validate(text.as_bytes());
+
+        // Then it is read past as a note, and the match is read
+        assert_eq!(kinds(&report), [], "{note}");
+        assert_eq!(report.matches[0].winner, Some(1), "{note}");
+    }
+}

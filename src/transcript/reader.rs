@@ -731,6 +731,11 @@ impl<S: Sink> Reader<S> {
         let text: &str = &line.text;
         let value = match lines::game_number(text, head) {
             Ok(value) => value,
+            // Before any transcript, `Game played at the club` is a note.
+            Err(_) if self.mode == Mode::Preamble && !self.seen_length => {
+                self.preamble_line(line, trim_line_start(text));
+                return;
+            }
             Err(error) => {
                 self.cell_error(line, error);
                 return;
