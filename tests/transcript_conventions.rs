@@ -450,3 +450,47 @@ fn a_note_that_starts_with_game_before_the_match_is_a_note() {
         assert_eq!(report.matches[0].winner, Some(1), "{note}");
     }
 }
+
+#[test]
+fn prose_between_games_and_after_the_last_is_read_past_with_one_warning_a_passage() {
+    // Given a comment of two lines after game 1's result and a final score
+    // after the last, as transcribers write them
+    let game2 = [
+        " Game 2",
+        " ann : 0                        bob : 1",
+        &turn(1, "31: 8/5 6/5", "42: 8/4 6/4"),
+        &turn(2, "", "Wins 2 points and the match"),
+    ]
+    .join("\n");
+    let text = one_game("Wins 1 point").replace(" 1 point match", " 3 point match")
+        + "\nAnn was unlucky in this game.\nShe said so.\n\n"
+        + &game2
+        + "\n\nFinal score: bob 3, ann 0.\n";
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then the match is read whole, with a warning at the first line of
+    // each passage
+    assert_eq!(kinds(&report), []);
+    assert_eq!(report.matches[0].winner, Some(1));
+    let notes: Vec<u32> = report
+        .warnings
+        .iter()
+        .filter(|w| w.message.contains("between games"))
+        .map(|w| w.line)
+        .collect();
+    assert_eq!(notes, [8, 16], "{:#?}", report.warnings);
+}
+
+#[test]
+fn prose_inside_a_game_before_its_result_is_still_an_error() {
+    // Given a line of prose between two turns of an undecided game
+    let text = one_game("Wins 1 point and the match")
+        .replace("  2) ", "Ann thought for a long time.\n  2) ");
+
+    // When validated; Then it is a syntax error where it stands: it may
+    // hide a turn
+    let report = validate(text.as_bytes());
+    assert_eq!(kinds(&report), [(6, DiagnosticKind::Syntax)]);
+}

@@ -255,6 +255,12 @@ fn word_at(bytes: &[u8], at: usize) -> &[u8] {
 /// the head of a cube action or a result, where a number is its value
 /// (`Wins 12 points`, `Doubles => 16`), not a roll written without a colon.
 #[inline]
+/// Whether `word`, the first of a line, starts a cell: a move number, a
+/// roll, a cube action or a result. A line that starts otherwise is prose.
+pub(crate) fn begins_a_cell(word: &[u8]) -> bool {
+    head_of(word, false, false).is_some()
+}
+
 fn head_of(word: &[u8], bare_rolls: bool, counted: bool) -> Option<Head> {
     match word.first()? {
         b'0'..=b'9' => {

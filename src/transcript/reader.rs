@@ -308,6 +308,11 @@ struct Reader<S> {
     /// The board an `Illegal play (...)` mark records, for the action being
     /// read: kept with the game ([`Game::boards`]) when the action is.
     marked_board: Option<crate::board::Position>,
+    /// The current game's result has been read: prose may follow it.
+    result_in_game: bool,
+    /// A note between games has been warned of since the last game or
+    /// result began.
+    noted_in_gap: bool,
 }
 
 /// The most actions (rolls, cube actions, results) one game may hold. Real
@@ -360,6 +365,8 @@ impl<S: Sink> Reader<S> {
             first_note: None,
             note_warnings: Vec::new(),
             marked_board: None,
+            result_in_game: false,
+            noted_in_gap: false,
         }
     }
 
@@ -399,6 +406,8 @@ impl<S: Sink> Reader<S> {
         self.games_in_match += 1;
         self.games_read += 1;
         self.actions_in_game = 0;
+        self.result_in_game = false;
+        self.noted_in_gap = false;
         self.next_headers.clear();
         let mut actions = std::mem::take(&mut self.spare_actions);
         actions.clear();
@@ -604,7 +613,13 @@ impl<S: Sink> Reader<S> {
     ) {
         let text: &str = &line.text;
         let body = cells_start(first_word, first.clone());
+        let prose = !cells::begins_a_cell(first_word.as_bytes());
         let expected = match self.mode {
+            // After a game's result, or before the first game: a note.
+            Mode::Match if prose && (self.current.is_none() || self.result_in_game) => {
+                self.note_between_games(line, trimmed);
+                return;
+            }
             Mode::Match if self.current.is_some() => {
                 self.turn_line(line, body, false);
                 return;
@@ -669,6 +684,29 @@ impl<S: Sink> Reader<S> {
                 message,
             ));
         }
+    }
+
+    /// A line of prose after a game's result or before the first game (a
+    /// comment, a final score): read past as a person reads it, with a
+    /// warning at the first line of each such passage, which could hold a
+    /// part of the transcript written out of place.
+    fn note_between_games(&mut self, line: &Line<'_>, trimmed: &str) {
+        if self.noted_in_gap {
+            return;
+        }
+        self.noted_in_gap = true;
+        let start = line.text.len() - trimmed.len();
+        let message = format!(
+            "`{}` stands between games and is read past as a note",
+            excerpt(trimmed.trim_end())
+        );
+        let game = self.current.as_ref().map(|g| g.number);
+        self.warn(Diagnostic::at(
+            line.location(start..line.text.len()),
+            game,
+            DiagnosticKind::WriterQuirk,
+            message,
+        ));
     }
 
     fn comment(&mut self, line: &Line<'_>) {
@@ -1051,6 +1089,10 @@ impl<S: Sink> Reader<S> {
             });
         }
         self.actions_in_game += 1;
+        if matches!(action.kind, ActionKind::Result { .. }) {
+            self.result_in_game = true;
+            self.noted_in_gap = false;
+        }
         if let Some(game) = self.current.as_mut() {
             if self.several_matches {
                 // Streaming: the action is replayed now, not kept.
