@@ -1080,16 +1080,16 @@ impl Referee {
             _ if needed.is_some_and(|needed| cube >= needed && written >= needed) => {
                 Forgiven::WinsAnyway { counted, cube }
             }
-            // A marked resignation above a backgammon: the most it can be.
-            _ if marked && written > cube.saturating_mul(3) => Forgiven::AboveMost {
-                counted: most,
-                cube,
-            },
             // The match resigned: the points the winner needed (or the
             // length), which no resignation of the game reaches.
             Some(cap) if self.match_claimed && written > most => Forgiven::MatchResigned {
                 counted: written,
                 cap,
+            },
+            // A marked resignation above a backgammon: the most it can be.
+            _ if marked && written > cube.saturating_mul(3) => Forgiven::AboveMost {
+                counted: most,
+                cube,
             },
             // Above a backgammon's worth and at least what the winner
             // needed, which a resignation reaches (GamesGrid): the most a
