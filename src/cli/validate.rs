@@ -504,8 +504,13 @@ fn with_whole_file<T>(mut file: File, use_bytes: impl FnOnce(&[u8]) -> T) -> io:
             // One byte past the limit tells a file longer than it.
             buffer.resize(filled.saturating_mul(2).min(most + 1), 0);
         }
-        // `filled` never passes the buffer's length.
-        match file.read(buffer.get_mut(filled..).unwrap_or_default()) {
+        debug_assert!(
+            filled <= buffer.len(),
+            "a read fills at most the room offered"
+        );
+        let length = buffer.len();
+        let (_, room) = buffer.split_at_mut(filled.min(length));
+        match file.read(room) {
             Ok(0) => break,
             Ok(read) => filled += read,
             Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
@@ -515,7 +520,8 @@ fn with_whole_file<T>(mut file: File, use_bytes: impl FnOnce(&[u8]) -> T) -> io:
             }
         }
     }
-    let result = use_bytes(buffer.get(..filled).unwrap_or_default());
+    let (read, _) = buffer.split_at(filled.min(buffer.len()));
+    let result = use_bytes(read);
     WHOLE_FILE.with(|cell| cell.set(buffer));
     Ok(Whole::Read(result))
 }
@@ -586,12 +592,13 @@ fn line_in_file(path: &Path, opened: &mut Option<File>, diagnostic: &Diagnostic)
 /// [`SHOWN_BYTES`] (on a character boundary), decoded, a byte-order mark
 /// left out, control characters replaced.
 fn shown_line(line: &[u8]) -> String {
-    let shown = line.get(..SHOWN_BYTES.min(line.len())).unwrap_or_default();
+    // The first SHOWN_BYTES, or all of a shorter line.
+    let shown = line.get(..SHOWN_BYTES).unwrap_or(line);
     let decoded = match std::str::from_utf8(shown) {
         Ok(text) => Cow::Borrowed(text),
         // Cut inside a character by the display limit: show what came before it.
         Err(error) if error.error_len().is_none() => {
-            String::from_utf8_lossy(shown.get(..error.valid_up_to()).unwrap_or_default())
+            Cow::Borrowed(shown.utf8_chunks().next().map_or("", |chunk| chunk.valid()))
         }
         Err(_) => Cow::Owned(shown.iter().map(|&b| b as char).collect()),
     };
@@ -651,7 +658,7 @@ fn write_csv(out: &mut impl Write, report: &ValidationReport) -> io::Result<()> 
                     name,
                     &diagnostic.line.to_string(),
                     &diagnostic.column.to_string(),
-                    &diagnostic.game.map(|g| g.to_string()).unwrap_or_default(),
+                    &query::cell(diagnostic.game),
                     diagnostic.kind.as_str(),
                     severity,
                     &diagnostic.message,

@@ -87,14 +87,12 @@ impl BoardAnswer {
     pub fn cells(&self) -> Vec<String> {
         vec![
             self.position_id.clone(),
-            self.match_id.clone().unwrap_or_default(),
+            super::cell(self.match_id.as_ref()),
             self.xgid.clone(),
-            self.on_roll.map(|p| p.to_string()).unwrap_or_default(),
+            super::cell(self.on_roll),
             self.pips.on_roll.to_string(),
             self.pips.opponent.to_string(),
-            self.dice
-                .map(|[a, b]| format!("{a}-{b}"))
-                .unwrap_or_default(),
+            super::cell(self.dice.map(|[a, b]| format!("{a}-{b}"))),
         ]
     }
 }

@@ -130,7 +130,9 @@ impl LegalPlayAnswer {
         at = put(&mut record, at, RESULT_KEY);
         at = put(&mut record, at, self.result.as_bytes());
         at = put(&mut record, at, PLAY_CLOSE);
-        out.extend_from_slice(record.get(usize::from(first)..at).unwrap_or_default());
+        let written = record.get(usize::from(first)..at);
+        debug_assert!(written.is_some(), "a play's record fits its room");
+        out.extend_from_slice(written.unwrap_or(&[]));
     }
 }
 
@@ -182,20 +184,10 @@ fn push_json_str(out: &mut Vec<u8>, text: &[u8]) {
 
 /// `value` in decimal.
 fn push_number(out: &mut Vec<u8>, value: usize) {
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    let mut rest = value;
-    loop {
-        start -= 1;
-        if let Some(digit) = digits.get_mut(start) {
-            *digit = b'0' + (rest % 10) as u8;
-        }
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
+    if serde_json::to_writer(&mut *out, &value).is_err() {
+        // Writing a number into memory cannot fail.
+        debug_assert!(false, "a number serializes");
     }
-    out.extend_from_slice(digits.get(start..).unwrap_or_default());
 }
 
 /// A written play applied to a position, as `bgkit play` gives it.

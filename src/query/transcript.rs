@@ -4,9 +4,9 @@
 use super::QueryError;
 use crate::rules::{RuleSet, Rules};
 use crate::transcript::{
-    DiagnosticKind, Dialect, GameCut, Match, MatchExport, PlayerInfo, ReadError, ReadErrorKind,
-    SgfWriteError, ValidationReport, export_with, kept_by_sgf, read_matches,
-    read_matches_as_far_as_possible, same_match, validate_with, write_mat, write_sgf,
+    Dialect, GameCut, Match, MatchExport, PlayerInfo, ReadError, SgfWriteError, ValidationReport,
+    export_with, kept_by_sgf, read_matches, read_matches_as_far_as_possible, same_match,
+    validate_with, write_mat, write_sgf,
 };
 
 /// The export of a transcript already validated as `report`, as `bgkit export`
@@ -91,22 +91,12 @@ pub fn forced_export_with(
 /// A read error as a game's [`GameCut`], its kind as the validation report
 /// names it.
 fn game_cut(error: &ReadError) -> GameCut {
-    let kind = match error.kind {
-        ReadErrorKind::TooManyMoves { .. } | ReadErrorKind::DeclaredIllegal { .. } => {
-            DiagnosticKind::IllegalPlay
-        }
-        ReadErrorKind::NumberTooLarge {
-            what: "match length",
-            ..
-        } => DiagnosticKind::MatchLength,
-        _ => DiagnosticKind::Syntax,
-    };
-    let location = error.location().unwrap_or_default();
+    let diagnostic = error.diagnostic(None);
     GameCut {
-        line: location.line,
-        column: location.column,
-        kind,
-        message: error.message(),
+        line: diagnostic.line,
+        column: diagnostic.column,
+        kind: diagnostic.kind,
+        message: diagnostic.message,
     }
 }
 

@@ -385,10 +385,7 @@ impl Turn {
         Some(match action.kind {
             ActionKind::Play { dice, moves } => Turn {
                 roll: Some(dice_pair(dice)),
-                play: (!followed).then(|| {
-                    let (list, count) = moves.moves();
-                    format_moves(list.get(..count).unwrap_or_default())
-                }),
+                play: (!followed).then(|| format_moves(moves.bare().as_slice())),
                 ..bare(TurnKind::Move)
             },
             ActionKind::Dance { dice, .. } => Turn {
@@ -536,6 +533,17 @@ fn no_ratings(ratings: &[Option<String>; 2]) -> bool {
 }
 
 impl MatchExport {
+    /// The name of `player` as turns number them (0, the left column, or 1);
+    /// another number names no one.
+    pub fn player_name(&self, player: u8) -> &str {
+        let [zero, one] = &self.players;
+        match player {
+            0 => zero,
+            1 => one,
+            _ => "",
+        }
+    }
+
     /// The match the export describes, for reading an export back.
     ///
     /// Plays are read from their canonical text and results become `Wins`

@@ -233,24 +233,10 @@ fn check_stream(
     }
     let mut errors = Vec::new();
     for (index, error) in streamed.errors.iter().enumerate() {
-        let kind = match error.kind {
-            ReadErrorKind::NumberTooLarge {
-                what: "match length",
-                ..
-            } => DiagnosticKind::MatchLength,
-            ReadErrorKind::TooManyMoves { .. } | ReadErrorKind::DeclaredIllegal { .. } => {
-                DiagnosticKind::IllegalPlay
-            }
-            _ => DiagnosticKind::Syntax,
-        };
         let game = error
             .location()
             .and_then(|_| streamed.error_games.get(index).copied().flatten());
-        let location = error.location().unwrap_or_default();
-        push_capped(
-            &mut errors,
-            Diagnostic::at(location, game, kind, error.message()),
-        );
+        push_capped(&mut errors, error.diagnostic(game));
     }
     let checker = streamed.sink;
     let (replayed, _) = checker

@@ -103,6 +103,14 @@ pub struct Location {
     pub span: Span,
 }
 
+impl Location {
+    /// Where an error about the whole input rather than a place in it is
+    /// reported: line and column 0, an empty span at the start.
+    pub fn whole_input() -> Location {
+        Location::default()
+    }
+}
+
 /// One of the two players: `One` is written in the left column, `Two` in the right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -449,8 +457,7 @@ impl Default for WrittenMove {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(into = "Vec<WrittenMove>", try_from = "Vec<WrittenMove>")]
 pub struct WrittenMoves {
-    items: [WrittenMove; WrittenMoves::CAPACITY],
-    len: u8,
+    moves: UpToFour<WrittenMove>,
 }
 
 /// More than [`WrittenMoves::CAPACITY`] moves were given.
@@ -464,47 +471,106 @@ impl WrittenMoves {
 
     /// Adds a move; fails when four are already there.
     pub fn push(&mut self, mv: WrittenMove) -> Result<(), TooManyMoves> {
-        let slot = self
-            .items
-            .get_mut(self.len as usize)
-            .ok_or(TooManyMoves(self.len as usize + 1))?;
-        *slot = mv;
-        self.len += 1;
-        Ok(())
+        self.moves
+            .push(mv)
+            .map_err(|()| TooManyMoves(WrittenMoves::CAPACITY + 1))
     }
 
     /// Removes every move, leaving the list as [`WrittenMoves::default`]
     /// makes it (the slots beyond the moves are compared too).
     pub(crate) fn clear(&mut self) {
-        for slot in self.items.iter_mut().take(self.len as usize) {
-            *slot = WrittenMove::default();
-        }
-        self.len = 0;
+        self.moves = UpToFour::default();
     }
 
     /// The moves in written order.
     pub fn as_slice(&self) -> &[WrittenMove] {
-        // `push` and the constructors keep len <= CAPACITY, the array's size.
-        self.items.get(..self.len as usize).unwrap_or_default()
+        self.moves.as_slice()
     }
 
-    /// The bare moves, as the rules engine takes them.
+    /// The bare moves, as the formatter takes them.
+    pub(crate) fn bare(&self) -> UpToFour<Move> {
+        self.moves.map(|written| written.mv)
+    }
+
+    /// The bare moves, as the rules engine takes them: the first
+    /// [`WrittenMoves::len`] of the four.
     pub fn moves(&self) -> ([Move; WrittenMoves::CAPACITY], usize) {
-        let mut moves = [WrittenMove::default().mv; WrittenMoves::CAPACITY];
-        for (slot, written) in moves.iter_mut().zip(self.as_slice()) {
-            *slot = written.mv;
-        }
-        (moves, self.len as usize)
+        (self.bare().items, self.len())
     }
 
     /// Number of moves.
     pub fn len(&self) -> usize {
-        self.len as usize
+        self.as_slice().len()
     }
 
     /// No move written.
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.moves.filled == Filled::Zero
+    }
+}
+
+/// Up to four values in an array, of which the first [`UpToFour::as_slice`]
+/// are in use: a turn's moves, without an allocation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct UpToFour<T> {
+    items: [T; 4],
+    filled: Filled,
+}
+
+/// How many of the four slots of an [`UpToFour`] are in use: no count can
+/// pass the array's end.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Filled {
+    #[default]
+    Zero,
+    One,
+    Two,
+    Three,
+    Four,
+}
+
+impl<T: Copy> UpToFour<T> {
+    /// Puts `value` in the next free slot; fails when all four are in use.
+    fn push(&mut self, value: T) -> Result<(), ()> {
+        let [first, second, third, fourth] = &mut self.items;
+        let (slot, filled) = match self.filled {
+            Filled::Zero => (first, Filled::One),
+            Filled::One => (second, Filled::Two),
+            Filled::Two => (third, Filled::Three),
+            Filled::Three => (fourth, Filled::Four),
+            Filled::Four => return Err(()),
+        };
+        *slot = value;
+        self.filled = filled;
+        Ok(())
+    }
+
+    /// The values in use, in the order they were pushed.
+    pub(crate) fn as_slice(&self) -> &[T] {
+        match self.filled {
+            Filled::Zero => &[],
+            Filled::One => {
+                let [one @ .., _, _, _] = &self.items;
+                one
+            }
+            Filled::Two => {
+                let [two @ .., _, _] = &self.items;
+                two
+            }
+            Filled::Three => {
+                let [three @ .., _] = &self.items;
+                three
+            }
+            Filled::Four => &self.items,
+        }
+    }
+
+    /// Each slot, in use or not, through `f`.
+    fn map<U>(&self, f: impl FnMut(T) -> U) -> UpToFour<U> {
+        UpToFour {
+            items: self.items.map(f),
+            filled: self.filled,
+        }
     }
 }
 

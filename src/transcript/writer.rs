@@ -306,10 +306,7 @@ fn cell_text(action: &Action, traced: Option<&RollTrace>, trace: &GameTrace) -> 
         ActionKind::Play { dice, moves } => match traced {
             Some(roll) if roll.resigned => resigned_roll_text(dice, roll, trace),
             Some(roll) => roll_text(dice, &format_play(&roll.play)),
-            None => {
-                let (list, count) = moves.moves();
-                roll_text(dice, &format_moves(list.get(..count).unwrap_or_default()))
-            }
+            None => roll_text(dice, &format_moves(moves.bare().as_slice())),
         },
         ActionKind::Dance { dice, .. } => match traced {
             Some(roll) if roll.resigned => resigned_roll_text(dice, roll, trace),

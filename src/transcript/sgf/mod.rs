@@ -58,19 +58,7 @@ pub(crate) fn validate(input: &[u8], variant: Option<crate::rules::Rules>) -> Va
     let replayed = replay_with(matched, variant);
     let mut errors = Vec::new();
     for (error, game) in &reading.errors {
-        let kind = match error.kind {
-            ReadErrorKind::NumberTooLarge {
-                what: "match length",
-                ..
-            } => DiagnosticKind::MatchLength,
-            ReadErrorKind::TooManyMoves { .. } => DiagnosticKind::IllegalPlay,
-            _ => DiagnosticKind::Syntax,
-        };
-        let location = error.location().unwrap_or_default();
-        push_capped(
-            &mut errors,
-            Diagnostic::at(location, *game, kind, error.message()),
-        );
+        push_capped(&mut errors, error.diagnostic(*game));
     }
     for error in replayed.errors {
         push_capped(&mut errors, error);

@@ -185,10 +185,9 @@ fn events(game: &Game, trace: &GameTrace) -> Vec<Event> {
             },
         };
         let event = match action.kind {
-            ActionKind::Play { dice, moves } => rolled(dice, &|| {
-                let (list, count) = moves.moves();
-                format_moves(list.get(..count).unwrap_or_default())
-            }),
+            ActionKind::Play { dice, moves } => {
+                rolled(dice, &|| format_moves(moves.bare().as_slice()))
+            }
             ActionKind::Dance { dice, .. } => rolled(dice, &String::new),
             ActionKind::ResignAfterRoll { dice } => Event::Roll {
                 player,

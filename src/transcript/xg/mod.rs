@@ -25,7 +25,7 @@ pub use position::{XgPosition, read_xg_position};
 use std::io::Read;
 
 use super::error::{ReadError, ReadErrorKind};
-use super::model::{Dialect, Match};
+use super::model::{Dialect, Location, Match};
 use super::replay::replay_with;
 use super::report::{Diagnostic, DiagnosticKind, ValidationReport, push_capped};
 
@@ -56,18 +56,7 @@ pub(crate) fn validate(input: &[u8], variant: Option<crate::rules::Rules>) -> Va
     let replayed = replay_with(matched, variant);
     let mut errors = Vec::new();
     for (error, game) in &reading.errors {
-        let kind = match error.kind {
-            ReadErrorKind::Xg(XgError::Field {
-                field: "match length",
-                ..
-            }) => DiagnosticKind::MatchLength,
-            _ => DiagnosticKind::Syntax,
-        };
-        let location = error.location().unwrap_or_default();
-        push_capped(
-            &mut errors,
-            Diagnostic::at(location, *game, kind, error.message()),
-        );
+        push_capped(&mut errors, error.diagnostic(*game));
     }
     for error in replayed.errors {
         push_capped(&mut errors, error);
@@ -115,7 +104,7 @@ pub(crate) fn validate_stream(
         games: 0,
         turns: 0,
         errors: vec![Diagnostic::at(
-            Default::default(),
+            Location::whole_input(),
             None,
             DiagnosticKind::Syntax,
             error.to_string(),

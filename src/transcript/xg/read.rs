@@ -364,7 +364,9 @@ fn headers(header: &MatchHeader, length: u32) -> Result<Vec<HeaderField>, XgErro
     push("Round", one_line(&header.round));
     push("Site", one_line(&header.location));
     push("Transcriber", one_line(&header.transcriber));
-    push("EventDate", delphi_date(header.date).unwrap_or_default());
+    if let Some(date) = delphi_date(header.date) {
+        push("EventDate", date);
+    }
     let switch = |on: bool| if on { "On" } else { "Off" }.to_string();
     push("Variation", "Backgammon".to_string());
     if length > 0 {
