@@ -36,6 +36,7 @@ mod cli_write_errors;
 mod contract;
 mod export_roundtrip;
 mod export_trace;
+mod function_lengths;
 mod fuzz_corpus;
 mod gnubg_matches;
 mod gnubg_plays;

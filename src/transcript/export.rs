@@ -587,10 +587,6 @@ impl MatchExport {
 impl GameExport {
     fn to_game(&self, plain: bool) -> Result<Game, ExportReadError> {
         let game = self.number;
-        let at = |line: u32| Location {
-            line,
-            ..Location::default()
-        };
         let mut actions = Vec::with_capacity(self.turns.len() + 1);
         let mut comments = Vec::new();
         let mut analysis = Vec::new();
@@ -604,67 +600,14 @@ impl GameExport {
                 action,
                 decision: decision.clone(),
             }));
-            let mut player = player(turn.player, game, turn.index)?;
-            let missing = |kind: &'static str, field: &'static str| ExportReadError::Missing {
-                game,
-                turn: turn.index,
-                kind,
-                field,
-            };
-            let kind = match turn.kind {
-                TurnKind::Move => {
-                    let [a, b] = turn.roll.ok_or_else(|| missing("move", "roll"))?;
-                    let play = turn
-                        .play
-                        .as_deref()
-                        .ok_or_else(|| missing("move", "play"))?;
-                    let moves = written_moves(play, game, turn.index)?;
-                    if moves.is_empty() {
-                        ActionKind::Dance {
-                            dice: Dice(a, b),
-                            cannot_move: false,
-                        }
-                    } else {
-                        ActionKind::Play {
-                            dice: Dice(a, b),
-                            moves,
-                        }
-                    }
-                }
-                TurnKind::Double => ActionKind::Double {
-                    cube: turn.cube.ok_or_else(|| missing("double", "cube"))?,
-                },
-                TurnKind::Take => ActionKind::Take,
-                TurnKind::Drop => ActionKind::Drop,
-                TurnKind::Beaver => ActionKind::Beaver {
-                    cube: turn.cube.ok_or_else(|| missing("beaver", "cube"))?,
-                },
-                TurnKind::Resign => match (turn.roll, turn.roller) {
-                    // The opponent's roll, written without a play: the
-                    // result that follows makes it the resigner's concession.
-                    (Some([a, b]), Some(roller)) if roller != turn.player => {
-                        player = self::player(roller, game, turn.index)?;
-                        ActionKind::Dance {
-                            dice: Dice(a, b),
-                            cannot_move: false,
-                        }
-                    }
-                    (Some([a, b]), _) => ActionKind::ResignAfterRoll { dice: Dice(a, b) },
-                    (None, _) => ActionKind::Resign,
-                },
-            };
-            actions.push(Action {
-                player,
-                location: at(turn.line),
-                kind,
-            });
+            actions.push(turn.to_action(game)?);
         }
         if let Some(result) = &self.result
             && let Some(line) = result.line
         {
             actions.push(Action {
                 player: player(result.winner, game, 0)?,
-                location: at(line),
+                location: at_line(line),
                 kind: ActionKind::Result {
                     outcome: Outcome::Wins,
                     points: result.points,
@@ -684,6 +627,74 @@ impl GameExport {
             analysis,
             boards: Vec::new(),
         })
+    }
+}
+
+impl Turn {
+    /// The action of game `game` this turn describes.
+    fn to_action(&self, game: u32) -> Result<Action, ExportReadError> {
+        let mut player = player(self.player, game, self.index)?;
+        let missing = |kind: &'static str, field: &'static str| ExportReadError::Missing {
+            game,
+            turn: self.index,
+            kind,
+            field,
+        };
+        let kind = match self.kind {
+            TurnKind::Move => {
+                let [a, b] = self.roll.ok_or_else(|| missing("move", "roll"))?;
+                let play = self
+                    .play
+                    .as_deref()
+                    .ok_or_else(|| missing("move", "play"))?;
+                let moves = written_moves(play, game, self.index)?;
+                if moves.is_empty() {
+                    ActionKind::Dance {
+                        dice: Dice(a, b),
+                        cannot_move: false,
+                    }
+                } else {
+                    ActionKind::Play {
+                        dice: Dice(a, b),
+                        moves,
+                    }
+                }
+            }
+            TurnKind::Double => ActionKind::Double {
+                cube: self.cube.ok_or_else(|| missing("double", "cube"))?,
+            },
+            TurnKind::Take => ActionKind::Take,
+            TurnKind::Drop => ActionKind::Drop,
+            TurnKind::Beaver => ActionKind::Beaver {
+                cube: self.cube.ok_or_else(|| missing("beaver", "cube"))?,
+            },
+            TurnKind::Resign => match (self.roll, self.roller) {
+                // The opponent's roll, written without a play: the
+                // result that follows makes it the resigner's concession.
+                (Some([a, b]), Some(roller)) if roller != self.player => {
+                    player = self::player(roller, game, self.index)?;
+                    ActionKind::Dance {
+                        dice: Dice(a, b),
+                        cannot_move: false,
+                    }
+                }
+                (Some([a, b]), _) => ActionKind::ResignAfterRoll { dice: Dice(a, b) },
+                (None, _) => ActionKind::Resign,
+            },
+        };
+        Ok(Action {
+            player,
+            location: at_line(self.line),
+            kind,
+        })
+    }
+}
+
+/// Where an export puts what it reads back: the line alone.
+fn at_line(line: u32) -> Location {
+    Location {
+        line,
+        ..Location::default()
     }
 }
 

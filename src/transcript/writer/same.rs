@@ -42,6 +42,21 @@ pub struct Difference {
 /// played, resigned after, is the same as a dance before the result. A play the replay cannot
 /// follow is compared by its canonical text.
 pub fn same_match(expected: &Match, found: &Match) -> Result<(), Difference> {
+    same_header(expected, found)?;
+    let (_, expected_traces) = replay_traced(expected);
+    let (_, found_traces) = replay_traced(found);
+    let empty = GameTrace::default();
+    for (index, (a, b)) in expected.games.iter().zip(&found.games).enumerate() {
+        let a_trace = expected_traces.get(index).unwrap_or(&empty);
+        let b_trace = found_traces.get(index).unwrap_or(&empty);
+        same_game((expected, a, a_trace), (found, b, b_trace))?;
+    }
+    Ok(())
+}
+
+/// The first difference between the matches' lengths, players, headers and
+/// number of games.
+fn same_header(expected: &Match, found: &Match) -> Result<(), Difference> {
     let header = |what: String| Difference { game: None, what };
     if expected.length != found.length {
         return Err(header(format!(
@@ -74,57 +89,57 @@ pub fn same_match(expected: &Match, found: &Match) -> Result<(), Difference> {
             found.games.len()
         )));
     }
-    let (_, expected_traces) = replay_traced(expected);
-    let (_, found_traces) = replay_traced(found);
-    let empty = GameTrace::default();
-    for (index, (a, b)) in expected.games.iter().zip(&found.games).enumerate() {
-        let in_game = |what: String| Difference {
-            game: Some(a.number),
-            what,
-        };
-        if a.number != b.number {
+    Ok(())
+}
+
+/// The first difference between two games, each with its match and the
+/// replay's trace of it: number, stated score, then event by event.
+fn same_game(
+    (expected, a, a_trace): (&Match, &Game, &GameTrace),
+    (found, b, b_trace): (&Match, &Game, &GameTrace),
+) -> Result<(), Difference> {
+    let in_game = |what: String| Difference {
+        game: Some(a.number),
+        what,
+    };
+    if a.number != b.number {
+        return Err(in_game(format!(
+            "expected game number {}, found {}",
+            a.number, b.number
+        )));
+    }
+    let (a_score, b_score) = (
+        super::written_score(expected, a, a_trace),
+        super::written_score(found, b, b_trace),
+    );
+    if a_score != b_score {
+        return Err(in_game(format!(
+            "expected the score {a_score:?}, found {b_score:?}"
+        )));
+    }
+    let a_events = events(a, a_trace);
+    let b_events = events(b, b_trace);
+    for (turn, pair) in a_events.iter().zip(&b_events).enumerate() {
+        if pair.0 != pair.1 {
             return Err(in_game(format!(
-                "expected game number {}, found {}",
-                a.number, b.number
+                "event {}: expected {}, found {}",
+                turn + 1,
+                pair.0,
+                pair.1
             )));
         }
-        let (a_trace, b_trace) = (
-            expected_traces.get(index).unwrap_or(&empty),
-            found_traces.get(index).unwrap_or(&empty),
-        );
-        let (a_score, b_score) = (
-            super::written_score(expected, a, a_trace),
-            super::written_score(found, b, b_trace),
-        );
-        if a_score != b_score {
-            return Err(in_game(format!(
-                "expected the score {a_score:?}, found {b_score:?}"
-            )));
-        }
-        let a_events = events(a, a_trace);
-        let b_events = events(b, b_trace);
-        for (turn, pair) in a_events.iter().zip(&b_events).enumerate() {
-            if pair.0 != pair.1 {
-                return Err(in_game(format!(
-                    "event {}: expected {}, found {}",
-                    turn + 1,
-                    pair.0,
-                    pair.1
-                )));
-            }
-        }
-        // With unequal lengths, exactly one side has an event past the other's end.
-        let extra = match a_events.get(b_events.len()) {
-            Some(event) => Some(("expected", event)),
-            None => b_events.get(a_events.len()).map(|event| ("found", event)),
-        };
-        if let Some((longer, more)) = extra {
-            return Err(in_game(format!(
-                "{} events expected, {} found; the first one only {longer} is {more}",
-                a_events.len(),
-                b_events.len()
-            )));
-        }
+    }
+    // With unequal lengths, exactly one side has an event past the other's end.
+    let extra = match a_events.get(b_events.len()) {
+        Some(event) => Some(("expected", event)),
+        None => b_events.get(a_events.len()).map(|event| ("found", event)),
+    };
+    if let Some((longer, more)) = extra {
+        return Err(in_game(format!(
+            "{} events expected, {} found; the first one only {longer} is {more}",
+            a_events.len(),
+            b_events.len()
+        )));
     }
     Ok(())
 }
