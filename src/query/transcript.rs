@@ -54,15 +54,7 @@ pub fn forced_export_with(
     text: &[u8],
     variant: Option<Rules>,
 ) -> Result<Vec<MatchExport>, QueryError> {
-    let (matches, errors) = read_matches_as_far_as_possible(text);
-    let matches: Vec<Match> = matches
-        .into_iter()
-        .filter(|m| !m.games.is_empty())
-        .collect();
-    if matches.is_empty() {
-        let error = errors.into_iter().next().unwrap_or_else(ReadError::empty);
-        return Err(QueryError::Unreadable(error));
-    }
+    let (matches, errors) = readable_matches(text)?;
     // Each game reaches from where it starts to where the next one does.
     let starts: Vec<usize> = matches
         .iter()
@@ -86,6 +78,22 @@ pub fn forced_export_with(
             exported
         })
         .collect())
+}
+
+/// Every match of `text` with a game that can be read, and the errors of
+/// reading it in input order; refused with the first error when not one
+/// game can be read.
+pub(super) fn readable_matches(text: &[u8]) -> Result<(Vec<Match>, Vec<ReadError>), QueryError> {
+    let (matches, errors) = read_matches_as_far_as_possible(text);
+    let matches: Vec<Match> = matches
+        .into_iter()
+        .filter(|m| !m.games.is_empty())
+        .collect();
+    if matches.is_empty() {
+        let error = errors.into_iter().next().unwrap_or_else(ReadError::empty);
+        return Err(QueryError::Unreadable(error));
+    }
+    Ok((matches, errors))
 }
 
 /// A read error as a game's [`GameCut`], its kind as the validation report

@@ -264,6 +264,46 @@ fn check_stream(
     })
 }
 
+/// The report on a match a reader read whole (SGF, XG): the reader's
+/// `read_errors`, each with its game, then the replay's errors; the replay's
+/// warnings and the reader's own `read_warnings`; each list in input order.
+fn read_whole_report(
+    matched: &Match,
+    read_errors: &[(ReadError, Option<u32>)],
+    variant: Option<crate::rules::Rules>,
+    read_warnings: Vec<Diagnostic>,
+    dialect: Option<Dialect>,
+) -> ValidationReport {
+    let replayed = replay_with(matched, variant);
+    let mut errors = Vec::new();
+    for (error, game) in read_errors {
+        push_capped(&mut errors, error.diagnostic(*game));
+    }
+    for error in replayed.errors {
+        push_capped(&mut errors, error);
+    }
+    errors.sort_by_key(|d| (d.line, d.column));
+    let mut warnings = replayed.warnings;
+    warnings.extend(read_warnings);
+    warnings.sort_by_key(|d| (d.line, d.column));
+    let turns = matched
+        .games
+        .iter()
+        .flat_map(|g| &g.actions)
+        .filter(|a| a.kind.dice().is_some())
+        .count();
+    ValidationReport {
+        file: None,
+        valid: errors.is_empty(),
+        dialect,
+        games: matched.games.len(),
+        turns,
+        errors,
+        warnings,
+        matches: replayed.matches,
+    }
+}
+
 /// Replays each game as the reader hands it over.
 struct Checker {
     replayer: replay::Replayer,

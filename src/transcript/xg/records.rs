@@ -13,11 +13,39 @@
 //! Only the fields bgkit uses are read; offsets are those of XG's published
 //! description of the format.
 
+use super::super::model::{Location, Span};
 use super::container::bytes;
+use super::error::XgError;
 use crate::board::Position;
 
 /// Size of every record.
 pub const RECORD_BYTES: usize = 2560;
+
+/// The records of `temp.xg` (`game_file`), in order, each with its index
+/// and where it is: a record counts as a line, numbered from 1. Fails when
+/// the file does not hold whole records.
+pub(crate) fn located_records(
+    game_file: &[u8],
+) -> Result<impl Iterator<Item = (usize, &[u8], Location)>, XgError> {
+    if game_file.len() % RECORD_BYTES != 0 {
+        return Err(XgError::PartRecord {
+            size: game_file.len(),
+            record: RECORD_BYTES,
+        });
+    }
+    let records = game_file.chunks_exact(RECORD_BYTES).enumerate();
+    Ok(records.map(|(index, raw)| {
+        let location = Location {
+            line: u32::try_from(index + 1).unwrap_or(u32::MAX),
+            column: 1,
+            span: Span {
+                start: index * RECORD_BYTES,
+                end: (index + 1) * RECORD_BYTES,
+            },
+        };
+        (index, raw, location)
+    }))
+}
 
 /// The magic number of the match header (`DMLI` as written).
 const MATCH_MAGIC: u32 = 0x494C_4D44;
