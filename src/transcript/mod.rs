@@ -146,7 +146,7 @@ fn check_text(
             games: 0,
             turns: 0,
             errors: vec![Diagnostic::at(
-                Location::default(),
+                Location::whole_input(),
                 None,
                 DiagnosticKind::Syntax,
                 error.to_string(),
