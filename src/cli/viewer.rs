@@ -304,8 +304,8 @@ fn name(exported: &MatchExport, player: u8) -> String {
 
 fn player_number(player: Player) -> u8 {
     match player {
-        Player::Zero => 0,
-        Player::One => 1,
+        Player::One => 0,
+        Player::Two => 1,
     }
 }
 

@@ -29,7 +29,7 @@ impl Perspective {
             && setup
                 .match_state
                 .as_ref()
-                .is_some_and(|state| state.on_roll == Player::One)
+                .is_some_and(|state| state.on_roll == Player::Two)
     }
 }
 
@@ -72,8 +72,8 @@ impl BoardAnswer {
             match_id: setup.match_id()?,
             xgid: setup.xgid()?.to_string(),
             on_roll: state.map(|s| match s.on_roll {
-                Player::Zero => 0,
-                Player::One => 1,
+                Player::One => 0,
+                Player::Two => 1,
             }),
             pips: PipCounts {
                 on_roll: setup.position.pip_count(),

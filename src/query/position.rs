@@ -299,17 +299,13 @@ fn position_file(path: &str) -> Result<Option<Setup>, QueryError> {
 /// state (player 1 is GNU Backgammon's player 0, as in exports); without one
 /// when the state is one a Match ID cannot hold.
 fn setup_of(found: &crate::transcript::XgPosition) -> Setup {
-    use crate::ids::{CubeOwner, GameState, MatchState, Player, Resignation, SetupKind, Xgid};
-    let player = |player: crate::transcript::Player| match player {
-        crate::transcript::Player::One => Player::Zero,
-        crate::transcript::Player::Two => Player::One,
-    };
-    let on_roll = player(found.on_roll);
+    use crate::ids::{CubeOwner, GameState, MatchState, Resignation, SetupKind, Xgid};
+    let on_roll = found.on_roll;
     let state = MatchState {
         cube: found.cube,
         cube_owner: found
             .cube_owner
-            .map_or(CubeOwner::Centred, |owner| CubeOwner::Player(player(owner))),
+            .map_or(CubeOwner::Centred, |owner| CubeOwner::Player(owner)),
         on_roll,
         crawford: found.crawford,
         game_state: GameState::Playing,

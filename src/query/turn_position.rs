@@ -87,9 +87,9 @@ fn before_the_first_roll<'t>(
         return Err(TurnPositionError::NotFollowed);
     };
     let player = if last.player == 0 {
-        Player::Zero
-    } else {
         Player::One
+    } else {
+        Player::Two
     };
     // Every turn but the last.
     let mut before = turns.clone().take(turns.count() - 1);

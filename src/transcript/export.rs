@@ -497,19 +497,15 @@ impl RollContext {
     /// The match as it stood when `roll` was made, in GNU Backgammon's terms
     /// (player 0 is the left column), for the roll's XGID.
     fn match_state(&self, roll: &RollTrace) -> MatchState {
-        let gnubg = |player: Player| match player {
-            Player::One => crate::ids::Player::Zero,
-            Player::Two => crate::ids::Player::One,
-        };
         MatchState {
             cube: roll.cube,
             cube_owner: roll
                 .cube_owner
-                .map_or(CubeOwner::Centred, |owner| CubeOwner::Player(gnubg(owner))),
-            on_roll: gnubg(roll.player),
+                .map_or(CubeOwner::Centred, |owner| CubeOwner::Player(owner)),
+            on_roll: roll.player,
             crawford: self.crawford,
             game_state: GameState::Playing,
-            turn: gnubg(roll.player),
+            turn: roll.player,
             doubled: false,
             resignation: Resignation::None,
             dice: Some(roll.roll),

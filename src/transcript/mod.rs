@@ -290,7 +290,7 @@ fn read_whole_report(
         .games
         .iter()
         .flat_map(|g| &g.actions)
-        .filter(|a| a.kind.dice().is_some())
+        .filter(|a| a.kind.is_turn())
         .count();
     ValidationReport {
         file: None,
@@ -320,7 +320,7 @@ impl reader::Sink for Checker {
     }
 
     fn action(&mut self, matched: &Match, game: &Game, action: &Action, marks_hits: bool) {
-        self.turns += usize::from(action.kind.dice().is_some());
+        self.turns += usize::from(action.kind.is_turn());
         // Without a `*` so far, a later one may still show that hits are marked.
         self.replayer
             .action(matched, game, action, marks_hits.then_some(true));

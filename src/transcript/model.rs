@@ -111,51 +111,7 @@ impl Location {
     }
 }
 
-/// One of the two players: `One` is written in the left column, `Two` in the right.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Player {
-    /// Player 1, the left column.
-    One,
-    /// Player 2, the right column.
-    Two,
-}
-
-impl Player {
-    /// 0 for player 1, 1 for player 2: the index into per-player arrays.
-    pub fn index(self) -> usize {
-        match self {
-            Player::One => 0,
-            Player::Two => 1,
-        }
-    }
-
-    /// This player's entry of a per-player pair such as [`Game::score`].
-    pub fn pick<T>(self, pair: &[T; 2]) -> &T {
-        let [one, two] = pair;
-        match self {
-            Player::One => one,
-            Player::Two => two,
-        }
-    }
-
-    /// [`Player::pick`], to change the entry.
-    pub fn pick_mut<T>(self, pair: &mut [T; 2]) -> &mut T {
-        let [one, two] = pair;
-        match self {
-            Player::One => one,
-            Player::Two => two,
-        }
-    }
-
-    /// The opponent.
-    pub fn other(self) -> Player {
-        match self {
-            Player::One => Player::Two,
-            Player::Two => Player::One,
-        }
-    }
-}
+pub use crate::player::Player;
 
 /// A player's name as the transcript writes it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -391,6 +347,12 @@ impl ActionKind {
             | ActionKind::ResignAfterRoll { dice } => Some(dice),
             _ => None,
         }
+    }
+
+    /// A turn of the game's record, as the README and `export` count them:
+    /// every action but a result line.
+    pub fn is_turn(&self) -> bool {
+        !matches!(self, ActionKind::Result { .. })
     }
 
     /// A short name for messages: `roll`, `double`, `take`, ...

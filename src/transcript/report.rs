@@ -156,7 +156,9 @@ pub struct ValidationReport {
     pub dialect: Option<Dialect>,
     /// Games read.
     pub games: usize,
-    /// Rolls replayed (plays, dances and rolls before a resignation).
+    /// Turns read, as `export` numbers them: every roll with its play and
+    /// every action (double, take, drop, beaver, resignation), but not the
+    /// result lines that end games.
     pub turns: usize,
     /// Rule breaks and unreadable text, in input order.
     pub errors: Vec<Diagnostic>,
