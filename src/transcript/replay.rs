@@ -1979,21 +1979,6 @@ mod tests {
     }
 
     #[test]
-    fn a_hint_for_a_roll_without_legal_plays_says_so() {
-        // Given the player on roll closed out with a checker on the bar
-        let mut points = [0i8; 26];
-        points[25] = 1;
-        points[1] = 14;
-        points[19..=24].fill(-2);
-        points[18] = -3;
-        let board = Position::from_points(points).unwrap();
-        // When a hint is written for 6-6
-        let hint = legal_hint(&board, Roll::new(6, 6).unwrap());
-        // Then it says there is no legal play
-        assert_eq!(hint, "6-6 has no legal play here");
-    }
-
-    #[test]
     fn one_point_is_singular_and_any_other_count_plural() {
         assert_eq!(plural(1), "");
         assert_eq!(plural(0), "s");
