@@ -789,18 +789,7 @@ mod tests {
 
     /// A money game: an opening, a hit, a dance, a double and a beaver, a
     /// redouble and a drop.
-    const MONEY: &str = "; [Jacoby \"On\"]
-    ; [Beaver \"On\"]
-     0 point match
-
-     Game 1
-     ann : 0                        bob : 0
-      1) 42: 13/9 13/11              64: 24/14*
-      2) 66:                          Doubles => 2
-      3)  Beavers => 4               21: 13/11 6/5
-      4)  Doubles => 8                Drops
-          Wins 4 points
-    ";
+    const MONEY: &str = include_str!("../../fixtures/variants/money-jacoby-beaver.mat");
 
     #[test]
     fn a_result_line_ends_the_game_rather_than_taking_a_turn() {
