@@ -305,7 +305,7 @@ fn setup_of(found: &crate::transcript::XgPosition) -> Setup {
         cube: found.cube,
         cube_owner: found
             .cube_owner
-            .map_or(CubeOwner::Centred, |owner| CubeOwner::Player(owner)),
+            .map_or(CubeOwner::Centred, CubeOwner::Player),
         on_roll,
         crawford: found.crawford,
         game_state: GameState::Playing,

@@ -501,7 +501,7 @@ impl RollContext {
             cube: roll.cube,
             cube_owner: roll
                 .cube_owner
-                .map_or(CubeOwner::Centred, |owner| CubeOwner::Player(owner)),
+                .map_or(CubeOwner::Centred, CubeOwner::Player),
             on_roll: roll.player,
             crawford: self.crawford,
             game_state: GameState::Playing,

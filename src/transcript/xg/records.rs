@@ -27,7 +27,7 @@ pub const RECORD_BYTES: usize = 2560;
 pub(crate) fn located_records(
     game_file: &[u8],
 ) -> Result<impl Iterator<Item = (usize, &[u8], Location)>, XgError> {
-    if game_file.len() % RECORD_BYTES != 0 {
+    if !game_file.len().is_multiple_of(RECORD_BYTES) {
         return Err(XgError::PartRecord {
             size: game_file.len(),
             record: RECORD_BYTES,
