@@ -36,7 +36,7 @@ pub enum ReadErrorKind {
         /// Its length in bytes.
         length: usize,
     },
-    /// A line that went on past [`super::text::MAX_COUNTED_BYTES`] bytes
+    /// A line that went on past the reader's counting limit in bytes
     /// (endless input such as `/dev/zero`, or a binary file): nothing after
     /// it was read.
     #[error(
