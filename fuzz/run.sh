@@ -27,7 +27,8 @@ else
 fi
 
 # libFuzzer finds the C library's functions at run time: the fuzzers must be
-# linked dynamically, whatever the workspace's wrapper does for executables.
+# linked dynamically, also where RUSTC_WORKSPACE_WRAPPER names the static
+# recipe (scripts/rustc-static-bins).
 export RUSTFLAGS="${RUSTFLAGS:-} -C target-feature=-crt-static"
 
 mkdir -p logs

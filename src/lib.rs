@@ -30,6 +30,7 @@ pub mod analysis;
 pub mod board;
 pub mod ids;
 pub mod notation;
+mod player;
 pub mod query;
 pub mod render;
 pub mod rules;

@@ -42,7 +42,7 @@ fn validate_reads_sgf_from_standard_input() {
         .clone();
     let report: serde_json::Value = serde_json::from_slice(&output).unwrap();
     assert_eq!(report["dialect"], "gnubg-sgf");
-    assert_eq!(report["turns"], 3);
+    assert_eq!(report["turns"], 5);
 }
 
 #[test]

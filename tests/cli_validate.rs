@@ -31,7 +31,7 @@ fn the_real_world_transcripts_validate() {
         .assert()
         .success()
         .stdout(predicate::str::contains(
-            "gnubg-charlot-7p.mat: ok (GNU Backgammon, 4 games, 189 turns)",
+            "gnubg-charlot-7p.mat: ok (GNU Backgammon, 4 games, 197 turns)",
         ))
         .stderr(predicate::str::contains("checked 4 files (0 invalid)"));
 }
@@ -280,7 +280,7 @@ fn the_text_report_has_one_line_with_the_match_result() {
         .assert()
         .success()
         .stdout(predicate::str::contains(
-            "(Backgammon Galaxy, 4 games, 203 turns, 1 warning)\n  lasse won the 5-point match 5-2 against klara in 4 games\n",
+            "(Backgammon Galaxy, 4 games, 209 turns, 1 warning)\n  lasse won the 5-point match 5-2 against klara in 4 games\n",
         ))
         .stdout(predicate::str::contains(
             "(GNU Backgammon, 4 games, 172 turns)\n  money play: alpha 3, beta 1 after 4 games\n",

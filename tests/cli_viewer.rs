@@ -94,7 +94,7 @@ fn the_page_loads_nothing_from_outside() {
 #[test]
 fn the_page_grows_by_less_than_two_kilobytes_a_turn() {
     // Given the longest match of the fixtures (25 points, 47 games, more
-    // than 2,000 turns) and the 189-turn example match
+    // than 2,000 turns) and the 197-turn example match
     let scratch = Scratch::new("viewer-size");
     for (file, turns_at_least) in [
         (

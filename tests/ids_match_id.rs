@@ -74,8 +74,8 @@ MRkAAAAAAAAA | cube=2 owner=c roll=0 crawford=0 state=1 turn=1 doubled=1 resign=
 #[track_caller]
 fn player(text: &str) -> Player {
     match text {
-        "0" => Player::Zero,
-        "1" => Player::One,
+        "0" => Player::One,
+        "1" => Player::Two,
         other => panic!("player {other}"),
     }
 }
@@ -198,7 +198,7 @@ fn cakaaaaaaaaa_is_a_money_game_with_the_cube_centred_at_1() {
     assert!(state.is_money());
     assert_eq!(state.cube, 1);
     assert_eq!(state.cube_owner, CubeOwner::Centred);
-    assert_eq!(state, MatchState::money(Player::One));
+    assert_eq!(state, MatchState::money(Player::Two));
 }
 
 #[test]
@@ -207,9 +207,9 @@ fn qykqasaaiaaa_is_a_2_cube_owned_by_player_0_with_player_1_having_rolled_5_2() 
     let state = match_id::decode("QYkqASAAIAAA").unwrap();
     // Then it is a 9-point match at 2-4 with player 1 to play 5-2 against a 2-cube
     assert_eq!(state.cube, 2);
-    assert_eq!(state.cube_owner, CubeOwner::Player(Player::Zero));
-    assert_eq!(state.on_roll, Player::One);
-    assert_eq!(state.turn, Player::One);
+    assert_eq!(state.cube_owner, CubeOwner::Player(Player::One));
+    assert_eq!(state.on_roll, Player::Two);
+    assert_eq!(state.turn, Player::Two);
     assert_eq!(state.dice, Some(Roll::new(5, 2).unwrap()));
     assert_eq!(state.match_length, 9);
     assert_eq!(state.score, [2, 4]);
@@ -373,7 +373,7 @@ fn errors_name_the_field_its_bits_and_the_value() {
 
 #[test]
 fn states_a_match_id_cannot_hold_are_refused_by_the_encoder() {
-    let money = MatchState::money(Player::Zero);
+    let money = MatchState::money(Player::One);
     let unrepresentable = |field, expected, found: &str| IdError::Unrepresentable {
         kind: IdKind::MatchId,
         field,
@@ -442,7 +442,7 @@ fn swapping_players_twice_gives_the_same_state() {
 }
 
 fn any_player() -> impl Strategy<Value = Player> {
-    prop_oneof![Just(Player::Zero), Just(Player::One)]
+    prop_oneof![Just(Player::One), Just(Player::Two)]
 }
 
 /// Any state a Match ID can hold.

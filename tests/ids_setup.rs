@@ -67,7 +67,7 @@ fn a_position_and_match_id_pair_keeps_the_match_state() {
     assert_eq!(setup.source, SetupKind::PositionAndMatchId);
     let state = setup.match_state.unwrap();
     assert_eq!(state.dice, Some(Roll::new(5, 2).unwrap()));
-    assert_eq!(state.cube_owner, CubeOwner::Player(Player::Zero));
+    assert_eq!(state.cube_owner, CubeOwner::Player(Player::One));
     assert_eq!(setup.position_id(), "4HPwATDgc/ABMA");
     assert_eq!(setup.match_id(), Ok(Some("QYkqASAAIAAA".to_string())));
     // And player 1 is the bottom player in the XGID
@@ -82,7 +82,7 @@ fn with_player_0_on_roll_the_xgid_has_the_top_player_on_roll() {
     // Given gnubg's IDs after player 1 opened 24/23 13/11: player 0 on roll
     let setup = parse_setup("4HPkASjgc/ABMA:MAGgAAAAAAAE").unwrap();
     // Then the position is player 0's view and the XGID has top on roll
-    assert_eq!(setup.match_state.map(|s| s.on_roll), Some(Player::Zero));
+    assert_eq!(setup.match_state.map(|s| s.on_roll), Some(Player::One));
     let xgid = setup.xgid().unwrap();
     assert_eq!(xgid.turn(), XgSide::Top);
     assert_eq!(xgid.position(), setup.position);
@@ -122,7 +122,7 @@ fn an_xgid_with_the_top_player_on_roll_gives_the_top_players_view() {
         (1, 1)
     );
     let state = setup.match_state.unwrap();
-    assert_eq!((state.on_roll, state.turn), (Player::Zero, Player::Zero));
+    assert_eq!((state.on_roll, state.turn), (Player::One, Player::One));
     // gnubg reads this board, top on roll, as Bw8AgAYAAAgAAA
     assert_eq!(setup.position_id(), "Bw8AgAYAAAgAAA");
 }
@@ -154,7 +154,7 @@ fn a_match_state_no_match_id_can_hold_is_an_error_when_written() {
     let mut setup = parse_setup("4HPwATDgc/ABMA:cAkAAAAAAAAA").unwrap();
     setup.match_state = Some(MatchState {
         cube: 3,
-        ..MatchState::money(Player::One)
+        ..MatchState::money(Player::Two)
     });
     assert!(matches!(
         setup.match_id(),
@@ -254,7 +254,7 @@ fn errors_point_at_the_column_in_the_whole_argument() {
 }
 
 fn any_player() -> impl Strategy<Value = Player> {
-    prop_oneof![Just(Player::Zero), Just(Player::One)]
+    prop_oneof![Just(Player::One), Just(Player::Two)]
 }
 
 proptest! {

@@ -295,7 +295,7 @@ fn a_player_0_on_roll_is_the_top_player_and_the_board_is_turned() {
     // (from gnubg: 4HPkASjgc/ABMA:MAGgAAAAAAAE)
     let position = position_id::decode("4HPkASjgc/ABMA").unwrap();
     let state = match_id::decode("MAGgAAAAAAAE").unwrap();
-    assert_eq!(state.on_roll, Player::Zero);
+    assert_eq!(state.on_roll, Player::One);
     // When written as an XGID
     let xgid = Xgid::from_match_state(position, &state).unwrap();
     // Then the top player is on roll and the board is drawn from the bottom
@@ -312,8 +312,8 @@ fn a_pending_double_is_dice_d_with_the_doubler_on_roll() {
     // Given player 1 has doubled and player 0 must answer
     let state = MatchState {
         doubled: true,
-        turn: Player::Zero,
-        ..MatchState::money(Player::One)
+        turn: Player::One,
+        ..MatchState::money(Player::Two)
     };
     // When written as an XGID, Then the dice field is D and bottom is on roll
     let xgid = Xgid::from_match_state(Position::start(), &state).unwrap();
@@ -628,9 +628,9 @@ proptest! {
     #[test]
     fn a_match_state_survives_a_trip_through_an_xgid(
         position in common::any_position(),
-        on_roll in prop_oneof![Just(Player::Zero), Just(Player::One)],
+        on_roll in prop_oneof![Just(Player::One), Just(Player::Two)],
         cube_log2 in 0u32..=15,
-        owner in prop_oneof![Just(None), Just(Some(Player::Zero)), Just(Some(Player::One))],
+        owner in prop_oneof![Just(None), Just(Some(Player::One)), Just(Some(Player::Two))],
         dice in prop::option::of((1u8..=6, 1u8..=6).prop_map(|(a, b)| Roll::new(a, b).unwrap())),
         length in 1u32..=25,
         scores in (0u32..=25, 0u32..=25),

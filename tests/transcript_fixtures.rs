@@ -74,3 +74,46 @@ fn dialect_samples_are_valid_and_recognised() {
         assert!(report.turns > 0, "{file}");
     }
 }
+
+#[test]
+fn a_report_counts_the_turns_export_numbers() {
+    // Given the real transcripts and dialect samples, SGF and XG files among
+    // them, with cube actions and resignations as well as rolls
+    let mut files = fixtures("realworld");
+    files.extend(fixtures("dialects"));
+    for folder in ["sgf", "xg"] {
+        let dir = fixture(folder);
+        for entry in fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "sgf" || e == "xg") {
+                files.push((path.display().to_string(), fs::read(&path).unwrap()));
+            }
+        }
+    }
+    let mut with_actions = 0;
+    for (name, bytes) in files {
+        // When validated and exported
+        let report = validate(&bytes);
+        let Ok(exported) = bgkit::query::checked_export(&bytes, &report, false) else {
+            continue;
+        };
+        let turns: usize = exported
+            .iter()
+            .flat_map(|m| &m.games)
+            .map(|g| g.turns.len())
+            .sum();
+        let rolls: usize = exported
+            .iter()
+            .flat_map(|m| &m.games)
+            .flat_map(|g| &g.turns)
+            .filter(|t| t.roll.is_some())
+            .count();
+        with_actions += usize::from(turns > rolls);
+        // Then the report's turns are the export's, each roll and each action
+        assert_eq!(report.turns, turns, "{name}");
+    }
+    assert!(
+        with_actions > 5,
+        "only {with_actions} files with cube actions"
+    );
+}

@@ -3,7 +3,10 @@
 use std::fs;
 
 use crate::common::fixture;
-use bgkit::transcript::{ActionKind, Dialect, Dice, Match, Outcome, Player, read_match, validate};
+use bgkit::transcript::{
+    ActionKind, DiagnosticKind, Dialect, Dice, Match, Outcome, Player, ValidationReport,
+    read_match, validate,
+};
 
 #[track_caller]
 fn read(path: &str) -> Match {
@@ -350,5 +353,152 @@ fn a_records_lone_resignation_without_a_double_is_the_next_rollers() {
             .expect("a resignation");
         assert_eq!(resign.player, resigner, "{text}");
         assert!(report.valid, "{text}{:#?}", report.errors);
+    }
+}
+
+/// A one-point match between `a` and `b` whose first game has these rows
+/// after an opening roll of each: `a` is on roll when they start.
+fn one_game(rows: &str) -> String {
+    format!(
+        " 1 point match\n\n Game 1\n a : 0                          b : 0\n  1) 31: 8/5 6/5                 52: 13/11 11/6\n{rows}"
+    )
+}
+
+/// Who did what, from the third action on (after the opening rolls).
+fn ending(text: &str) -> Vec<(Player, ActionKind)> {
+    let matched = read_match(text.as_bytes()).unwrap();
+    let actions = &matched.games[0].actions;
+    actions.iter().skip(2).map(|a| (a.player, a.kind)).collect()
+}
+
+fn wins_the_match() -> ActionKind {
+    ActionKind::Result {
+        outcome: Outcome::Wins,
+        points: 1,
+        match_won: true,
+    }
+}
+
+#[test]
+fn a_resignation_mark_is_the_resignation_of_the_loser_the_result_names() {
+    // Given resignation marks in the loser's column (HedgeHog, Backgammon
+    // Studio) and in the winner's (OpenGammon), each before `b`'s win;
+    let table = [
+        "  2)                                 Resigned Game\n                                  Wins 1 point and the match\n",
+        "  2) 43: 8/4 6/3                 Resigns\n      Wins 1 point and the match\n",
+        "  2) 00: ????\n                                  Wins 1 point and the match\n",
+        "  2) 00:\n                                  Wins 1 point and the match\n",
+    ];
+    for (rows, resigner, winner) in [
+        (table[0], Player::One, Player::Two),
+        (table[1], Player::Two, Player::One),
+        (table[2], Player::One, Player::Two),
+        (table[3], Player::One, Player::Two),
+    ] {
+        // When read;
+        let text = one_game(rows);
+        let actions = ending(&text);
+        // Then the loser resigned, then the winner's result follows;
+        let (last, resigned) = actions.split_last().unwrap();
+        assert_eq!(*last, (winner, wins_the_match()), "{rows}");
+        assert_eq!(
+            resigned.last(),
+            Some(&(resigner, ActionKind::Resign)),
+            "{rows}"
+        );
+        // And the match is valid, with nothing to say about the mark.
+        let report = validate(text.as_bytes());
+        assert!(report.valid && report.warnings.is_empty(), "{report:?}");
+    }
+}
+
+#[test]
+fn a_resignation_mark_with_no_result_after_it_goes_by_its_column() {
+    // Given a mark in `b`'s column that ends the transcript;
+    let text = one_game("  2)                                 Resigned Game\n");
+    // When read; Then `b` resigned;
+    assert_eq!(ending(&text), [(Player::Two, ActionKind::Resign)]);
+    // And validation says the result is missing, where the mark is.
+    let report = validate(text.as_bytes());
+    let error = &report.errors[0];
+    assert_eq!((error.line, error.column), (6, 38), "{report:?}");
+}
+
+#[test]
+fn a_row_joined_to_a_line_is_read_by_its_own_columns() {
+    // Given a second row written on the line of the first, with two cells
+    // or with one cell in its left column (far right on the line);
+    let table = [
+        (
+            "  2) 43: 8/4 6/3                 2)  Losses 1 point            Wins 1 point and the match\n",
+            vec![Player::One, Player::Two],
+        ),
+        (
+            "  2) 43: 8/4 6/3                 3)  Wins 1 point and the match\n",
+            vec![Player::One],
+        ),
+    ];
+    for (rows, results) in table {
+        // When read;
+        let text = one_game(rows);
+        let actions = ending(&text);
+        // Then the first row's roll is `a`'s, and the joined row's cells go
+        // by their place in that row;
+        assert_eq!(actions[0].0, Player::One);
+        let players: Vec<Player> = actions[1..].iter().map(|(p, _)| *p).collect();
+        assert_eq!(players, results, "{rows}");
+        // And a warning points at the joined row's number.
+        let report: ValidationReport = validate(text.as_bytes());
+        let warning = &report.warnings[0];
+        assert_eq!((warning.line, warning.column), (6, 34), "{report:?}");
+        assert_eq!(warning.kind, DiagnosticKind::WriterQuirk);
+    }
+}
+
+#[test]
+fn a_name_left_out_of_the_score_line_is_read_from_the_header_or_the_side() {
+    // Given score lines that leave one name out, with and without a
+    // `Player N` header naming that player;
+    let table = [
+        (
+            "",
+            " a : 0                         : 0",
+            ["a", "Player 2"],
+            32,
+        ),
+        (
+            "; [Player 1 \"zed\"]\n",
+            "   : 0                         b : 0",
+            ["zed", "b"],
+            4,
+        ),
+        (
+            "; [Player 1 \"b\"]\n",
+            "   : 0                         b : 0",
+            ["Player 1", "b"],
+            4,
+        ),
+    ];
+    for (header, score, names, column) in table {
+        let text = format!(
+            "{header} 1 point match\n\n Game 1\n{score}\n  1) 31: 8/5 6/5\n  2)  Wins 1 point and the match\n"
+        );
+        // When read;
+        let matched = read_match(text.as_bytes()).unwrap();
+        // Then the name is the header's, or the side's;
+        assert_eq!(matched.players.clone().map(|p| p.name), names, "{score}");
+        // And a warning says so, where the name should be.
+        let report = validate(text.as_bytes());
+        let warning = report
+            .warnings
+            .iter()
+            .find(|w| w.kind == DiagnosticKind::PlayerName)
+            .unwrap_or_else(|| panic!("{report:?}"));
+        assert_eq!(warning.column, column, "{score}");
+        let unnamed = if column < 10 { names[0] } else { names[1] };
+        assert!(
+            warning.message.contains(&format!("`{unnamed}`")),
+            "{warning:?}"
+        );
     }
 }

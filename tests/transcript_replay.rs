@@ -257,3 +257,18 @@ fn the_jacoby_rule_counts_a_resigned_backgammon_single_while_the_cube_is_centred
         );
     }
 }
+
+#[test]
+fn a_hint_for_a_roll_without_legal_plays_says_so() {
+    // Given the player on roll closed out with a checker on the bar
+    let mut points = [0i8; 26];
+    points[25] = 1;
+    points[1] = 14;
+    points[19..=24].fill(-2);
+    points[18] = -3;
+    let board = bgkit::board::Position::from_points(points).unwrap();
+    // When a hint is written for 6-6
+    let hint = bgkit::transcript::legal_hint(&board, bgkit::board::Roll::new(6, 6).unwrap());
+    // Then it says there is no legal play
+    assert_eq!(hint, "6-6 has no legal play here");
+}

@@ -65,7 +65,7 @@ fn a_clean_match_gets_its_whole_report_from_the_verdict_mode() {
     // Then the fast lane answers, and as the full path does
     assert!(full(CLEAN).valid);
     assert_eq!(quick, Some(full(CLEAN)));
-    assert_eq!(quick.map(|r| (r.games, r.turns)), Some((3, 5)));
+    assert_eq!(quick.map(|r| (r.games, r.turns)), Some((3, 9)));
 }
 
 #[test]

@@ -909,9 +909,9 @@ pub fn match_state_from_bytes(bytes: &[u8]) -> MatchState {
     let wide = |i: usize| u32::from(byte(i)) | u32::from(byte(i + 1)) << 8;
     let player = |bit: u8| {
         if bit & 1 == 0 {
-            Player::Zero
-        } else {
             Player::One
+        } else {
+            Player::Two
         }
     };
     let match_length = wide(0) & match_id::MAX_SCORE;

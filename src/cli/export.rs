@@ -9,7 +9,7 @@ use super::output::{self, Format};
 use super::variant::VariantArgs;
 use bgkit::board::Position;
 use bgkit::ids::position_id;
-use bgkit::query::{checked_export_with, forced_export_with, turn_records};
+use bgkit::query::{self, checked_export_with, forced_export_with, turn_records};
 use bgkit::render::{Cube, CubeSide, MatchScore, SvgBoard, svg_board};
 use bgkit::rules::Rules;
 use bgkit::transcript::{self, DiagnosticKind, GameExport, GameResult, MatchExport, Turn};
@@ -354,27 +354,24 @@ fn turn_rows(
     file: Option<&str>,
     number: Option<usize>,
 ) -> Vec<Vec<String>> {
-    fn text<T: ToString>(value: Option<T>) -> String {
-        value.map(|v| v.to_string()).unwrap_or_default()
-    }
     turn_records(exported)
         .into_iter()
         .map(|record| {
             let cells = [
                 record.game.to_string(),
-                text(record.turn),
+                query::cell(record.turn),
                 record.player.to_string(),
                 record.name,
                 record.kind,
-                text(record.roll),
-                text(record.play),
-                text(record.hits),
-                text(record.cube),
-                text(record.points),
-                text(record.pips),
-                text(record.opponent_pips),
-                text(record.position),
-                text(record.line),
+                query::cell(record.roll),
+                query::cell(record.play),
+                query::cell(record.hits),
+                query::cell(record.cube),
+                query::cell(record.points),
+                query::cell(record.pips),
+                query::cell(record.opponent_pips),
+                query::cell(record.position),
+                query::cell(record.line),
             ];
             file.map(str::to_string)
                 .into_iter()

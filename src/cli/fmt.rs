@@ -226,8 +226,9 @@ fn replace_file(path: &Path, contents: &[u8]) -> io::Result<()> {
     let directory = target.parent().unwrap_or(Path::new("."));
     let file_name = target
         .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a file"))?
+        .to_string_lossy()
+        .into_owned();
     let metadata = fs::metadata(&target)?;
     let temporary = directory.join(format!(".{file_name}.bgkit-fmt-{}", std::process::id()));
     let written = (|| {

@@ -26,9 +26,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         rows: &|a: &Ids| {
             vec![vec![
                 a.position_id.clone(),
-                a.match_id.clone().unwrap_or_default(),
+                query::cell(a.match_id.as_ref()),
                 a.xgid.clone(),
-                a.resignation.unwrap_or_default().to_string(),
+                query::cell(a.resignation),
             ]]
         },
         located_errors: false,

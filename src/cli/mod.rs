@@ -112,12 +112,12 @@ fn with_usage_hint(error: anyhow::Error) -> anyhow::Error {
         return error;
     }
     // The subcommand is always the first argument: bgkit has no options before it.
-    let name = std::env::args().nth(1).unwrap_or_default();
     let mut bgkit = command();
     bgkit.build();
-    let usage = bgkit
-        .find_subcommand_mut(&name)
-        .map(|sub| sub.render_usage().to_string())
+    // No usage to add when the subcommand is not known.
+    let usage = std::env::args()
+        .nth(1)
+        .and_then(|name| Some(bgkit.find_subcommand_mut(&name)?.render_usage().to_string()))
         .unwrap_or_default();
     let usage = usage.trim().trim_start_matches("Usage: ");
     anyhow::anyhow!("{error}; usage: {usage} (`-` reads standard input)")

@@ -63,7 +63,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let table = query::opening()?;
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    let format = args.format.unwrap_or_default();
+    let format = args.format.unwrap_or(Format::Table);
     match format {
         Format::Json => output::write_json(&mut out, &table, format)?,
         Format::Jsonl => {

@@ -25,7 +25,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         rows: &|a: &RecordAnswer| {
             vec![vec![
                 a.input.clone(),
-                a.roll.map(|[h, l]| format!("{h}-{l}")).unwrap_or_default(),
+                query::cell(a.roll.map(|[h, l]| format!("{h}-{l}"))),
                 a.moves.len().to_string(),
                 a.canonical.clone(),
             ]]

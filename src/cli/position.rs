@@ -85,7 +85,11 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     if let Some(path) = &args.svg {
         write_to(path, &diagram::svg(&setup, args.perspective))?;
     } else {
-        let mut boards = Boards::new(args.format.unwrap_or_default(), args.perspective, false)?;
+        let mut boards = Boards::new(
+            args.format.unwrap_or(Format::Table),
+            args.perspective,
+            false,
+        )?;
         boards.add(&setup)?;
         boards.finish()?;
     }

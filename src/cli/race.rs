@@ -58,7 +58,7 @@ fn row(r: &RaceReport) -> Vec<String> {
     let three = |x: f64| format!("{x:.3}");
     let four = |x: f64| format!("{x:.4}");
     let mut cells = vec![
-        r.position.clone().unwrap_or_default(),
+        query::cell(r.position.as_ref()),
         whole(r.pips.on_roll),
         whole(r.pips.opponent),
     ];

@@ -32,7 +32,7 @@ const COLUMNS: [&str; 4] = ["name", "title", "kind", "text"];
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    let format = args.format.unwrap_or_default();
+    let format = args.format.unwrap_or(Format::Table);
     let chosen: Vec<RuleSetAnswer> = match args.name {
         Some(name) => vec![query::rule_set(RuleSet::from(name))],
         None => query::rule_sets(),
@@ -61,8 +61,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
                 writeln!(out, "{:<10} {}", set.name, set.summary)?;
             }
             writeln!(out)?;
-            let cap = bgkit::rules::words::MAX_STACK.first().copied();
-            writeln!(out, "Any of them may add: {}", cap.unwrap_or_default())?;
+            if let Some(cap) = bgkit::rules::words::MAX_STACK.first() {
+                writeln!(out, "Any of them may add: {cap}")?;
+            }
         }
         Format::Table => {
             for set in &chosen {

@@ -53,11 +53,11 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
                 a.position.clone(),
                 a.rules.to_string(),
                 a.cube.to_string(),
-                json_word(&a.value.winner),
+                query::cell(json_word(&a.value.winner)),
                 a.value.remaining.to_string(),
                 a.value.multiplier.to_string(),
                 a.value.points.to_string(),
-                json_word(&a.value.how),
+                query::cell(json_word(&a.value.how)),
             ]]
         },
         located_errors: false,
@@ -71,9 +71,10 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
 }
 
 /// A word of the value as JSON writes it (`on_roll`, `gammon`), for the table.
-fn json_word(value: &impl Serialize) -> String {
-    serde_json::to_value(value)
+fn json_word(value: &impl Serialize) -> Option<String> {
+    let word = serde_json::to_value(value)
         .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
+        .and_then(|v| v.as_str().map(str::to_string));
+    debug_assert!(word.is_some(), "a unit variant is written as a word");
+    word
 }

@@ -43,10 +43,10 @@ pub struct Args {
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     if args.table {
-        return shot_table(args.format.unwrap_or_default());
+        return shot_table(args.format.unwrap_or(Format::Table));
     }
     if args.entering {
-        return entering(args.format.unwrap_or_default());
+        return entering(args.format.unwrap_or(Format::Table));
     }
     // A roll or play that does not read is a usage error, found before any
     // position is read.
@@ -87,7 +87,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
 /// cells empty.
 fn blot_rows(r: &ShotReport) -> Vec<Vec<String>> {
     let totals = [
-        r.position.clone().unwrap_or_default(),
+        query::cell(r.position.as_ref()),
         r.hitting_rolls.to_string(),
         format!("{:.4}", r.probability),
         r.double_hit_rolls.to_string(),

@@ -7,7 +7,7 @@ use super::messages::{Errors, invalid, unreadable};
 use super::output::{self, Format};
 use super::variant::VariantArgs;
 use super::walk;
-use bgkit::query::{StatsRow, by_player, checked_stats};
+use bgkit::query::{self, StatsRow, by_player, checked_stats};
 use bgkit::rules::Rules;
 use bgkit::transcript::{self, ValidationReport};
 use rayon::prelude::*;
@@ -156,7 +156,7 @@ fn write(out: &mut impl Write, format: Format, rows: &[StatsRow], several: bool)
             output::write_csv_row(out, &header)?;
             for row in rows {
                 let mut cells: Vec<String> = if with_file {
-                    vec![row.file.clone().unwrap_or_default()]
+                    vec![query::cell(row.file.as_ref())]
                 } else {
                     Vec::new()
                 };
@@ -172,18 +172,22 @@ fn write(out: &mut impl Write, format: Format, rows: &[StatsRow], several: bool)
             let mut table = output::table(&header);
             if several {
                 let mut line = vec!["file".to_string()];
-                line.extend(rows.iter().map(|r| r.file.clone().unwrap_or_default()));
+                line.extend(rows.iter().map(|r| query::cell(r.file.as_ref())));
                 table.add_row(line);
             }
-            // The name heads its column; the other figures make the lines.
-            for (index, name) in cell_names().into_iter().enumerate().skip(1) {
-                let mut line = vec![name.to_string()];
-                line.extend(columns.iter().map(|cells| {
-                    cells
-                        .get(index)
-                        .map(|(_, text)| text.clone())
-                        .unwrap_or_default()
-                }));
+            // The name heads its column; the other figures make the lines,
+            // each player's figures named alike and in the same order.
+            let mut lines: Vec<Vec<String>> = cell_names()
+                .into_iter()
+                .skip(1)
+                .map(|name| vec![name.to_string()])
+                .collect();
+            for cells in &columns {
+                for (line, (_, text)) in lines.iter_mut().zip(cells.iter().skip(1)) {
+                    line.push(text.clone());
+                }
+            }
+            for line in lines {
                 table.add_row(line);
             }
             if rows.is_empty() {

@@ -382,54 +382,9 @@ fn check(file: &Path, checking: Checking) -> Checked {
     } = checking;
     let name = file.display().to_string();
     let result = if name == "-" {
-        let mut stdin = io::stdin().lock();
-        // A short input is read whole, as a file is; a longer one is
-        // streamed from where this stopped.
-        let mut first = Vec::new();
-        let limit = io::Read::take(&mut stdin, WHOLE_FILE_BYTES + 1).read_to_end(&mut first);
-        limit.and_then(|read| {
-            if u64::try_from(read).unwrap_or(u64::MAX) <= WHOLE_FILE_BYTES {
-                let report = transcript::validate_with(&first, variant);
-                let source = if show_lines {
-                    Source::Kept(first)
-                } else {
-                    Source::Gone
-                };
-                return Ok((report, source));
-            }
-            let mut input = Keep {
-                inner: BufReader::with_capacity(READ_BUFFER, io::Cursor::new(first).chain(stdin)),
-                kept: show_lines.then(Vec::new),
-            };
-            transcript::validate_reader_with(&mut input, variant).map(|report| {
-                let source = match input.kept {
-                    Some(kept) => Source::Kept(kept),
-                    None => Source::Gone,
-                };
-                (report, source)
-            })
-        })
+        check_standard_input(show_lines, variant)
     } else {
-        File::open(file).and_then(|opened| {
-            // Read at once when short: a valid transcript then takes the fast
-            // lane, and any other is read again from memory by the full path.
-            let whole = with_whole_file(opened, |text| {
-                let report = transcript::validate_with(text, variant);
-                let source = if show_lines && has_diagnostics(&report) {
-                    Source::Shown(shown_lines(text, &report))
-                } else {
-                    Source::File(file.to_path_buf())
-                };
-                (report, source)
-            })?;
-            match whole {
-                Whole::Read(checked) => Ok(checked),
-                Whole::TooLong(input) => {
-                    let report = transcript::validate_reader_with(input, variant)?;
-                    Ok((report, Source::File(file.to_path_buf())))
-                }
-            }
-        })
+        check_file(file, show_lines, variant)
     };
     let result = result.map(|(report, source)| {
         let report = report.for_file(name.clone());
@@ -454,6 +409,61 @@ fn check(file: &Path, checking: Checking) -> Checked {
         }
     });
     Checked { name, result }
+}
+
+/// Checks standard input: a short input is read whole, as a file is; a
+/// longer one is streamed from where reading it whole stopped.
+fn check_standard_input(
+    show_lines: bool,
+    variant: Option<Rules>,
+) -> io::Result<(ValidationReport, Source)> {
+    let mut stdin = io::stdin().lock();
+    let mut first = Vec::new();
+    let read = io::Read::take(&mut stdin, WHOLE_FILE_BYTES + 1).read_to_end(&mut first)?;
+    if u64::try_from(read).unwrap_or(u64::MAX) <= WHOLE_FILE_BYTES {
+        let report = transcript::validate_with(&first, variant);
+        let source = if show_lines {
+            Source::Kept(first)
+        } else {
+            Source::Gone
+        };
+        return Ok((report, source));
+    }
+    let mut input = Keep {
+        inner: BufReader::with_capacity(READ_BUFFER, io::Cursor::new(first).chain(stdin)),
+        kept: show_lines.then(Vec::new),
+    };
+    let report = transcript::validate_reader_with(&mut input, variant)?;
+    let source = match input.kept {
+        Some(kept) => Source::Kept(kept),
+        None => Source::Gone,
+    };
+    Ok((report, source))
+}
+
+/// Checks a file: read at once when short, so that its source lines come
+/// from memory; streamed when longer.
+fn check_file(
+    file: &Path,
+    show_lines: bool,
+    variant: Option<Rules>,
+) -> io::Result<(ValidationReport, Source)> {
+    let whole = with_whole_file(File::open(file)?, |text| {
+        let report = transcript::validate_with(text, variant);
+        let source = if show_lines && has_diagnostics(&report) {
+            Source::Shown(shown_lines(text, &report))
+        } else {
+            Source::File(file.to_path_buf())
+        };
+        (report, source)
+    })?;
+    match whole {
+        Whole::Read(checked) => Ok(checked),
+        Whole::TooLong(input) => {
+            let report = transcript::validate_reader_with(input, variant)?;
+            Ok((report, Source::File(file.to_path_buf())))
+        }
+    }
 }
 
 thread_local! {
@@ -504,8 +514,13 @@ fn with_whole_file<T>(mut file: File, use_bytes: impl FnOnce(&[u8]) -> T) -> io:
             // One byte past the limit tells a file longer than it.
             buffer.resize(filled.saturating_mul(2).min(most + 1), 0);
         }
-        // `filled` never passes the buffer's length.
-        match file.read(buffer.get_mut(filled..).unwrap_or_default()) {
+        debug_assert!(
+            filled <= buffer.len(),
+            "a read fills at most the room offered"
+        );
+        let length = buffer.len();
+        let (_, room) = buffer.split_at_mut(filled.min(length));
+        match file.read(room) {
             Ok(0) => break,
             Ok(read) => filled += read,
             Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
@@ -515,7 +530,8 @@ fn with_whole_file<T>(mut file: File, use_bytes: impl FnOnce(&[u8]) -> T) -> io:
             }
         }
     }
-    let result = use_bytes(buffer.get(..filled).unwrap_or_default());
+    let (read, _) = buffer.split_at(filled.min(buffer.len()));
+    let result = use_bytes(read);
     WHOLE_FILE.with(|cell| cell.set(buffer));
     Ok(Whole::Read(result))
 }
@@ -586,12 +602,13 @@ fn line_in_file(path: &Path, opened: &mut Option<File>, diagnostic: &Diagnostic)
 /// [`SHOWN_BYTES`] (on a character boundary), decoded, a byte-order mark
 /// left out, control characters replaced.
 fn shown_line(line: &[u8]) -> String {
-    let shown = line.get(..SHOWN_BYTES.min(line.len())).unwrap_or_default();
+    // The first SHOWN_BYTES, or all of a shorter line.
+    let shown = line.get(..SHOWN_BYTES).unwrap_or(line);
     let decoded = match std::str::from_utf8(shown) {
         Ok(text) => Cow::Borrowed(text),
         // Cut inside a character by the display limit: show what came before it.
         Err(error) if error.error_len().is_none() => {
-            String::from_utf8_lossy(shown.get(..error.valid_up_to()).unwrap_or_default())
+            Cow::Borrowed(shown.utf8_chunks().next().map_or("", |chunk| chunk.valid()))
         }
         Err(_) => Cow::Owned(shown.iter().map(|&b| b as char).collect()),
     };
@@ -651,7 +668,7 @@ fn write_csv(out: &mut impl Write, report: &ValidationReport) -> io::Result<()> 
                     name,
                     &diagnostic.line.to_string(),
                     &diagnostic.column.to_string(),
-                    &diagnostic.game.map(|g| g.to_string()).unwrap_or_default(),
+                    &query::cell(diagnostic.game),
                     diagnostic.kind.as_str(),
                     severity,
                     &diagnostic.message,

@@ -116,22 +116,20 @@ fn fill(template: &str, values: &[(&str, &str)]) -> String {
     let mut page =
         String::with_capacity(template.len() + values.iter().map(|(_, v)| v.len()).sum::<usize>());
     let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        let (before, from) = rest.split_at(open);
+    while let Some((before, opened)) = rest.split_once('{') {
         page.push_str(before);
-        let found = values.iter().find(|(key, _)| {
-            from.strip_prefix('{')
-                .and_then(|f| f.strip_prefix(key))
-                .is_some_and(|f| f.starts_with('}'))
+        let found = values.iter().find_map(|(key, value)| {
+            let after = opened.strip_prefix(key)?.strip_prefix('}')?;
+            Some((value, after))
         });
         match found {
-            Some((key, value)) => {
+            Some((value, after)) => {
                 page.push_str(value);
-                rest = from.get(key.len() + 2..).unwrap_or_default();
+                rest = after;
             }
             None => {
                 page.push('{');
-                rest = from.get(1..).unwrap_or_default();
+                rest = opened;
             }
         }
     }
@@ -301,17 +299,13 @@ fn match_name(length: u32) -> String {
 }
 
 fn name(exported: &MatchExport, player: u8) -> String {
-    exported
-        .players
-        .get(usize::from(player))
-        .cloned()
-        .unwrap_or_default()
+    exported.player_name(player).to_string()
 }
 
 fn player_number(player: Player) -> u8 {
     match player {
-        Player::Zero => 0,
-        Player::One => 1,
+        Player::One => 0,
+        Player::Two => 1,
     }
 }
 

@@ -43,56 +43,11 @@ pub const MAX_CUBE: u32 = 1 << 15;
 /// Characters in a Match ID.
 pub const LENGTH: usize = base64::encoded_len(KEY_BYTES);
 
-/// A player as GNU Backgammon numbers them.
-///
-/// GNU Backgammon draws player 1 at the bottom of the board and player 0 at the
-/// top; bgkit maps player 1 to an XGID's bottom player and player 0 to its top.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Player {
-    /// Player 0 (gnubg's top player, `O` in its text board).
-    Zero,
-    /// Player 1 (gnubg's bottom player, `X` in its text board).
-    One,
-}
+pub use crate::player::Player;
 
-impl Player {
-    /// 0 or 1, for indexing per-player arrays such as [`MatchState::score`].
-    pub fn index(self) -> usize {
-        match self {
-            Player::Zero => 0,
-            Player::One => 1,
-        }
-    }
-
-    /// This player's entry of a per-player pair such as [`MatchState::score`].
-    pub fn pick<T>(self, pair: &[T; 2]) -> &T {
-        let [zero, one] = pair;
-        match self {
-            Player::Zero => zero,
-            Player::One => one,
-        }
-    }
-
-    /// This player's entry of a per-player pair, for writing.
-    pub fn pick_mut<T>(self, pair: &mut [T; 2]) -> &mut T {
-        let [zero, one] = pair;
-        match self {
-            Player::Zero => zero,
-            Player::One => one,
-        }
-    }
-
-    /// The other player.
-    pub fn other(self) -> Player {
-        match self {
-            Player::Zero => Player::One,
-            Player::One => Player::Zero,
-        }
-    }
-
-    fn from_bit(bit: u32) -> Player {
-        if bit == 0 { Player::Zero } else { Player::One }
-    }
+/// The player a bit of the key stands for: 0 for GNU Backgammon's player 0.
+fn player_of_bit(bit: u32) -> Player {
+    if bit == 0 { Player::One } else { Player::Two }
 }
 
 /// Who may turn the cube next.
@@ -322,8 +277,8 @@ pub fn encode(state: &MatchState) -> Result<String, IdError> {
     CUBE_OWNER.write(
         &mut key,
         match state.cube_owner {
-            CubeOwner::Player(Player::Zero) => 0,
-            CubeOwner::Player(Player::One) => 1,
+            CubeOwner::Player(Player::One) => 0,
+            CubeOwner::Player(Player::Two) => 1,
             CubeOwner::Centred => 3,
         },
     );
@@ -382,8 +337,8 @@ pub(crate) fn decode_at(text: &str, first_column: usize) -> Result<MatchState, I
     }
 
     let cube_owner = match CUBE_OWNER.read(&key) {
-        0 => CubeOwner::Player(Player::Zero),
-        1 => CubeOwner::Player(Player::One),
+        0 => CubeOwner::Player(Player::One),
+        1 => CubeOwner::Player(Player::Two),
         3 => CubeOwner::Centred,
         other => {
             return Err(CUBE_OWNER.bad("0 (player 0), 1 (player 1) or 3 (centred)", other));
@@ -427,10 +382,10 @@ pub(crate) fn decode_at(text: &str, first_column: usize) -> Result<MatchState, I
     Ok(MatchState {
         cube: 1 << CUBE.read(&key),
         cube_owner,
-        on_roll: Player::from_bit(ON_ROLL.read(&key)),
+        on_roll: player_of_bit(ON_ROLL.read(&key)),
         crawford,
         game_state,
-        turn: Player::from_bit(TURN.read(&key)),
+        turn: player_of_bit(TURN.read(&key)),
         doubled: DOUBLED.read(&key) == 1,
         resignation,
         dice,

@@ -35,9 +35,8 @@ pub const LENGTH: usize = base64::encoded_len(KEY_BYTES);
 
 /// The Position ID of `position` (seen from the player on roll).
 pub fn encode(position: &Position) -> String {
-    let text = encode_to_array(position);
-    // Every byte comes from the base64 alphabet, so this never falls back.
-    std::str::from_utf8(&text).unwrap_or_default().to_owned()
+    // Every byte comes from the base64 alphabet: ASCII, one character each.
+    encode_to_array(position).map(char::from).iter().collect()
 }
 
 /// [`encode`] into a fixed array of ASCII base64 characters, without
@@ -66,8 +65,9 @@ impl PositionId {
 
     /// The ID's text.
     pub fn as_str(&self) -> &str {
-        // Every byte comes from the base64 alphabet, so this never falls back.
-        std::str::from_utf8(&self.0).unwrap_or_default()
+        let text = std::str::from_utf8(&self.0);
+        debug_assert!(text.is_ok(), "every byte comes from the base64 alphabet");
+        text.unwrap_or("")
     }
 }
 

@@ -61,16 +61,16 @@ impl XgSide {
     /// The GNU Backgammon player on this side: bottom is player 1, top player 0.
     pub fn player(self) -> Player {
         match self {
-            XgSide::Bottom => Player::One,
-            XgSide::Top => Player::Zero,
+            XgSide::Bottom => Player::Two,
+            XgSide::Top => Player::One,
         }
     }
 
     /// The side a GNU Backgammon player is drawn on.
     pub fn of_player(player: Player) -> XgSide {
         match player {
-            Player::One => XgSide::Bottom,
-            Player::Zero => XgSide::Top,
+            Player::Two => XgSide::Bottom,
+            Player::One => XgSide::Top,
         }
     }
 
@@ -175,8 +175,8 @@ impl Xgid {
             turn,
             dice,
             score: [
+                *Player::Two.pick(&state.score),
                 *Player::One.pick(&state.score),
-                *Player::Zero.pick(&state.score),
             ],
             crawford: !money && state.crawford,
             jacoby: money && state.jacoby,

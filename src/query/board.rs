@@ -29,7 +29,7 @@ impl Perspective {
             && setup
                 .match_state
                 .as_ref()
-                .is_some_and(|state| state.on_roll == Player::One)
+                .is_some_and(|state| state.on_roll == Player::Two)
     }
 }
 
@@ -72,8 +72,8 @@ impl BoardAnswer {
             match_id: setup.match_id()?,
             xgid: setup.xgid()?.to_string(),
             on_roll: state.map(|s| match s.on_roll {
-                Player::Zero => 0,
-                Player::One => 1,
+                Player::One => 0,
+                Player::Two => 1,
             }),
             pips: PipCounts {
                 on_roll: setup.position.pip_count(),
@@ -87,14 +87,12 @@ impl BoardAnswer {
     pub fn cells(&self) -> Vec<String> {
         vec![
             self.position_id.clone(),
-            self.match_id.clone().unwrap_or_default(),
+            super::cell(self.match_id.as_ref()),
             self.xgid.clone(),
-            self.on_roll.map(|p| p.to_string()).unwrap_or_default(),
+            super::cell(self.on_roll),
             self.pips.on_roll.to_string(),
             self.pips.opponent.to_string(),
-            self.dice
-                .map(|[a, b]| format!("{a}-{b}"))
-                .unwrap_or_default(),
+            super::cell(self.dice.map(|[a, b]| format!("{a}-{b}"))),
         ]
     }
 }

@@ -37,3 +37,9 @@ pub use transcript::{
 };
 pub use turn_position::{TurnPositionError, position_after_game, position_before_turn};
 pub use turns::{TurnRecord, turn_records};
+
+/// A value as one cell of a table or a CSV row: empty where there is none
+/// (a position without a Match ID, a diagnostic outside any game).
+pub fn cell(value: Option<impl std::fmt::Display>) -> String {
+    value.map(|value| value.to_string()).unwrap_or_default()
+}

@@ -130,7 +130,9 @@ impl LegalPlayAnswer {
         at = put(&mut record, at, RESULT_KEY);
         at = put(&mut record, at, self.result.as_bytes());
         at = put(&mut record, at, PLAY_CLOSE);
-        out.extend_from_slice(record.get(usize::from(first)..at).unwrap_or_default());
+        let written = record.get(usize::from(first)..at);
+        debug_assert!(written.is_some(), "a play's record fits its room");
+        out.extend_from_slice(written.unwrap_or(&[]));
     }
 }
 
@@ -182,20 +184,10 @@ fn push_json_str(out: &mut Vec<u8>, text: &[u8]) {
 
 /// `value` in decimal.
 fn push_number(out: &mut Vec<u8>, value: usize) {
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    let mut rest = value;
-    loop {
-        start -= 1;
-        if let Some(digit) = digits.get_mut(start) {
-            *digit = b'0' + (rest % 10) as u8;
-        }
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
+    if serde_json::to_writer(&mut *out, &value).is_err() {
+        // Writing a number into memory cannot fail.
+        debug_assert!(false, "a number serializes");
     }
-    out.extend_from_slice(digits.get(start..).unwrap_or_default());
 }
 
 /// A written play applied to a position, as `bgkit play` gives it.
@@ -307,17 +299,13 @@ fn position_file(path: &str) -> Result<Option<Setup>, QueryError> {
 /// state (player 1 is GNU Backgammon's player 0, as in exports); without one
 /// when the state is one a Match ID cannot hold.
 fn setup_of(found: &crate::transcript::XgPosition) -> Setup {
-    use crate::ids::{CubeOwner, GameState, MatchState, Player, Resignation, SetupKind, Xgid};
-    let player = |player: crate::transcript::Player| match player {
-        crate::transcript::Player::One => Player::Zero,
-        crate::transcript::Player::Two => Player::One,
-    };
-    let on_roll = player(found.on_roll);
+    use crate::ids::{CubeOwner, GameState, MatchState, Resignation, SetupKind, Xgid};
+    let on_roll = found.on_roll;
     let state = MatchState {
         cube: found.cube,
         cube_owner: found
             .cube_owner
-            .map_or(CubeOwner::Centred, |owner| CubeOwner::Player(player(owner))),
+            .map_or(CubeOwner::Centred, CubeOwner::Player),
         on_roll,
         crawford: found.crawford,
         game_state: GameState::Playing,

@@ -6,10 +6,7 @@ use serde::Serialize;
 use super::QueryError;
 use crate::analysis::stats::{PlayerStats, match_stats};
 use crate::rules::Rules;
-use crate::transcript::{
-    Match, ReadError, ValidationReport, read_matches, read_matches_as_far_as_possible,
-    validate_with,
-};
+use crate::transcript::{Match, ValidationReport, read_matches, validate_with};
 
 /// One row of `bgkit stats`: a player's statistics in one file, or over
 /// every file read (`--by-player`), where `file` is left out.
@@ -48,16 +45,7 @@ pub fn checked_stats(
     let matches: Vec<Match> = if report.valid {
         read_matches(text).map_err(QueryError::Unreadable)?
     } else {
-        let (matches, errors) = read_matches_as_far_as_possible(text);
-        let matches: Vec<Match> = matches
-            .into_iter()
-            .filter(|m| !m.games.is_empty())
-            .collect();
-        if matches.is_empty() {
-            let error = errors.into_iter().next().unwrap_or_else(ReadError::empty);
-            return Err(QueryError::Unreadable(error));
-        }
-        matches
+        super::transcript::readable_matches(text)?.0
     };
     // Files joined end to end: each match's rows, in order.
     let mut rows = Vec::new();

@@ -4,9 +4,9 @@
 use super::QueryError;
 use crate::rules::{RuleSet, Rules};
 use crate::transcript::{
-    DiagnosticKind, Dialect, GameCut, Match, MatchExport, PlayerInfo, ReadError, ReadErrorKind,
-    SgfWriteError, ValidationReport, export_with, kept_by_sgf, read_matches,
-    read_matches_as_far_as_possible, same_match, validate_with, write_mat, write_sgf,
+    Dialect, GameCut, Match, MatchExport, PlayerInfo, ReadError, SgfWriteError, ValidationReport,
+    export_with, kept_by_sgf, read_matches, read_matches_as_far_as_possible, same_match,
+    validate_with, write_mat, write_sgf,
 };
 
 /// The export of a transcript already validated as `report`, as `bgkit export`
@@ -54,15 +54,7 @@ pub fn forced_export_with(
     text: &[u8],
     variant: Option<Rules>,
 ) -> Result<Vec<MatchExport>, QueryError> {
-    let (matches, errors) = read_matches_as_far_as_possible(text);
-    let matches: Vec<Match> = matches
-        .into_iter()
-        .filter(|m| !m.games.is_empty())
-        .collect();
-    if matches.is_empty() {
-        let error = errors.into_iter().next().unwrap_or_else(ReadError::empty);
-        return Err(QueryError::Unreadable(error));
-    }
+    let (matches, errors) = readable_matches(text)?;
     // Each game reaches from where it starts to where the next one does.
     let starts: Vec<usize> = matches
         .iter()
@@ -88,25 +80,31 @@ pub fn forced_export_with(
         .collect())
 }
 
+/// Every match of `text` with a game that can be read, and the errors of
+/// reading it in input order; refused with the first error when not one
+/// game can be read.
+pub(super) fn readable_matches(text: &[u8]) -> Result<(Vec<Match>, Vec<ReadError>), QueryError> {
+    let (matches, errors) = read_matches_as_far_as_possible(text);
+    let matches: Vec<Match> = matches
+        .into_iter()
+        .filter(|m| !m.games.is_empty())
+        .collect();
+    if matches.is_empty() {
+        let error = errors.into_iter().next().unwrap_or_else(ReadError::empty);
+        return Err(QueryError::Unreadable(error));
+    }
+    Ok((matches, errors))
+}
+
 /// A read error as a game's [`GameCut`], its kind as the validation report
 /// names it.
 fn game_cut(error: &ReadError) -> GameCut {
-    let kind = match error.kind {
-        ReadErrorKind::TooManyMoves { .. } | ReadErrorKind::DeclaredIllegal { .. } => {
-            DiagnosticKind::IllegalPlay
-        }
-        ReadErrorKind::NumberTooLarge {
-            what: "match length",
-            ..
-        } => DiagnosticKind::MatchLength,
-        _ => DiagnosticKind::Syntax,
-    };
-    let location = error.location().unwrap_or_default();
+    let diagnostic = error.diagnostic(None);
     GameCut {
-        line: location.line,
-        column: location.column,
-        kind,
-        message: error.message(),
+        line: diagnostic.line,
+        column: diagnostic.column,
+        kind: diagnostic.kind,
+        message: diagnostic.message,
     }
 }
 

@@ -48,24 +48,26 @@ pub fn position_before_turn(
     let Some(at) = game.turns.iter().position(|t| t.index == index) else {
         return Err(TurnPositionError::NoSuchTurn { count });
     };
-    let turns = game.turns.get(..=at).unwrap_or_default();
-    // The last roll up to this turn whose board the replay followed.
+    // The turns up to this one, and the last roll among them whose board the
+    // replay followed.
+    let turns = game.turns.iter().take(at + 1);
     let roll = turns
-        .iter()
+        .clone()
         .enumerate()
         .rev()
-        .find(|(_, t)| followed_roll(t));
-    let Some((roll_at, roll)) = roll else {
+        .find_map(|(roll_at, t)| Some((roll_at, t, followed_roll(t)?)));
+    let Some((roll_at, roll, xgid)) = roll else {
         return before_the_first_roll(exported, game, turns);
     };
     if roll_at == at {
-        return Ok(parse_setup(roll.xgid.as_deref().unwrap_or_default())?);
+        return Ok(parse_setup(xgid)?);
     }
     // A cube action or resignation: the board after the last roll, the other
     // player to act, the cube as it was before any double since.
     let doubled = turns
-        .get(roll_at + 1..at)
-        .is_some_and(|between| between.iter().any(|t| t.kind == TurnKind::Double));
+        .skip(roll_at + 1)
+        .take(at - roll_at - 1)
+        .any(|t| t.kind == TurnKind::Double);
     after_roll(roll, doubled)
 }
 
@@ -73,25 +75,24 @@ pub fn position_before_turn(
 /// is one at all (a resignation before the game's first roll), the opening
 /// position with the last turn's player to act, the cube in the middle and
 /// the game's score; after a roll the replay did not follow, none.
-fn before_the_first_roll(
+fn before_the_first_roll<'t>(
     exported: &MatchExport,
     game: &GameExport,
-    turns: &[Turn],
+    turns: impl Iterator<Item = &'t Turn> + Clone,
 ) -> Result<Setup, TurnPositionError> {
     let rolled = turns
-        .iter()
+        .clone()
         .any(|t| t.roll.is_some() || t.kind == TurnKind::Move);
-    let (Some(last), false) = (turns.last(), rolled) else {
+    let (Some(last), false) = (turns.clone().last(), rolled) else {
         return Err(TurnPositionError::NotFollowed);
     };
     let player = if last.player == 0 {
-        Player::Zero
-    } else {
         Player::One
+    } else {
+        Player::Two
     };
-    let before = turns
-        .get(..turns.len().saturating_sub(1))
-        .unwrap_or_default();
+    // Every turn but the last.
+    let mut before = turns.clone().take(turns.count() - 1);
     let state = MatchState {
         cube: 1,
         cube_owner: CubeOwner::Centred,
@@ -99,7 +100,7 @@ fn before_the_first_roll(
         crawford: game.crawford,
         game_state: GameState::Playing,
         turn: player,
-        doubled: before.iter().any(|t| t.kind == TurnKind::Double),
+        doubled: before.any(|t| t.kind == TurnKind::Double),
         resignation: Resignation::None,
         dice: None,
         match_length: exported.length,
@@ -113,23 +114,25 @@ fn before_the_first_roll(
 /// The position at the end of `game`: the board after its last roll, the
 /// other player to act.
 pub fn position_after_game(game: &GameExport) -> Result<Setup, TurnPositionError> {
-    let roll = game
+    let (roll, xgid) = game
         .turns
         .iter()
         .rev()
-        .find(|t| followed_roll(t))
+        .find_map(|t| Some((t, followed_roll(t)?)))
         .ok_or(TurnPositionError::NotFollowed)?;
     if roll.kind == TurnKind::Resign {
         // Resigned instead of played: the game ends where the roll found it.
-        return Ok(parse_setup(roll.xgid.as_deref().unwrap_or_default())?);
+        return Ok(parse_setup(xgid)?);
     }
     after_roll(roll, false)
 }
 
 /// A roll whose board the replay followed: a move, or a roll followed by a
-/// resignation (which has the board it was rolled on, and no play).
-fn followed_roll(turn: &Turn) -> bool {
-    turn.xgid.is_some() && matches!(turn.kind, TurnKind::Move | TurnKind::Resign)
+/// resignation (which has the board it was rolled on, and no play): its
+/// XGID, the position it was rolled in.
+fn followed_roll(turn: &Turn) -> Option<&str> {
+    let roll = matches!(turn.kind, TurnKind::Move | TurnKind::Resign);
+    turn.xgid.as_deref().filter(|_| roll)
 }
 
 /// The board after `roll` was played, the other player to act with the cube

@@ -43,13 +43,7 @@ pub struct TurnRecord {
 /// The turn table of a match: every game's turns in order, each game's
 /// result after its turns.
 pub fn turn_records(exported: &MatchExport) -> Vec<TurnRecord> {
-    let name = |player: u8| {
-        exported
-            .players
-            .get(usize::from(player))
-            .cloned()
-            .unwrap_or_default()
-    };
+    let name = |player: u8| exported.player_name(player).to_string();
     let mut records = Vec::new();
     for game in &exported.games {
         for turn in &game.turns {

@@ -66,8 +66,11 @@ impl Features {
                 self.wins_at_margin |= *outcome == Outcome::Wins && range.start <= 1;
                 // A cell is a few words: looked through directly, sooner
                 // than a substring search is set up.
-                let cell_text = line.as_bytes().get(range).unwrap_or_default();
-                let plural = cell_text.windows(6).any(|word| word == b"points");
+                debug_assert!(range.end <= line.len(), "a cell lies within its line");
+                let plural = line
+                    .as_bytes()
+                    .get(range)
+                    .is_some_and(|cell| cell.windows(6).any(|word| word == b"points"));
                 self.note_points(plural, *points);
             }
             Content::Action(_) | Content::Resigned | Content::MarkedIllegal { .. } => {}
@@ -101,8 +104,10 @@ impl Features {
     /// if it enters or bears off.
     #[inline(always)]
     pub(crate) fn note_move(&mut self, line: &str, range: Range<usize>, mv: Move) {
-        if mv.from == BAR || mv.to == OFF {
-            let token = line.as_bytes().get(range).unwrap_or_default();
+        debug_assert!(range.end <= line.len(), "a move lies within its line");
+        if (mv.from == BAR || mv.to == OFF)
+            && let Some(token) = line.as_bytes().get(range)
+        {
             self.note_bar_off(token, mv.from == BAR, mv.to == OFF);
         }
     }

@@ -8,6 +8,7 @@
 use std::fmt;
 
 use super::model::{Dice, Location};
+use super::report::{Diagnostic, DiagnosticKind};
 use super::text::MAX_LINE_BYTES;
 
 /// Why (part of) a transcript could not be read, and where.
@@ -35,7 +36,7 @@ pub enum ReadErrorKind {
         /// Its length in bytes.
         length: usize,
     },
-    /// A line that went on past [`super::text::MAX_COUNTED_BYTES`] bytes
+    /// A line that went on past the reader's counting limit in bytes
     /// (endless input such as `/dev/zero`, or a binary file): nothing after
     /// it was read.
     #[error(
@@ -147,6 +148,31 @@ impl ReadError {
     /// separately: the kind's message.
     pub fn message(&self) -> String {
         self.kind.to_string()
+    }
+
+    /// The kind of diagnostic a validation report files this error under.
+    pub(crate) fn diagnostic_kind(&self) -> DiagnosticKind {
+        match self.kind {
+            ReadErrorKind::NumberTooLarge {
+                what: "match length",
+                ..
+            }
+            | ReadErrorKind::Xg(super::xg::XgError::Field {
+                field: "match length",
+                ..
+            }) => DiagnosticKind::MatchLength,
+            ReadErrorKind::TooManyMoves { .. } | ReadErrorKind::DeclaredIllegal { .. } => {
+                DiagnosticKind::IllegalPlay
+            }
+            _ => DiagnosticKind::Syntax,
+        }
+    }
+
+    /// The error as a validation report gives it, in `game`; an error about
+    /// the whole input is at [`Location::whole_input`].
+    pub(crate) fn diagnostic(&self, game: Option<u32>) -> Diagnostic {
+        let location = self.location.unwrap_or_else(Location::whole_input);
+        Diagnostic::at(location, game, self.diagnostic_kind(), self.message())
     }
 }
 

@@ -385,10 +385,7 @@ impl Turn {
         Some(match action.kind {
             ActionKind::Play { dice, moves } => Turn {
                 roll: Some(dice_pair(dice)),
-                play: (!followed).then(|| {
-                    let (list, count) = moves.moves();
-                    format_moves(list.get(..count).unwrap_or_default())
-                }),
+                play: (!followed).then(|| format_moves(moves.bare().as_slice())),
                 ..bare(TurnKind::Move)
             },
             ActionKind::Dance { dice, .. } => Turn {
@@ -500,19 +497,15 @@ impl RollContext {
     /// The match as it stood when `roll` was made, in GNU Backgammon's terms
     /// (player 0 is the left column), for the roll's XGID.
     fn match_state(&self, roll: &RollTrace) -> MatchState {
-        let gnubg = |player: Player| match player {
-            Player::One => crate::ids::Player::Zero,
-            Player::Two => crate::ids::Player::One,
-        };
         MatchState {
             cube: roll.cube,
             cube_owner: roll
                 .cube_owner
-                .map_or(CubeOwner::Centred, |owner| CubeOwner::Player(gnubg(owner))),
-            on_roll: gnubg(roll.player),
+                .map_or(CubeOwner::Centred, CubeOwner::Player),
+            on_roll: roll.player,
             crawford: self.crawford,
             game_state: GameState::Playing,
-            turn: gnubg(roll.player),
+            turn: roll.player,
             doubled: false,
             resignation: Resignation::None,
             dice: Some(roll.roll),
@@ -536,6 +529,17 @@ fn no_ratings(ratings: &[Option<String>; 2]) -> bool {
 }
 
 impl MatchExport {
+    /// The name of `player` as turns number them (0, the left column, or 1);
+    /// another number names no one.
+    pub fn player_name(&self, player: u8) -> &str {
+        let [zero, one] = &self.players;
+        match player {
+            0 => zero,
+            1 => one,
+            _ => "",
+        }
+    }
+
     /// The match the export describes, for reading an export back.
     ///
     /// Plays are read from their canonical text and results become `Wins`
@@ -579,10 +583,6 @@ impl MatchExport {
 impl GameExport {
     fn to_game(&self, plain: bool) -> Result<Game, ExportReadError> {
         let game = self.number;
-        let at = |line: u32| Location {
-            line,
-            ..Location::default()
-        };
         let mut actions = Vec::with_capacity(self.turns.len() + 1);
         let mut comments = Vec::new();
         let mut analysis = Vec::new();
@@ -596,67 +596,14 @@ impl GameExport {
                 action,
                 decision: decision.clone(),
             }));
-            let mut player = player(turn.player, game, turn.index)?;
-            let missing = |kind: &'static str, field: &'static str| ExportReadError::Missing {
-                game,
-                turn: turn.index,
-                kind,
-                field,
-            };
-            let kind = match turn.kind {
-                TurnKind::Move => {
-                    let [a, b] = turn.roll.ok_or_else(|| missing("move", "roll"))?;
-                    let play = turn
-                        .play
-                        .as_deref()
-                        .ok_or_else(|| missing("move", "play"))?;
-                    let moves = written_moves(play, game, turn.index)?;
-                    if moves.is_empty() {
-                        ActionKind::Dance {
-                            dice: Dice(a, b),
-                            cannot_move: false,
-                        }
-                    } else {
-                        ActionKind::Play {
-                            dice: Dice(a, b),
-                            moves,
-                        }
-                    }
-                }
-                TurnKind::Double => ActionKind::Double {
-                    cube: turn.cube.ok_or_else(|| missing("double", "cube"))?,
-                },
-                TurnKind::Take => ActionKind::Take,
-                TurnKind::Drop => ActionKind::Drop,
-                TurnKind::Beaver => ActionKind::Beaver {
-                    cube: turn.cube.ok_or_else(|| missing("beaver", "cube"))?,
-                },
-                TurnKind::Resign => match (turn.roll, turn.roller) {
-                    // The opponent's roll, written without a play: the
-                    // result that follows makes it the resigner's concession.
-                    (Some([a, b]), Some(roller)) if roller != turn.player => {
-                        player = self::player(roller, game, turn.index)?;
-                        ActionKind::Dance {
-                            dice: Dice(a, b),
-                            cannot_move: false,
-                        }
-                    }
-                    (Some([a, b]), _) => ActionKind::ResignAfterRoll { dice: Dice(a, b) },
-                    (None, _) => ActionKind::Resign,
-                },
-            };
-            actions.push(Action {
-                player,
-                location: at(turn.line),
-                kind,
-            });
+            actions.push(turn.to_action(game)?);
         }
         if let Some(result) = &self.result
             && let Some(line) = result.line
         {
             actions.push(Action {
                 player: player(result.winner, game, 0)?,
-                location: at(line),
+                location: at_line(line),
                 kind: ActionKind::Result {
                     outcome: Outcome::Wins,
                     points: result.points,
@@ -676,6 +623,74 @@ impl GameExport {
             analysis,
             boards: Vec::new(),
         })
+    }
+}
+
+impl Turn {
+    /// The action of game `game` this turn describes.
+    fn to_action(&self, game: u32) -> Result<Action, ExportReadError> {
+        let mut player = player(self.player, game, self.index)?;
+        let missing = |kind: &'static str, field: &'static str| ExportReadError::Missing {
+            game,
+            turn: self.index,
+            kind,
+            field,
+        };
+        let kind = match self.kind {
+            TurnKind::Move => {
+                let [a, b] = self.roll.ok_or_else(|| missing("move", "roll"))?;
+                let play = self
+                    .play
+                    .as_deref()
+                    .ok_or_else(|| missing("move", "play"))?;
+                let moves = written_moves(play, game, self.index)?;
+                if moves.is_empty() {
+                    ActionKind::Dance {
+                        dice: Dice(a, b),
+                        cannot_move: false,
+                    }
+                } else {
+                    ActionKind::Play {
+                        dice: Dice(a, b),
+                        moves,
+                    }
+                }
+            }
+            TurnKind::Double => ActionKind::Double {
+                cube: self.cube.ok_or_else(|| missing("double", "cube"))?,
+            },
+            TurnKind::Take => ActionKind::Take,
+            TurnKind::Drop => ActionKind::Drop,
+            TurnKind::Beaver => ActionKind::Beaver {
+                cube: self.cube.ok_or_else(|| missing("beaver", "cube"))?,
+            },
+            TurnKind::Resign => match (self.roll, self.roller) {
+                // The opponent's roll, written without a play: the
+                // result that follows makes it the resigner's concession.
+                (Some([a, b]), Some(roller)) if roller != self.player => {
+                    player = self::player(roller, game, self.index)?;
+                    ActionKind::Dance {
+                        dice: Dice(a, b),
+                        cannot_move: false,
+                    }
+                }
+                (Some([a, b]), _) => ActionKind::ResignAfterRoll { dice: Dice(a, b) },
+                (None, _) => ActionKind::Resign,
+            },
+        };
+        Ok(Action {
+            player,
+            location: at_line(self.line),
+            kind,
+        })
+    }
+}
+
+/// Where an export puts what it reads back: the line alone.
+fn at_line(line: u32) -> Location {
+    Location {
+        line,
+        ..Location::default()
     }
 }
 
@@ -764,4 +779,94 @@ impl<'de> Visitor<'de> for MetaVisitor {
 }
 
 #[cfg(test)]
-mod tests;
+mod tests {
+    use super::*;
+    use crate::transcript::read_match;
+
+    fn read(text: &str) -> Match {
+        read_match(text.as_bytes()).unwrap_or_else(|e| panic!("{e}\n{text}"))
+    }
+
+    /// A money game: an opening, a hit, a dance, a double and a beaver, a
+    /// redouble and a drop.
+    const MONEY: &str = include_str!("../../fixtures/variants/money-jacoby-beaver.mat");
+
+    #[test]
+    fn a_result_line_ends_the_game_rather_than_taking_a_turn() {
+        // Given a game whose last action is its result line
+        let matched = read(MONEY);
+        let game = &matched.games[0];
+        let result = game.actions.last().unwrap();
+
+        // Then it makes no turn, and the action before it does
+        assert!(matches!(result.kind, ActionKind::Result { .. }));
+        assert_eq!(Turn::as_written(result, 9, false), None);
+        let drop = &game.actions[game.actions.len() - 2];
+        let turn = Turn::as_written(drop, 9, false).unwrap();
+        assert_eq!((turn.index, turn.kind), (9, TurnKind::Drop));
+    }
+
+    #[test]
+    fn a_followed_play_is_left_for_the_replay_to_write() {
+        // Given the opening play of the money game
+        let matched = read(MONEY);
+        let play = &matched.games[0].actions[0];
+
+        // When taken as written, followed by the replay or not
+        let followed = Turn::as_written(play, 1, true).unwrap();
+        let unfollowed = Turn::as_written(play, 1, false).unwrap();
+
+        // Then only the one the replay did not follow carries the moves as written
+        assert_eq!(followed.play, None);
+        assert_eq!(unfollowed.play.as_deref(), Some("13/11 13/9"));
+        assert_eq!(
+            (followed.roll, unfollowed.roll),
+            (Some([4, 2]), Some([4, 2]))
+        );
+    }
+
+    #[test]
+    fn followed_rolls_line_up_with_the_actions_they_were_made_at() {
+        // Given the money game and its replay
+        let matched = read(MONEY);
+        let (_, traces) = replay_traced(&matched);
+        let game = &matched.games[0];
+
+        // When the followed rolls are lined up with the actions
+        let rolls = followed_rolls(game, &traces[0]);
+
+        // Then every rolling action has its roll and no cube action or result has one
+        assert_eq!(rolls.len(), game.actions.len());
+        for (action, roll) in game.actions.iter().zip(&rolls) {
+            assert_eq!(action.kind.dice().is_some(), roll.is_some(), "{action:?}");
+        }
+    }
+
+    #[test]
+    fn without_the_replays_word_the_result_line_says_who_won() {
+        // Given a game the replay could not follow (8/4 is not a 3 or a 1) that
+        // ends with a result line about the loser
+        let text =
+            " 1 point match\n\n Game 1\n a : 0   b : 0\n  1) 13: 8/4 6/5\n      Loses 1 point\n";
+        let matched = read(text);
+        let game = &matched.games[0];
+
+        // When its result is worked out, the replay having stopped before the end
+        let (_, traces) = replay_traced(&matched);
+        assert_eq!(traces[0].end, None);
+        let from_the_line = game_result(game, &traces[0]);
+
+        // Then the line is taken at its word: the other player won, how is unknown
+        let line = game.actions.last().map(|a| a.location.line);
+        assert_eq!(
+            from_the_line,
+            Some(GameResult {
+                winner: 1,
+                points: 1,
+                written_points: None,
+                how: None,
+                line,
+            })
+        );
+    }
+}

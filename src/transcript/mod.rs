@@ -146,7 +146,7 @@ fn check_text(
             games: 0,
             turns: 0,
             errors: vec![Diagnostic::at(
-                Location::default(),
+                Location::whole_input(),
                 None,
                 DiagnosticKind::Syntax,
                 error.to_string(),
@@ -233,24 +233,10 @@ fn check_stream(
     }
     let mut errors = Vec::new();
     for (index, error) in streamed.errors.iter().enumerate() {
-        let kind = match error.kind {
-            ReadErrorKind::NumberTooLarge {
-                what: "match length",
-                ..
-            } => DiagnosticKind::MatchLength,
-            ReadErrorKind::TooManyMoves { .. } | ReadErrorKind::DeclaredIllegal { .. } => {
-                DiagnosticKind::IllegalPlay
-            }
-            _ => DiagnosticKind::Syntax,
-        };
         let game = error
             .location()
             .and_then(|_| streamed.error_games.get(index).copied().flatten());
-        let location = error.location().unwrap_or_default();
-        push_capped(
-            &mut errors,
-            Diagnostic::at(location, game, kind, error.message()),
-        );
+        push_capped(&mut errors, error.diagnostic(game));
     }
     let checker = streamed.sink;
     let (replayed, _) = checker
@@ -278,6 +264,46 @@ fn check_stream(
     })
 }
 
+/// The report on a match a reader read whole (SGF, XG): the reader's
+/// `read_errors`, each with its game, then the replay's errors; the replay's
+/// warnings and the reader's own `read_warnings`; each list in input order.
+fn read_whole_report(
+    matched: &Match,
+    read_errors: &[(ReadError, Option<u32>)],
+    variant: Option<crate::rules::Rules>,
+    read_warnings: Vec<Diagnostic>,
+    dialect: Option<Dialect>,
+) -> ValidationReport {
+    let replayed = replay_with(matched, variant);
+    let mut errors = Vec::new();
+    for (error, game) in read_errors {
+        push_capped(&mut errors, error.diagnostic(*game));
+    }
+    for error in replayed.errors {
+        push_capped(&mut errors, error);
+    }
+    errors.sort_by_key(|d| (d.line, d.column));
+    let mut warnings = replayed.warnings;
+    warnings.extend(read_warnings);
+    warnings.sort_by_key(|d| (d.line, d.column));
+    let turns = matched
+        .games
+        .iter()
+        .flat_map(|g| &g.actions)
+        .filter(|a| a.kind.is_turn())
+        .count();
+    ValidationReport {
+        file: None,
+        valid: errors.is_empty(),
+        dialect,
+        games: matched.games.len(),
+        turns,
+        errors,
+        warnings,
+        matches: replayed.matches,
+    }
+}
+
 /// Replays each game as the reader hands it over.
 struct Checker {
     replayer: replay::Replayer,
@@ -294,7 +320,7 @@ impl reader::Sink for Checker {
     }
 
     fn action(&mut self, matched: &Match, game: &Game, action: &Action, marks_hits: bool) {
-        self.turns += usize::from(action.kind.dice().is_some());
+        self.turns += usize::from(action.kind.is_turn());
         // Without a `*` so far, a later one may still show that hits are marked.
         self.replayer
             .action(matched, game, action, marks_hits.then_some(true));

@@ -103,51 +103,15 @@ pub struct Location {
     pub span: Span,
 }
 
-/// One of the two players: `One` is written in the left column, `Two` in the right.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Player {
-    /// Player 1, the left column.
-    One,
-    /// Player 2, the right column.
-    Two,
-}
-
-impl Player {
-    /// 0 for player 1, 1 for player 2: the index into per-player arrays.
-    pub fn index(self) -> usize {
-        match self {
-            Player::One => 0,
-            Player::Two => 1,
-        }
-    }
-
-    /// This player's entry of a per-player pair such as [`Game::score`].
-    pub fn pick<T>(self, pair: &[T; 2]) -> &T {
-        let [one, two] = pair;
-        match self {
-            Player::One => one,
-            Player::Two => two,
-        }
-    }
-
-    /// [`Player::pick`], to change the entry.
-    pub fn pick_mut<T>(self, pair: &mut [T; 2]) -> &mut T {
-        let [one, two] = pair;
-        match self {
-            Player::One => one,
-            Player::Two => two,
-        }
-    }
-
-    /// The opponent.
-    pub fn other(self) -> Player {
-        match self {
-            Player::One => Player::Two,
-            Player::Two => Player::One,
-        }
+impl Location {
+    /// Where an error about the whole input rather than a place in it is
+    /// reported: line and column 0, an empty span at the start.
+    pub fn whole_input() -> Location {
+        Location::default()
     }
 }
+
+pub use crate::player::Player;
 
 /// A player's name as the transcript writes it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -385,6 +349,12 @@ impl ActionKind {
         }
     }
 
+    /// A turn of the game's record, as the README and `export` count them:
+    /// every action but a result line.
+    pub fn is_turn(&self) -> bool {
+        !matches!(self, ActionKind::Result { .. })
+    }
+
     /// A short name for messages: `roll`, `double`, `take`, ...
     pub fn name(&self) -> &'static str {
         match self {
@@ -449,8 +419,7 @@ impl Default for WrittenMove {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(into = "Vec<WrittenMove>", try_from = "Vec<WrittenMove>")]
 pub struct WrittenMoves {
-    items: [WrittenMove; WrittenMoves::CAPACITY],
-    len: u8,
+    moves: UpToFour<WrittenMove>,
 }
 
 /// More than [`WrittenMoves::CAPACITY`] moves were given.
@@ -464,47 +433,106 @@ impl WrittenMoves {
 
     /// Adds a move; fails when four are already there.
     pub fn push(&mut self, mv: WrittenMove) -> Result<(), TooManyMoves> {
-        let slot = self
-            .items
-            .get_mut(self.len as usize)
-            .ok_or(TooManyMoves(self.len as usize + 1))?;
-        *slot = mv;
-        self.len += 1;
-        Ok(())
+        self.moves
+            .push(mv)
+            .map_err(|()| TooManyMoves(WrittenMoves::CAPACITY + 1))
     }
 
     /// Removes every move, leaving the list as [`WrittenMoves::default`]
     /// makes it (the slots beyond the moves are compared too).
     pub(crate) fn clear(&mut self) {
-        for slot in self.items.iter_mut().take(self.len as usize) {
-            *slot = WrittenMove::default();
-        }
-        self.len = 0;
+        self.moves = UpToFour::default();
     }
 
     /// The moves in written order.
     pub fn as_slice(&self) -> &[WrittenMove] {
-        // `push` and the constructors keep len <= CAPACITY, the array's size.
-        self.items.get(..self.len as usize).unwrap_or_default()
+        self.moves.as_slice()
     }
 
-    /// The bare moves, as the rules engine takes them.
+    /// The bare moves, as the formatter takes them.
+    pub(crate) fn bare(&self) -> UpToFour<Move> {
+        self.moves.map(|written| written.mv)
+    }
+
+    /// The bare moves, as the rules engine takes them: the first
+    /// [`WrittenMoves::len`] of the four.
     pub fn moves(&self) -> ([Move; WrittenMoves::CAPACITY], usize) {
-        let mut moves = [WrittenMove::default().mv; WrittenMoves::CAPACITY];
-        for (slot, written) in moves.iter_mut().zip(self.as_slice()) {
-            *slot = written.mv;
-        }
-        (moves, self.len as usize)
+        (self.bare().items, self.len())
     }
 
     /// Number of moves.
     pub fn len(&self) -> usize {
-        self.len as usize
+        self.as_slice().len()
     }
 
     /// No move written.
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.moves.filled == Filled::Zero
+    }
+}
+
+/// Up to four values in an array, of which the first [`UpToFour::as_slice`]
+/// are in use: a turn's moves, without an allocation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct UpToFour<T> {
+    items: [T; 4],
+    filled: Filled,
+}
+
+/// How many of the four slots of an [`UpToFour`] are in use: no count can
+/// pass the array's end.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Filled {
+    #[default]
+    Zero,
+    One,
+    Two,
+    Three,
+    Four,
+}
+
+impl<T: Copy> UpToFour<T> {
+    /// Puts `value` in the next free slot; fails when all four are in use.
+    fn push(&mut self, value: T) -> Result<(), ()> {
+        let [first, second, third, fourth] = &mut self.items;
+        let (slot, filled) = match self.filled {
+            Filled::Zero => (first, Filled::One),
+            Filled::One => (second, Filled::Two),
+            Filled::Two => (third, Filled::Three),
+            Filled::Three => (fourth, Filled::Four),
+            Filled::Four => return Err(()),
+        };
+        *slot = value;
+        self.filled = filled;
+        Ok(())
+    }
+
+    /// The values in use, in the order they were pushed.
+    pub(crate) fn as_slice(&self) -> &[T] {
+        match self.filled {
+            Filled::Zero => &[],
+            Filled::One => {
+                let [one @ .., _, _, _] = &self.items;
+                one
+            }
+            Filled::Two => {
+                let [two @ .., _, _] = &self.items;
+                two
+            }
+            Filled::Three => {
+                let [three @ .., _] = &self.items;
+                three
+            }
+            Filled::Four => &self.items,
+        }
+    }
+
+    /// Each slot, in use or not, through `f`.
+    fn map<U>(&self, f: impl FnMut(T) -> U) -> UpToFour<U> {
+        UpToFour {
+            items: self.items.map(f),
+            filled: self.filled,
+        }
     }
 }
 
@@ -526,114 +554,5 @@ impl TryFrom<Vec<WrittenMove>> for WrittenMoves {
             moves.push(mv)?;
         }
         Ok(moves)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_fifth_move_does_not_fit_in_a_turn() {
-        // Given four moves; When a fifth is pushed; Then it is refused.
-        let mut moves = WrittenMoves::default();
-        for _ in 0..4 {
-            moves.push(WrittenMove::default()).unwrap();
-        }
-        assert_eq!(moves.push(WrittenMove::default()), Err(TooManyMoves(5)));
-        assert_eq!(moves.len(), 4);
-    }
-
-    /// Every dialect with the name JSON reports give it: the match makes a
-    /// new dialect fail to compile here until it is listed.
-    fn json_name(dialect: Dialect) -> &'static str {
-        match dialect {
-            Dialect::Gnubg => "gnubg",
-            Dialect::ExtremeGammon => "extreme-gammon",
-            Dialect::BackgammonStudio => "backgammon-studio",
-            Dialect::Galaxy => "galaxy",
-            Dialect::DailyGammon => "daily-gammon",
-            Dialect::GamesGrid => "games-grid",
-            Dialect::OpenGammon => "open-gammon",
-            Dialect::Foxamon => "foxamon",
-            Dialect::Hedgehog => "hedgehog",
-            Dialect::ChoueNet => "choue-net",
-            Dialect::Gibbon => "gibbon",
-            Dialect::BgDb => "bg-db",
-            Dialect::Generic => "generic",
-            Dialect::PlainRecord => "plain-record",
-            Dialect::GnubgSgf => "gnubg-sgf",
-            Dialect::XgBinary => "xg-binary",
-            Dialect::Dueller => "dueller",
-            Dialect::Transcribed => "transcribed",
-            Dialect::PlayOk => "play-ok",
-            Dialect::XgMobile => "xg-mobile",
-        }
-    }
-
-    #[test]
-    fn every_dialect_has_the_json_name_the_readme_lists() {
-        let all = [
-            Dialect::Gnubg,
-            Dialect::ExtremeGammon,
-            Dialect::BackgammonStudio,
-            Dialect::Galaxy,
-            Dialect::DailyGammon,
-            Dialect::GamesGrid,
-            Dialect::OpenGammon,
-            Dialect::Foxamon,
-            Dialect::Hedgehog,
-            Dialect::ChoueNet,
-            Dialect::Gibbon,
-            Dialect::BgDb,
-            Dialect::Generic,
-            Dialect::PlainRecord,
-            Dialect::GnubgSgf,
-            Dialect::XgBinary,
-            Dialect::Dueller,
-            Dialect::Transcribed,
-            Dialect::PlayOk,
-            Dialect::XgMobile,
-        ];
-        let readme = include_str!("../../README.md");
-        for dialect in all {
-            // Given a dialect; When written as JSON and read back;
-            let json = serde_json::to_string(&dialect).unwrap();
-            // Then it is its name, which the README lists, and reads back.
-            let name = json_name(dialect);
-            assert_eq!(json, format!("\"{name}\""));
-            assert_eq!(serde_json::from_str::<Dialect>(&json).unwrap(), dialect);
-            assert!(
-                readme.contains(&format!("`{name}`")),
-                "README lacks `{name}`"
-            );
-        }
-    }
-
-    #[test]
-    fn elo_is_read_with_a_decimal_point_or_comma() {
-        // Given headers from two writers; When the Elo is asked for; Then both read.
-        let mut game = Match {
-            dialect: Dialect::Galaxy,
-            length: 5,
-            players: Default::default(),
-            headers: vec![
-                HeaderField {
-                    key: "Player 1 Elo".into(),
-                    value: "2,50/0".into(),
-                    line: 1,
-                },
-                HeaderField {
-                    key: "Player 2 Elo".into(),
-                    value: "1612.75/120".into(),
-                    line: 2,
-                },
-            ],
-            games: Vec::new(),
-        };
-        assert_eq!(game.elo(Player::One), Some(2.5));
-        assert_eq!(game.elo(Player::Two), Some(1612.75));
-        game.headers.clear();
-        assert_eq!(game.elo(Player::One), None);
     }
 }

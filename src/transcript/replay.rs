@@ -2092,21 +2092,6 @@ mod tests {
     }
 
     #[test]
-    fn a_hint_for_a_roll_without_legal_plays_says_so() {
-        // Given the player on roll closed out with a checker on the bar
-        let mut points = [0i8; 26];
-        points[25] = 1;
-        points[1] = 14;
-        points[19..=24].fill(-2);
-        points[18] = -3;
-        let board = Position::from_points(points).unwrap();
-        // When a hint is written for 6-6
-        let hint = legal_hint(&board, Roll::new(6, 6).unwrap());
-        // Then it says there is no legal play
-        assert_eq!(hint, "6-6 has no legal play here");
-    }
-
-    #[test]
     fn a_hit_mark_warning_names_the_play_as_read_and_counts_hits_in_number() {
         // Given 5/4*/off, read from `5/4 4/0` without its mark
         let step = |from, to, die, hit| crate::board::Step { from, to, die, hit };

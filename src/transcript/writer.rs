@@ -306,10 +306,7 @@ fn cell_text(action: &Action, traced: Option<&RollTrace>, trace: &GameTrace) -> 
         ActionKind::Play { dice, moves } => match traced {
             Some(roll) if roll.resigned => resigned_roll_text(dice, roll, trace),
             Some(roll) => roll_text(dice, &format_play(&roll.play)),
-            None => {
-                let (list, count) = moves.moves();
-                roll_text(dice, &format_moves(list.get(..count).unwrap_or_default()))
-            }
+            None => roll_text(dice, &format_moves(moves.bare().as_slice())),
         },
         ActionKind::Dance { dice, .. } => match traced {
             Some(roll) if roll.resigned => resigned_roll_text(dice, roll, trace),
@@ -394,4 +391,44 @@ fn one_line(text: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests;
+mod tests {
+    use super::*;
+
+    /// A turn line as GNU Backgammon lays it out: `%3d) `, the left cell padded to
+    /// 28 characters, then the right cell; no trailing spaces (bgkit's one change).
+    fn gnubg_turn(number: usize, left: &str, right: &str) -> String {
+        format!("{number:>3}) {left:<28}{right}")
+            .trim_end()
+            .to_string()
+    }
+
+    #[test]
+    fn a_cell_of_28_characters_or_more_is_followed_by_one_space() {
+        // Given a left cell longer than the column and one that fits
+        let mut out = String::new();
+        let mut lines = Lines {
+            out: &mut out,
+            right_column: NUMBER + LEFT_CELL,
+            number: 0,
+            left: None,
+            right: None,
+        };
+        let long = "22: bar/23* 13/11* 8/6* 6/4* x";
+
+        // When laid out with right cells
+        lines.cell(Player::One, long.to_string());
+        lines.cell(Player::Two, "31: 8/5 6/5".to_string());
+        lines.cell(Player::One, "11:".to_string());
+        lines.cell(Player::Two, "31: 8/5 6/5".to_string());
+        lines.flush();
+
+        // Then the long cell is followed by one space and the short one padded
+        assert_eq!(
+            out,
+            format!(
+                "  1) {long} 31: 8/5 6/5\n{}\n",
+                gnubg_turn(2, "11:", "31: 8/5 6/5")
+            )
+        );
+    }
+}

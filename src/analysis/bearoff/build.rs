@@ -188,12 +188,13 @@ pub(super) fn build() -> Tables {
                     debug_assert!(false, "board {next} is not in the database");
                     continue;
                 };
+                let Some(source) = pool.get(start as usize..(start + len) as usize) else {
+                    debug_assert!(false, "board {next}'s distribution is not in the pool");
+                    continue;
+                };
                 mean += chance * next_mean;
                 // The chosen board's distribution, one roll later.
                 let offset = next_first as usize + 1;
-                let source = pool
-                    .get(start as usize..(start + len) as usize)
-                    .unwrap_or_default();
                 if acc.len() < offset + source.len() {
                     acc.resize(offset + source.len(), 0.0);
                 }
@@ -202,8 +203,9 @@ pub(super) fn build() -> Tables {
                 }
             }
         }
+        // The distribution from its first roll with a chance of finishing.
         let first = acc.iter().position(|&p| p > 0.0).unwrap_or(0);
-        let distribution = acc.get(first..).unwrap_or_default();
+        let length = acc.len() - first;
         if let (Some(slot_mean), Some(slot_first), Some(slot_span)) = (
             means.get_mut(index),
             firsts.get_mut(index),
@@ -211,9 +213,9 @@ pub(super) fn build() -> Tables {
         ) {
             *slot_mean = mean;
             *slot_first = first as u32;
-            *slot_span = (pool.len() as u32, distribution.len() as u32);
+            *slot_span = (pool.len() as u32, length as u32);
         }
-        pool.extend_from_slice(distribution);
+        pool.extend(acc.iter().skip(first));
     }
     Tables {
         means,

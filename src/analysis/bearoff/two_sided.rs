@@ -160,14 +160,15 @@ impl Table {
         }
         // The row of `b` on roll: what each board `a` may leave is worth to `b`.
         let start = usize::from(b) * self.boards;
-        let row = self
-            .wins
-            .get(start..start + self.boards)
-            .unwrap_or_default();
+        let row = self.wins.get(start..start + self.boards);
+        debug_assert!(row.is_some(), "the table has a row for every board");
+        let row = row.unwrap_or(&[]);
         let mut total = 0.0;
         for (roll, weight) in weights.iter().enumerate() {
             let mut least = 1.0f64;
-            for &next in self.results.get(self.span(a, roll)).unwrap_or_default() {
+            let results = self.results.get(self.span(a, roll));
+            debug_assert!(results.is_some(), "every board's results are listed");
+            for &next in results.unwrap_or(&[]) {
                 // W(b, empty) is 0: `a` has borne everything off.
                 let theirs = if next == 0 {
                     0.0

@@ -89,7 +89,9 @@ impl Blots {
 
     /// The blots' points, ascending.
     pub(crate) fn points(&self) -> &[u8] {
-        self.points.get(..self.len).unwrap_or_default()
+        let points = self.points.get(..self.len);
+        debug_assert!(points.is_some(), "`of` fills at most the fifteen slots");
+        points.unwrap_or(&[])
     }
 
     /// The blots as a bit set (see [`bit`]).

@@ -104,11 +104,8 @@ impl SideBits {
 /// A 1 in the byte of every point above `point` up to the bar, as
 /// [`Starts`] lays them out.
 fn above(point: u8) -> Starts {
-    // 32 places: the mask keeps the index in range without a check.
-    ABOVE
-        .get(usize::from(point & 31))
-        .copied()
-        .unwrap_or_default()
+    // Nothing is above a place past the table's (past the bar).
+    ABOVE.get(usize::from(point)).copied().unwrap_or_default()
 }
 
 /// [`above`] for every point from 0 to the bar (none above the places past

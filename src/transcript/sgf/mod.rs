@@ -20,8 +20,7 @@ use std::io::Read;
 
 use super::error::{ReadError, ReadErrorKind};
 use super::model::{Location, Match};
-use super::replay::replay_with;
-use super::report::{Diagnostic, DiagnosticKind, ValidationReport, push_capped};
+use super::report::{Diagnostic, DiagnosticKind, ValidationReport};
 
 /// Whether the input is SGF: after an optional byte order mark and white
 /// space, `(` and then (after white space) `;`, which no .mat file begins with.
@@ -55,46 +54,9 @@ pub(crate) fn read_as_far_as_possible(input: &[u8]) -> (Match, Vec<ReadError>) {
 pub(crate) fn validate(input: &[u8], variant: Option<crate::rules::Rules>) -> ValidationReport {
     let reading = read::read(without_bom(input));
     let matched = &reading.matched;
-    let replayed = replay_with(matched, variant);
-    let mut errors = Vec::new();
-    for (error, game) in &reading.errors {
-        let kind = match error.kind {
-            ReadErrorKind::NumberTooLarge {
-                what: "match length",
-                ..
-            } => DiagnosticKind::MatchLength,
-            ReadErrorKind::TooManyMoves { .. } => DiagnosticKind::IllegalPlay,
-            _ => DiagnosticKind::Syntax,
-        };
-        let location = error.location().unwrap_or_default();
-        push_capped(
-            &mut errors,
-            Diagnostic::at(location, *game, kind, error.message()),
-        );
-    }
-    for error in replayed.errors {
-        push_capped(&mut errors, error);
-    }
-    errors.sort_by_key(|d| (d.line, d.column));
-    let mut warnings = replayed.warnings;
-    warnings.extend(crawford_mismatches(matched, &reading.crawford_flags));
-    warnings.sort_by_key(|d| (d.line, d.column));
-    let turns = matched
-        .games
-        .iter()
-        .flat_map(|g| &g.actions)
-        .filter(|a| a.kind.dice().is_some())
-        .count();
-    ValidationReport {
-        file: None,
-        valid: errors.is_empty(),
-        dialect: reading.recognised.then_some(matched.dialect),
-        games: matched.games.len(),
-        turns,
-        errors,
-        warnings,
-        matches: replayed.matches,
-    }
+    let crawford = crawford_mismatches(matched, &reading.crawford_flags);
+    let dialect = reading.recognised.then_some(matched.dialect);
+    super::read_whole_report(matched, &reading.errors, variant, crawford, dialect)
 }
 
 /// The largest SGF input read: a match of a hundred games with full analysis

@@ -91,9 +91,9 @@ pub(crate) struct Parsed<'a> {
 impl<'a> Parsed<'a> {
     /// The properties of `node`.
     pub fn of(&self, node: &Node) -> &[Property<'a>] {
-        self.properties
-            .get(node.properties.clone())
-            .unwrap_or_default()
+        let properties = self.properties.get(node.properties.clone());
+        debug_assert!(properties.is_some(), "a node's properties are read with it");
+        properties.unwrap_or(&[])
     }
 }
 
@@ -185,11 +185,9 @@ impl<'a> Locator<'a> {
 /// The characters in `bytes` (none for `None`): continuation bytes do not
 /// start one.
 fn characters(bytes: Option<&[u8]>) -> usize {
-    bytes
-        .unwrap_or_default()
-        .iter()
-        .filter(|&&b| (b & 0xC0) != 0x80)
-        .count()
+    bytes.map_or(0, |bytes| {
+        bytes.iter().filter(|&&b| (b & 0xC0) != 0x80).count()
+    })
 }
 
 /// Parses a collection. Never fails outright: the trees before an error are
@@ -247,8 +245,8 @@ impl<'a> Parser<'a, '_> {
         let found = match self.input.get(self.at..) {
             None | Some([]) => "the end of the input".to_string(),
             Some(rest) => {
-                let end = rest.len().min(24);
-                let text = String::from_utf8_lossy(rest.get(..end).unwrap_or_default());
+                // The first 24 bytes, or all of them when there are fewer.
+                let text = String::from_utf8_lossy(rest.get(..24).unwrap_or(rest));
                 excerpt(text.lines().next().unwrap_or(""))
             }
         };
@@ -321,8 +319,15 @@ impl<'a> Parser<'a, '_> {
         while self.peek().is_some_and(|b| b.is_ascii_alphabetic()) {
             self.at += 1;
         }
-        let name = std::str::from_utf8(self.input.get(start..self.at).unwrap_or_default())
-            .unwrap_or_default();
+        let name = self
+            .input
+            .get(start..self.at)
+            .and_then(|letters| std::str::from_utf8(letters).ok());
+        debug_assert!(
+            name.is_some(),
+            "a property's name is the ASCII letters just read"
+        );
+        let name = name.unwrap_or("");
         self.skip_space();
         if self.peek() != Some(b'[') {
             return Err(self.error("`[` opening the property's value"));
@@ -349,12 +354,11 @@ impl<'a> Parser<'a, '_> {
         debug_assert_eq!(self.peek(), Some(b'['));
         self.at += 1;
         let start = self.at;
-        let rest = self.input.get(start..).unwrap_or_default();
-        let Some(close) = closing_bracket(rest) else {
+        let Some(raw) = self.input.get(start..).and_then(before_closing_bracket) else {
             self.at = self.input.len();
             return Err(self.error("`]` closing the property value"));
         };
-        let raw = rest.get(..close).unwrap_or_default();
+        let close = raw.len();
         self.at = start + close + 1;
         let text = match std::str::from_utf8(raw) {
             Ok(text) if !raw.contains(&b'\\') => Cow::Borrowed(text),
@@ -370,13 +374,13 @@ impl<'a> Parser<'a, '_> {
     }
 }
 
-/// The offset of the first `]` not escaped by `\`.
-fn closing_bracket(text: &[u8]) -> Option<usize> {
+/// The text before the first `]` not escaped by `\`.
+fn before_closing_bracket(text: &[u8]) -> Option<&[u8]> {
     let mut at = 0;
     loop {
         let found = at + memchr::memchr2(b']', b'\\', text.get(at..)?)?;
-        if text.get(found) == Some(&b']') {
-            return Some(found);
+        if let Some((before, [b']', ..])) = text.split_at_checked(found) {
+            return Some(before);
         }
         at = found + 2;
     }

@@ -18,19 +18,21 @@ impl Comments {
     pub fn read(file: &[u8]) -> Comments {
         let mut lines = Vec::new();
         let mut rest = file;
-        while !rest.is_empty() {
-            let end = rest.windows(2).position(|w| w == b"\r\n");
-            let (line, next) = match end {
-                Some(at) => (
-                    rest.get(..at).unwrap_or_default(),
-                    rest.get(at + 2..).unwrap_or_default(),
-                ),
-                None => (rest, &[][..]),
-            };
-            lines.push(rtf_text(line));
-            rest = next;
+        // Each comment ends in CRLF but perhaps the last.
+        loop {
+            match memchr::memmem::find(rest, b"\r\n").and_then(|at| rest.split_at_checked(at)) {
+                Some((line, [_, _, next @ ..])) => {
+                    lines.push(rtf_text(line));
+                    rest = next;
+                }
+                _ => {
+                    if !rest.is_empty() {
+                        lines.push(rtf_text(rest));
+                    }
+                    return Comments(lines);
+                }
+            }
         }
-        Comments(lines)
     }
 
     /// The text of comment `index` (a record's index, -1 for none), unless it
@@ -132,47 +134,35 @@ pub(crate) fn rtf_text(rtf: &[u8]) -> String {
 /// of a control symbol), its numeric parameter, and where the text after it
 /// starts (past the one space that may end it).
 fn control(rtf: &[u8], at: usize) -> (String, Option<i64>, usize) {
-    let Some(&first) = rtf.get(at) else {
+    let Some(rest @ [first, ..]) = rtf.get(at..) else {
         return (String::new(), None, at);
     };
     if !first.is_ascii_alphabetic() {
-        return (char::from(first).to_string(), None, at + 1);
+        return (char::from(*first).to_string(), None, at + 1);
     }
-    let letters = rtf
-        .get(at..)
-        .unwrap_or_default()
-        .iter()
-        .take_while(|b| b.is_ascii_alphabetic())
-        .count();
-    let word: String = rtf
-        .get(at..at + letters)
-        .unwrap_or_default()
-        .iter()
-        .map(|&b| char::from(b))
-        .collect();
-    let mut next = at + letters;
-    let negative = rtf.get(next) == Some(&b'-');
+    let letters = rest.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+    let word: String = rest.iter().take(letters).map(|&b| char::from(b)).collect();
+    let mut next = letters;
+    let negative = rest.get(next) == Some(&b'-');
     let digits_at = next + usize::from(negative);
-    let digits = rtf
-        .get(digits_at..)
-        .unwrap_or_default()
+    // At most ten digits, so that the number fits.
+    let digits: Vec<i64> = rest
         .iter()
+        .skip(digits_at)
         .take(10)
         .take_while(|b| b.is_ascii_digit())
-        .count();
+        .map(|&b| i64::from(b - b'0'))
+        .collect();
     let mut parameter = None;
-    if digits > 0 {
-        let number = rtf
-            .get(digits_at..digits_at + digits)
-            .and_then(|d| std::str::from_utf8(d).ok())
-            .and_then(|d| d.parse::<i64>().ok());
-        parameter = number.map(|n| if negative { -n } else { n });
-        next = digits_at + digits;
+    if !digits.is_empty() {
+        let number = digits.iter().fold(0, |number, digit| number * 10 + digit);
+        parameter = Some(if negative { -number } else { number });
+        next = digits_at + digits.len();
     }
-    if rtf.get(next) == Some(&b' ') {
+    if rest.get(next) == Some(&b' ') {
         next += 1;
     }
-    (word, parameter, next)
+    (word, parameter, at + next)
 }
 
 #[cfg(test)]

@@ -190,10 +190,11 @@ impl Entry {
     /// (name and path), sizes, offset, CRC-32 and the compression flag.
     fn read(raw: &[u8]) -> Result<Entry, XgError> {
         let word = |at: usize| i32::from_le_bytes(bytes(raw, at));
-        let name_length = raw.first().copied().unwrap_or(0) as usize;
-        let name = raw.get(1..1 + name_length).unwrap_or_default();
+        // A Delphi short string: its length, then room for 255 bytes.
+        let [name_length, name @ ..] = bytes::<256>(raw, 0);
+        let name: Vec<u8> = name.into_iter().take(usize::from(name_length)).collect();
         Ok(Entry {
-            name: String::from_utf8_lossy(name).into_owned(),
+            name: String::from_utf8_lossy(&name).into_owned(),
             size: nonnegative(word(512), "file size")?,
             stored_size: nonnegative(word(516), "stored file size")?,
             start: nonnegative(word(520), "file offset")?,

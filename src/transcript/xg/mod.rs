@@ -25,9 +25,8 @@ pub use position::{XgPosition, read_xg_position};
 use std::io::Read;
 
 use super::error::{ReadError, ReadErrorKind};
-use super::model::{Dialect, Match};
-use super::replay::replay_with;
-use super::report::{Diagnostic, DiagnosticKind, ValidationReport, push_capped};
+use super::model::{Dialect, Location, Match};
+use super::report::{Diagnostic, DiagnosticKind, ValidationReport};
 
 /// The largest eXtreme Gammon file read: real matches take a few hundred
 /// kilobytes, the thumbnail included.
@@ -52,45 +51,14 @@ pub(crate) fn read_match(input: &[u8]) -> Result<Match, ReadError> {
 /// then the replay's.
 pub(crate) fn validate(input: &[u8], variant: Option<crate::rules::Rules>) -> ValidationReport {
     let reading = read::read(input);
-    let matched = &reading.matched;
-    let replayed = replay_with(matched, variant);
-    let mut errors = Vec::new();
-    for (error, game) in &reading.errors {
-        let kind = match error.kind {
-            ReadErrorKind::Xg(XgError::Field {
-                field: "match length",
-                ..
-            }) => DiagnosticKind::MatchLength,
-            _ => DiagnosticKind::Syntax,
-        };
-        let location = error.location().unwrap_or_default();
-        push_capped(
-            &mut errors,
-            Diagnostic::at(location, *game, kind, error.message()),
-        );
-    }
-    for error in replayed.errors {
-        push_capped(&mut errors, error);
-    }
-    errors.sort_by_key(|d| (d.line, d.column));
-    let mut warnings = replayed.warnings;
-    warnings.sort_by_key(|d| (d.line, d.column));
-    let turns = matched
-        .games
-        .iter()
-        .flat_map(|g| &g.actions)
-        .filter(|a| a.kind.dice().is_some())
-        .count();
-    ValidationReport {
-        file: None,
-        valid: errors.is_empty(),
-        dialect: Some(Dialect::XgBinary),
-        games: matched.games.len(),
-        turns,
-        errors,
-        warnings,
-        matches: replayed.matches,
-    }
+    let dialect = Some(Dialect::XgBinary);
+    super::read_whole_report(
+        &reading.matched,
+        &reading.errors,
+        variant,
+        Vec::new(),
+        dialect,
+    )
 }
 
 /// [`validate`] over a stream, read whole; a stream longer than
@@ -115,7 +83,7 @@ pub(crate) fn validate_stream(
         games: 0,
         turns: 0,
         errors: vec![Diagnostic::at(
-            Default::default(),
+            Location::whole_input(),
             None,
             DiagnosticKind::Syntax,
             error.to_string(),

@@ -5,10 +5,10 @@
 //! the rules.
 
 use super::super::error::{ReadError, ReadErrorKind};
-use super::super::model::{Location, Player, Span};
+use super::super::model::{Location, Player};
 use super::container;
 use super::error::XgError;
-use super::records::{GameHeader, MatchHeader, RECORD_BYTES, Record, RecordError, position};
+use super::records::{GameHeader, MatchHeader, Record, RecordError, located_records, position};
 use crate::board::{Position, Roll};
 
 /// The position an eXtreme Gammon position file holds, with its match.
@@ -52,35 +52,21 @@ pub fn read_xg_position(input: &[u8]) -> Result<XgPosition, ReadError> {
         kind: ReadErrorKind::Xg(error),
     };
     let archive = container::open(input).map_err(whole_file)?;
-    let records = &archive.game_file;
-    if records.len() % RECORD_BYTES != 0 {
-        return Err(whole_file(XgError::PartRecord {
-            size: records.len(),
-            record: RECORD_BYTES,
-        }));
-    }
+    let records = located_records(&archive.game_file).map_err(whole_file)?;
     let (header, game, record, location) = last_record(records)?;
     position_of(&header, &game, &record, location)
 }
 
 /// The match header, the first game's header and the last cube or move
 /// record of that game, with where it is.
-fn last_record(
-    records: &[u8],
+fn last_record<'a>(
+    records: impl Iterator<Item = (usize, &'a [u8], Location)>,
 ) -> Result<(Box<MatchHeader>, GameHeader, Record, Location), ReadError> {
     let mut header: Option<Box<MatchHeader>> = None;
     let mut game: Option<GameHeader> = None;
     let mut found: Option<(Record, Location)> = None;
     let mut version = -1;
-    for (index, raw) in records.chunks_exact(RECORD_BYTES).enumerate() {
-        let location = Location {
-            line: u32::try_from(index + 1).unwrap_or(u32::MAX),
-            column: 1,
-            span: Span {
-                start: index * RECORD_BYTES,
-                end: (index + 1) * RECORD_BYTES,
-            },
-        };
+    for (index, raw, location) in records {
         let at = |error: XgError| ReadError::at(location, ReadErrorKind::Xg(error));
         let record = Record::read(raw, version)
             .map_err(|RecordError::Type(found)| at(XgError::RecordType { found }))?;

@@ -16,14 +16,14 @@ use super::super::error::{ReadError, ReadErrorKind};
 use super::super::lines::MAX_MATCH_LENGTH;
 use super::super::model::{
     Action, ActionKind, BoardTime, Comment, Dialect, Dice, Game, HeaderField, Location, Match,
-    Outcome, Player, PlayerInfo, RecordedBoard, Span, WrittenMove, WrittenMoves,
+    Outcome, Player, PlayerInfo, RecordedBoard, WrittenMove, WrittenMoves,
 };
 use super::comments::Comments;
 use super::container;
 use super::error::XgError;
 use super::records::{
-    Cube, GameFooter, GameHeader, MAX_CANDIDATES, MatchHeader, Move, RECORD_BYTES, Record,
-    RecordError, position,
+    Cube, GameFooter, GameHeader, MAX_CANDIDATES, MatchHeader, Move, Record, RecordError,
+    located_records, position,
 };
 use crate::board::{BAR, Move as CheckerMove, OFF, Position};
 use crate::notation::format_moves;
@@ -63,15 +63,13 @@ pub(crate) fn read(input: &[u8]) -> XgReading {
             return reading;
         }
     };
-    let records = &archive.game_file;
-    if records.len() % RECORD_BYTES != 0 {
-        let error = XgError::PartRecord {
-            size: records.len(),
-            record: RECORD_BYTES,
-        };
-        reading.errors.push((whole_file(error), None));
-        return reading;
-    }
+    let records = match located_records(&archive.game_file) {
+        Ok(records) => records,
+        Err(error) => {
+            reading.errors.push((whole_file(error), None));
+            return reading;
+        }
+    };
     let comments = archive
         .comments
         .as_deref()
@@ -86,15 +84,7 @@ pub(crate) fn read(input: &[u8]) -> XgReading {
         pending: Pending::default(),
         match_comments: (-1, -1),
     };
-    for (index, raw) in records.chunks_exact(RECORD_BYTES).enumerate() {
-        let location = Location {
-            line: u32::try_from(index + 1).unwrap_or(u32::MAX),
-            column: 1,
-            span: Span {
-                start: index * RECORD_BYTES,
-                end: (index + 1) * RECORD_BYTES,
-            },
-        };
+    for (index, raw, location) in records {
         match builder.record(index, raw, location) {
             Ok(Flow::Go) => {}
             Ok(Flow::Stop) => break,
@@ -364,7 +354,9 @@ fn headers(header: &MatchHeader, length: u32) -> Result<Vec<HeaderField>, XgErro
     push("Round", one_line(&header.round));
     push("Site", one_line(&header.location));
     push("Transcriber", one_line(&header.transcriber));
-    push("EventDate", delphi_date(header.date).unwrap_or_default());
+    if let Some(date) = delphi_date(header.date) {
+        push("EventDate", date);
+    }
     let switch = |on: bool| if on { "On" } else { "Off" }.to_string();
     push("Variation", "Backgammon".to_string());
     if length > 0 {

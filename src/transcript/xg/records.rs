@@ -13,11 +13,39 @@
 //! Only the fields bgkit uses are read; offsets are those of XG's published
 //! description of the format.
 
+use super::super::model::{Location, Span};
 use super::container::bytes;
+use super::error::XgError;
 use crate::board::Position;
 
 /// Size of every record.
 pub const RECORD_BYTES: usize = 2560;
+
+/// The records of `temp.xg` (`game_file`), in order, each with its index
+/// and where it is: a record counts as a line, numbered from 1. Fails when
+/// the file does not hold whole records.
+pub(crate) fn located_records(
+    game_file: &[u8],
+) -> Result<impl Iterator<Item = (usize, &[u8], Location)>, XgError> {
+    if !game_file.len().is_multiple_of(RECORD_BYTES) {
+        return Err(XgError::PartRecord {
+            size: game_file.len(),
+            record: RECORD_BYTES,
+        });
+    }
+    let records = game_file.chunks_exact(RECORD_BYTES).enumerate();
+    Ok(records.map(|(index, raw)| {
+        let location = Location {
+            line: u32::try_from(index + 1).unwrap_or(u32::MAX),
+            column: 1,
+            span: Span {
+                start: index * RECORD_BYTES,
+                end: (index + 1) * RECORD_BYTES,
+            },
+        };
+        (index, raw, location)
+    }))
+}
 
 /// The magic number of the match header (`DMLI` as written).
 const MATCH_MAGIC: u32 = 0x494C_4D44;
@@ -339,9 +367,18 @@ pub(crate) fn position(board: &[i8; 26]) -> Result<Position, crate::board::Posit
 
 /// A Delphi short string of at most `capacity` characters at `at`.
 fn short_string(raw: &[u8], at: usize, capacity: usize) -> String {
-    let length = raw.get(at).map_or(0, |&n| usize::from(n).min(capacity));
-    let text = raw.get(at + 1..at + 1 + length).unwrap_or_default();
-    windows_1252(text)
+    debug_assert!(
+        at + capacity < raw.len(),
+        "a short string lies within its record"
+    );
+    let Some((&length, text)) = raw.get(at..).and_then(<[u8]>::split_first) else {
+        return String::new();
+    };
+    let length = usize::from(length).min(capacity);
+    text.iter()
+        .take(length)
+        .map(|&b| windows_1252_char(b))
+        .collect()
 }
 
 /// A UTF-16 string of at most `capacity` units at `at`, ended by a zero.
@@ -354,12 +391,8 @@ fn utf16(raw: &[u8], at: usize, capacity: usize) -> String {
         .collect()
 }
 
-/// Text in Windows-1252, the ANSI code page eXtreme Gammon writes.
-pub(crate) fn windows_1252(text: &[u8]) -> String {
-    text.iter().map(|&b| windows_1252_char(b)).collect()
-}
-
-/// One Windows-1252 byte as a character: Latin-1 but for 0x80 to 0x9F.
+/// One byte of Windows-1252, the ANSI code page eXtreme Gammon writes, as a
+/// character: Latin-1 but for 0x80 to 0x9F.
 pub(crate) fn windows_1252_char(byte: u8) -> char {
     const HIGH: [char; 32] = [
         '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8d}', 'Ž',

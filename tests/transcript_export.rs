@@ -1,6 +1,10 @@
-use super::*;
-use crate::board::{Position, Roll, legal_plays};
-use crate::transcript::{read_match, same_match};
+//! The JSON export: each turn's boards, pips and XGID, its results and
+//! cube actions, and that an export reads back as the match it describes.
+
+use bgkit::board::{Position, Roll, legal_plays};
+use bgkit::ids::{Xgid, position_id};
+use bgkit::notation::format_play;
+use bgkit::transcript::*;
 
 fn read(text: &str) -> Match {
     read_match(text.as_bytes()).unwrap_or_else(|e| panic!("{e}\n{text}"))
@@ -8,18 +12,7 @@ fn read(text: &str) -> Match {
 
 /// A money game: an opening, a hit, a dance, a double and a beaver, a
 /// redouble and a drop.
-const MONEY: &str = "; [Jacoby \"On\"]
-; [Beaver \"On\"]
- 0 point match
-
- Game 1
- ann : 0                        bob : 0
-  1) 42: 13/9 13/11              64: 24/14*
-  2) 66:                          Doubles => 2
-  3)  Beavers => 4               21: 13/11 6/5
-  4)  Doubles => 8                Drops
-      Wins 4 points
-";
+const MONEY: &str = include_str!("../fixtures/variants/money-jacoby-beaver.mat");
 
 #[test]
 fn a_move_carries_its_boards_pips_and_xgid() {
@@ -131,7 +124,7 @@ fn the_result_says_who_won_how_much_and_how() {
             Ending::Resign,
         ),
         (
-            String::from_utf8_lossy(include_bytes!("../../../fixtures/dialects/extreme-gammon.mat"))
+            String::from_utf8_lossy(include_bytes!("../fixtures/dialects/extreme-gammon.mat"))
                 .into_owned(),
             0,
             2,
@@ -168,7 +161,7 @@ const CAPPED: &str = " 3 point match
 #[test]
 fn a_result_written_at_another_value_counts_its_value_and_keeps_the_written_one() {
     // Given the capped resignation, which validates with a warning
-    let report = crate::transcript::validate(CAPPED.as_bytes());
+    let report = validate(CAPPED.as_bytes());
     assert!(report.valid && report.warnings.len() == 1, "{report:#?}");
 
     // When exported
@@ -202,7 +195,7 @@ fn an_export_at_the_rules_value_reads_back_into_the_same_match() {
     assert_eq!(same_match(&matched, &rebuilt), Ok(()));
     let result = rebuilt.games[0].actions.last().map(|a| a.kind);
     assert!(matches!(result, Some(ActionKind::Result { points: 4, .. })));
-    let report = crate::transcript::validate(crate::transcript::write_mat(&rebuilt).as_bytes());
+    let report = validate(write_mat(&rebuilt).as_bytes());
     assert!(report.valid && report.warnings.is_empty(), "{report:#?}");
 }
 
@@ -342,82 +335,4 @@ fn a_broken_export_is_refused_with_the_reason() {
         assert!(error.to_string().contains(message), "{pointer}: {error}");
         assert!(error.to_string().starts_with("game 1, turn "), "{error}");
     }
-}
-
-#[test]
-fn a_result_line_ends_the_game_rather_than_taking_a_turn() {
-    // Given a game whose last action is its result line
-    let matched = read(MONEY);
-    let game = &matched.games[0];
-    let result = game.actions.last().unwrap();
-
-    // Then it makes no turn, and the action before it does
-    assert!(matches!(result.kind, ActionKind::Result { .. }));
-    assert_eq!(Turn::as_written(result, 9, false), None);
-    let drop = &game.actions[game.actions.len() - 2];
-    let turn = Turn::as_written(drop, 9, false).unwrap();
-    assert_eq!((turn.index, turn.kind), (9, TurnKind::Drop));
-}
-
-#[test]
-fn a_followed_play_is_left_for_the_replay_to_write() {
-    // Given the opening play of the money game
-    let matched = read(MONEY);
-    let play = &matched.games[0].actions[0];
-
-    // When taken as written, followed by the replay or not
-    let followed = Turn::as_written(play, 1, true).unwrap();
-    let unfollowed = Turn::as_written(play, 1, false).unwrap();
-
-    // Then only the one the replay did not follow carries the moves as written
-    assert_eq!(followed.play, None);
-    assert_eq!(unfollowed.play.as_deref(), Some("13/11 13/9"));
-    assert_eq!(
-        (followed.roll, unfollowed.roll),
-        (Some([4, 2]), Some([4, 2]))
-    );
-}
-
-#[test]
-fn followed_rolls_line_up_with_the_actions_they_were_made_at() {
-    // Given the money game and its replay
-    let matched = read(MONEY);
-    let (_, traces) = replay_traced(&matched);
-    let game = &matched.games[0];
-
-    // When the followed rolls are lined up with the actions
-    let rolls = followed_rolls(game, &traces[0]);
-
-    // Then every rolling action has its roll and no cube action or result has one
-    assert_eq!(rolls.len(), game.actions.len());
-    for (action, roll) in game.actions.iter().zip(&rolls) {
-        assert_eq!(action.kind.dice().is_some(), roll.is_some(), "{action:?}");
-    }
-}
-
-#[test]
-fn without_the_replays_word_the_result_line_says_who_won() {
-    // Given a game the replay could not follow (8/4 is not a 3 or a 1) that
-    // ends with a result line about the loser
-    let text = " 1 point match\n\n Game 1\n a : 0   b : 0\n  1) 13: 8/4 6/5\n      Loses 1 point\n";
-    let matched = read(text);
-    let game = &matched.games[0];
-
-    // When its result is worked out, the replay having stopped before the end
-    let (_, traces) = replay_traced(&matched);
-    assert_eq!(traces[0].end, None);
-    let from_the_line = game_result(game, &traces[0]);
-
-    // Then the line is taken at its word: the other player won, how is unknown
-    let line = game.actions.last().map(|a| a.location.line);
-    assert_eq!(
-        from_the_line,
-        Some(GameResult {
-            winner: 1,
-            points: 1,
-            written_points: None,
-            how: None,
-            line,
-        })
-    );
 }

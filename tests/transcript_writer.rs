@@ -1,5 +1,7 @@
-use super::*;
-use crate::transcript::{Outcome, read_match, validate};
+//! The .mat writer: its layout (GNU Backgammon's columns), what it makes
+//! canonical, and that what it writes reads back as the same match.
+
+use bgkit::transcript::*;
 
 /// A turn line as GNU Backgammon lays it out: `%3d) `, the left cell padded to
 /// 28 characters, then the right cell; no trailing spaces (bgkit's one change).
@@ -141,36 +143,6 @@ fn a_losses_line_a_wins_line_overrules_is_not_written() {
 }
 
 #[test]
-fn a_cell_of_28_characters_or_more_is_followed_by_one_space() {
-    // Given a left cell longer than the column and one that fits
-    let mut out = String::new();
-    let mut lines = Lines {
-        out: &mut out,
-        right_column: NUMBER + LEFT_CELL,
-        number: 0,
-        left: None,
-        right: None,
-    };
-    let long = "22: bar/23* 13/11* 8/6* 6/4* x";
-
-    // When laid out with right cells
-    lines.cell(Player::One, long.to_string());
-    lines.cell(Player::Two, "31: 8/5 6/5".to_string());
-    lines.cell(Player::One, "11:".to_string());
-    lines.cell(Player::Two, "31: 8/5 6/5".to_string());
-    lines.flush();
-
-    // Then the long cell is followed by one space and the short one padded
-    assert_eq!(
-        out,
-        format!(
-            "  1) {long} 31: 8/5 6/5\n{}\n",
-            gnubg_turn(2, "11:", "31: 8/5 6/5")
-        )
-    );
-}
-
-#[test]
 fn the_right_player_opening_a_game_leaves_the_left_cell_empty() {
     // Given a game the right player starts
     let text =
@@ -218,7 +190,7 @@ fn names_and_headers_are_kept_on_one_line() {
     // Given a hand-built match with a line break in a header and no names
     let mut matched = read(" 1 point match\n\n Game 1\n a : 0   b : 0\n  1) 31: 8/5 6/5\n");
     matched.players = Default::default();
-    matched.headers.push(crate::transcript::HeaderField {
+    matched.headers.push(HeaderField {
         key: "Comment".into(),
         value: "two\nlines".into(),
         line: 1,
@@ -271,7 +243,7 @@ fn a_roll_written_alone_before_the_opponents_win_becomes_a_resignation_after_the
 #[test]
 fn a_dance_is_the_roll_alone() {
     // Given eXtreme Gammon's `Cannot Move` (line 19: `19) 65: Cannot Move  21: 18/16 11/10*`)
-    let text = include_str!("../../../fixtures/dialects/extreme-gammon-money.mat");
+    let text = include_str!("../fixtures/dialects/extreme-gammon-money.mat");
     let matched = read(text);
 
     // When written
@@ -288,7 +260,7 @@ fn a_dance_is_the_roll_alone() {
 #[test]
 fn dice_come_high_die_first() {
     // Given GamesGrid's habit of writing the low die first (`13:`)
-    let text = String::from_utf8_lossy(include_bytes!("../../../fixtures/dialects/gamesgrid.mat"));
+    let text = String::from_utf8_lossy(include_bytes!("../fixtures/dialects/gamesgrid.mat"));
     let matched = read(&text);
     let low_first = |t: &str| {
         t.split_whitespace()
