@@ -1506,7 +1506,38 @@ impl GameState {
         }
         let resolved = match variant.resolve_play_unlisted(&self.board, roll, written) {
             Ok(resolved) => resolved,
-            Err(PlayError::MovesRequired { .. }) if moves.is_none() && !cannot_move => {
+            Err(error) => {
+                return self.unresolved(action, roll, error, moves.is_none() && !cannot_move);
+            }
+        };
+        self.check_hit_marks(action, written, &resolved.play, resolved.hit_marks);
+        if self.tracing {
+            let (before, after) = (self.board, resolved.result);
+            self.trace_roll(player, roll, before, resolved.play, after, false);
+        }
+        self.board = resolved.result;
+        let bore_off = resolved.play.steps().iter().any(|s| s.to == OFF);
+        if let Some(ending) = self.referee.played(player, &self.board, bore_off) {
+            self.ending = Some(ending);
+        }
+        Ok(())
+    }
+
+    /// A written play of `roll` the resolver does not accept (`error`):
+    /// a roll with no play at all (`nothing_written`) or one cut short of
+    /// its dice waits for what follows to say what it was; any other is an
+    /// illegal play.
+    fn unresolved(
+        &mut self,
+        action: &Action,
+        roll: Roll,
+        error: PlayError,
+        nothing_written: bool,
+    ) -> Result<(), Stop> {
+        let player = action.player;
+        let variant = self.referee.variant();
+        match error {
+            PlayError::MovesRequired { .. } if nothing_written => {
                 // Traced as played nothing; a result that follows marks it resigned.
                 if self.tracing {
                     self.trace_roll(player, roll, self.board, Play::new(), self.board, false);
@@ -1520,13 +1551,13 @@ impl GameState {
                     .map(|legal| legal.result);
                 self.referee.played_nothing(player, roll, winning.as_ref());
                 self.no_play = Some((action.location, self.board));
-                return Ok(());
+                Ok(())
             }
             // A play cut short of the dice it must use may be the last of
             // the game, the mover resigning after it (DailyGammon writes the
             // dice played before the resignation): judged by what follows,
             // as a roll written without a play is.
-            Err(error @ PlayError::DiceLeftUnused { .. }) => {
+            error @ PlayError::DiceLeftUnused { .. } => {
                 let diagnostic = self.illegal_diagnostic(action, roll, &error);
                 if self.tracing {
                     self.trace_roll(player, roll, self.board, Play::new(), self.board, false);
@@ -1534,21 +1565,10 @@ impl GameState {
                 self.referee.played_nothing(player, roll, None);
                 self.no_play = Some((action.location, self.board));
                 self.cut_play = Some(diagnostic);
-                return Ok(());
+                Ok(())
             }
-            Err(error) => return Err(self.illegal(action, roll, &error)),
-        };
-        self.check_hit_marks(action, written, &resolved.play, resolved.hit_marks);
-        if self.tracing {
-            let (before, after) = (self.board, resolved.result);
-            self.trace_roll(player, roll, before, resolved.play, after, false);
+            error => Err(self.illegal(action, roll, &error)),
         }
-        self.board = resolved.result;
-        let bore_off = resolved.play.steps().iter().any(|s| s.to == OFF);
-        if let Some(ending) = self.referee.played(player, &self.board, bore_off) {
-            self.ending = Some(ending);
-        }
-        Ok(())
     }
 
     /// A first version of the check of a board the file records before a
@@ -1843,7 +1863,6 @@ impl GameState {
                 self.take_result(&claimed, read);
             }
         }
-        let number = self.number;
         if let Some(counted) = self.referee.outcome() {
             return Some(GameOutcome {
                 winner: counted.winner,
@@ -1852,6 +1871,14 @@ impl GameState {
                 claims_match: self.claims_match,
             });
         }
+        self.without_result(last_game)
+    }
+
+    /// The outcome of a game that ended with no result line read: decided
+    /// by the board in a plain record or, with a warning, where the board
+    /// or a drop decided it; otherwise undecided, or an error.
+    fn without_result(&mut self, last_game: bool) -> Option<GameOutcome> {
+        let number = self.number;
         match self.referee.phase() {
             // A plain game record has no result lines: the board decides.
             Phase::Over {
