@@ -35,6 +35,12 @@ pub(crate) struct Cell {
     pub range: (usize, usize),
     /// What the cell says.
     pub content: Content,
+    /// The moves of a roll cell ([`Content::Moves`]), with where each one's
+    /// token is in the line; none for any other cell. Beside the content
+    /// rather than in it, so that the cell's reader writes them where the
+    /// cell lies: moved there whole from where they were read, moves
+    /// written a byte or two at a time wait for their stores to land.
+    pub moves: ScannedMoves,
 }
 
 impl Cell {
@@ -46,12 +52,8 @@ impl Cell {
 /// What a cell says.
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Content {
-    /// A roll followed by moves.
-    Moves {
-        dice: Dice,
-        /// The moves, with where each one's token is in the line.
-        moves: ScannedMoves,
-    },
+    /// A roll followed by moves (the cell's [`Cell::moves`]).
+    Moves { dice: Dice },
     /// Any other action, complete.
     Action(ActionKind),
     /// A resignation written where its column does not tell who resigned:
@@ -80,7 +82,7 @@ pub(crate) struct ScannedMoves {
 }
 
 impl ScannedMoves {
-    const EMPTY: ScannedMoves = ScannedMoves {
+    pub(crate) const EMPTY: ScannedMoves = ScannedMoves {
         items: [ScannedMove {
             mv: Move {
                 from: 0,
@@ -97,6 +99,12 @@ impl ScannedMoves {
     pub fn as_slice(&self) -> &[ScannedMove] {
         debug_assert!(usize::from(self.len) <= self.items.len());
         self.items.get(..usize::from(self.len)).unwrap_or_default()
+    }
+
+    /// Removes every move.
+    #[inline(always)]
+    fn clear(&mut self) {
+        self.len = 0;
     }
 
     /// Adds one move, its token at `start..end`: false when four are there.
@@ -190,9 +198,22 @@ pub(crate) fn split_each(
     // The head at `at` and where its token ends, when the last cell's reader
     // read it already to find its own end.
     let mut known: Option<(Head, usize)> = None;
+    // Each cell is read into this one: returned by value, a cell and its
+    // moves were copied on their way out of the reader.
+    let mut cell = Cell {
+        range: (from, from),
+        content: Content::Resigned,
+        moves: ScannedMoves::EMPTY,
+    };
     while at < bytes.len() {
         let (head, end) = match known.take() {
             Some(known) => known,
+            // A roll, `52:`, is most cells: told by its three bytes, as
+            // [`head_of`] would tell it, before the token's end is looked for
+            // (only a move number's end is needed).
+            None if let Some(&[x @ b'0'..=b'9', y @ b'0'..=b'9', b':']) = bytes.get(at..at + 3) => {
+                (Head::Roll(Dice(x - b'0', y - b'0'), 3), at + 3)
+            }
             None => {
                 let end = word_end(bytes, at);
                 let word = bytes.get(at..end).unwrap_or_default();
@@ -205,10 +226,12 @@ pub(crate) fn split_each(
                 (head, end)
             }
         };
-        let (cell, next) = match head {
+        let next = match head {
             Head::Row => return Ok(Some(at..end)),
-            Head::Roll(dice, length) => read_roll(text, at, at + length, dice, bare_rolls)?,
-            head => read_worded(text, at, head, bare_rolls)?,
+            Head::Roll(dice, length) => {
+                read_roll(text, at, at + length, dice, bare_rolls, &mut cell)?
+            }
+            head => read_worded(text, at, head, bare_rolls, &mut cell)?,
         };
         if count == 2 {
             return Err(CellError::Unexpected {
@@ -316,7 +339,8 @@ fn is_row_number(word: &[u8]) -> bool {
 /// A roll cell whose roll token starts at `start` and whose text after the
 /// roll starts at `after_roll`: `61: 13/7 8/7`, a dance (`61:` alone or
 /// `61: Cannot Move`), `61: ????` (a resignation after the roll), `00:` or
-/// `00: ????` (nothing rolled), or `61: Illegal play (...)`.
+/// `00: ????` (nothing rolled), or `61: Illegal play (...)`. The cell is
+/// read into `cell`.
 #[inline]
 fn read_roll(
     text: &str,
@@ -324,9 +348,11 @@ fn read_roll(
     after_roll: usize,
     dice: Dice,
     bare_rolls: bool,
-) -> Result<(Cell, Next), CellError> {
+    cell: &mut Cell,
+) -> Result<Next, CellError> {
     let bytes = text.as_bytes();
-    let mut moves = ScannedMoves::EMPTY;
+    let moves = &mut cell.moves;
+    moves.clear();
     // All the moves written, repeats counted, and the first token past four.
     let mut written = 0usize;
     let mut too_many: Option<Range<usize>> = None;
@@ -371,24 +397,28 @@ fn read_roll(
             Err(wrong) => break Some(wrong),
         }
     };
-    let cell = |content, end| Cell {
-        range: (start, end),
-        content,
-    };
     if next_roll.is_none() {
         let word = bytes.get(at..word_end(bytes, at)).unwrap_or_default();
         if !word.is_empty() && !starts_a_cell(word, bare_rolls, written == 0) {
-            return worded_roll_cell(
-                text, start, after_roll, dice, at, written, wrong, bare_rolls,
-            );
+            let words = WordedRoll {
+                start,
+                after_roll,
+                dice,
+                words: at,
+                written,
+                wrong,
+            };
+            return worded_roll_cell(text, words, bare_rolls, cell);
         }
     }
     let next = Next {
         at,
         head: next_roll,
     };
+    cell.range = (start, end);
     if dice == Dice(0, 0) && nothing_rolled(text, start, end) {
-        return Ok((cell(Content::Resigned, end), next));
+        cell.content = Content::Resigned;
+        return Ok(next);
     }
     check_dice(dice, start, after_roll)?;
     if let Some(range) = too_many {
@@ -397,33 +427,48 @@ fn read_roll(
             count: written,
         });
     }
-    let content = if written > 0 {
-        Content::Moves { dice, moves }
+    cell.content = if written > 0 {
+        Content::Moves { dice }
     } else {
         Content::Action(ActionKind::Dance {
             dice,
             cannot_move: false,
         })
     };
-    Ok((cell(content, end), next))
+    Ok(next)
 }
 
-/// A roll cell whose text from `words` is not moves, nor the next cell: the
-/// words of a dance, a resignation or a mark, or text that is wrong (`wrong`:
-/// the grammar's error where a token started as a move). The cell ends at
-/// the next head.
-#[allow(clippy::too_many_arguments)]
-#[cold]
-fn worded_roll_cell(
-    text: &str,
+/// Where [`worded_roll_cell`] takes up a roll cell: the cell from `start`,
+/// its roll's text ending at `after_roll`, the words from `words`, after
+/// `written` moves (`wrong`: the grammar's error where a token started as a
+/// move).
+struct WordedRoll {
     start: usize,
     after_roll: usize,
     dice: Dice,
     words: usize,
     written: usize,
     wrong: Option<MoveError>,
+}
+
+/// A roll cell whose text from `words` is not moves, nor the next cell: the
+/// words of a dance, a resignation or a mark, or text that is wrong. The
+/// cell ends at the next head; it is read into `cell`.
+#[cold]
+fn worded_roll_cell(
+    text: &str,
+    roll: WordedRoll,
     bare_rolls: bool,
-) -> Result<(Cell, Next), CellError> {
+    cell: &mut Cell,
+) -> Result<Next, CellError> {
+    let WordedRoll {
+        start,
+        after_roll,
+        dice,
+        words,
+        written,
+        wrong,
+    } = roll;
     let bytes = text.as_bytes();
     let mut last = word_end(bytes, words);
     let mut next = skip_blanks(bytes, last);
@@ -438,19 +483,18 @@ fn worded_roll_cell(
         last = word_end;
         next = skip_blanks(bytes, word_end);
     }
-    let cell = |content| Cell {
-        range: (start, last),
-        content,
-    };
     let next = Next { at: next, head };
+    cell.range = (start, last);
     if dice == Dice(0, 0) && nothing_rolled(text, start, last) {
-        return Ok((cell(Content::Resigned), next));
+        cell.content = Content::Resigned;
+        return Ok(next);
     }
     check_dice(dice, start, after_roll)?;
     if let Some(wrong) = wrong {
         return Err(moves_error(text, wrong));
     }
-    Ok((cell(worded_roll(text, dice, words, last, written)?), next))
+    cell.content = worded_roll(text, dice, words, last, written)?;
+    Ok(next)
 }
 
 /// The error of a token that starts as a move and is not one.
@@ -481,14 +525,22 @@ fn offset(at: usize) -> u16 {
 
 /// Past the separator after a move ending at `end`: spaces, and a comma with
 /// the spaces around it. A comma must be followed by a move.
-#[inline]
+#[inline(always)]
 fn after_separator(text: &str, end: usize, bare_rolls: bool) -> Result<usize, CellError> {
     let bytes = text.as_bytes();
     let at = skip_spaces(bytes, end);
     match bytes.get(at) {
-        Some(b',') => {}
-        Some(b'\x0C') => return Ok(skip_blanks(bytes, at)),
-        _ => return Ok(at),
+        Some(b',' | b'\x0C') => after_comma(text, at, bare_rolls),
+        _ => Ok(at),
+    }
+}
+
+/// [`after_separator`] at `at`, a comma or a form feed.
+#[inline(never)]
+fn after_comma(text: &str, at: usize, bare_rolls: bool) -> Result<usize, CellError> {
+    let bytes = text.as_bytes();
+    if bytes.get(at) == Some(&b'\x0C') {
+        return Ok(skip_blanks(bytes, at));
     }
     let next = skip_spaces(bytes, at + 1);
     let word = bytes.get(next..word_end(bytes, next)).unwrap_or_default();
@@ -651,14 +703,15 @@ impl<'t> Words<'t> {
     }
 }
 
-/// The cell of words that starts with `head` at `start`: one reader per kind
-/// of cell.
+/// The cell of words that starts with `head` at `start`, read into `cell`:
+/// one reader per kind of cell.
 fn read_worded(
     text: &str,
     start: usize,
     head: Head,
     bare_rolls: bool,
-) -> Result<(Cell, Next), CellError> {
+    cell: &mut Cell,
+) -> Result<Next, CellError> {
     let words = Words::new(text, start, head, bare_rolls);
     let content = match head {
         Head::Double => Content::Action(ActionKind::Double {
@@ -682,11 +735,9 @@ fn read_worded(
             });
         }
     };
-    let cell = Cell {
-        range: (start, words.end),
-        content,
-    };
-    Ok((cell, words.next))
+    cell.range = (start, words.end);
+    cell.content = content;
+    Ok(words.next)
 }
 
 /// The arrows writers put between a double and its value: `=>` (most),
@@ -861,9 +912,20 @@ pub(crate) fn word_end(bytes: &[u8], at: usize) -> usize {
 }
 
 /// The first byte at or after `at` that is not ASCII whitespace, which
-/// separates the tokens of a line.
-#[inline]
+/// separates the tokens of a line. Most gaps between tokens are one space
+/// or none: those are told here, anything longer in [`skip_long_blanks`].
+#[inline(always)]
 fn skip_blanks(bytes: &[u8], at: usize) -> usize {
+    match bytes.get(at..) {
+        Some([b' ', next, ..]) if !next.is_ascii_whitespace() => at + 1,
+        Some([first, ..]) if !first.is_ascii_whitespace() => at,
+        _ => skip_long_blanks(bytes, at),
+    }
+}
+
+/// [`skip_blanks`] past a gap of any length.
+#[inline(never)]
+fn skip_long_blanks(bytes: &[u8], at: usize) -> usize {
     // ASCII whitespace is the grammar's spaces and the form feed.
     let mut i = skip_spaces(bytes, at);
     while bytes.get(i) == Some(&b'\x0C') {
@@ -993,8 +1055,9 @@ mod tests {
             .iter()
             .map(|cell| {
                 let (what, moves) = match cell.content {
-                    Content::Moves { dice, moves } => {
-                        let listed: Vec<(Move, Range<usize>)> = moves
+                    Content::Moves { dice } => {
+                        let listed: Vec<(Move, Range<usize>)> = cell
+                            .moves
                             .as_slice()
                             .iter()
                             .map(|m| (m.mv, usize::from(m.start)..usize::from(m.end)))
@@ -1300,11 +1363,11 @@ mod tests {
         let cells = split(line, body, false).ok()?;
         let (mut split_moves, mut parsed) = (Vec::new(), Vec::new());
         for cell in cells.iter() {
-            let Content::Moves { moves, .. } = cell.content else {
+            let Content::Moves { .. } = cell.content else {
                 continue;
             };
             split_moves.extend(
-                moves
+                cell.moves
                     .as_slice()
                     .iter()
                     .map(|m| (m.mv, usize::from(m.start), usize::from(m.end))),
@@ -1419,8 +1482,8 @@ mod tests {
                         prop_assert!(last <= cell.range.0 && cell.range.0 < cell.range.1);
                         prop_assert!(cell.range.1 <= line.len());
                         last = cell.range.1;
-                        if let Content::Moves { moves, .. } = cell.content {
-                            for m in moves.as_slice() {
+                        if let Content::Moves { .. } = cell.content {
+                            for m in cell.moves.as_slice() {
                                 prop_assert!(cell.range.0 <= usize::from(m.start));
                                 prop_assert!(usize::from(m.end) <= cell.range.1);
                             }

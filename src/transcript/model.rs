@@ -446,11 +446,26 @@ impl Default for WrittenMove {
 
 /// The moves of one turn as written: at most four, stored inline so that reading a
 /// transcript does not allocate per turn.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Default, Serialize, Deserialize)]
 #[serde(into = "Vec<WrittenMove>", try_from = "Vec<WrittenMove>")]
 pub struct WrittenMoves {
+    /// The moves in `items[..len]`; the slots after them mean nothing.
     items: [WrittenMove; WrittenMoves::CAPACITY],
     len: u8,
+}
+
+impl PartialEq for WrittenMoves {
+    fn eq(&self, other: &WrittenMoves) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for WrittenMoves {}
+
+impl fmt::Debug for WrittenMoves {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
 }
 
 /// More than [`WrittenMoves::CAPACITY`] moves were given.
@@ -473,12 +488,8 @@ impl WrittenMoves {
         Ok(())
     }
 
-    /// Removes every move, leaving the list as [`WrittenMoves::default`]
-    /// makes it (the slots beyond the moves are compared too).
+    /// Removes every move.
     pub(crate) fn clear(&mut self) {
-        for slot in self.items.iter_mut().take(self.len as usize) {
-            *slot = WrittenMove::default();
-        }
         self.len = 0;
     }
 

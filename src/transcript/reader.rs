@@ -361,9 +361,11 @@ impl<S: Sink> Reader<S> {
 
     /// Reads one line; false once reading has stopped for good.
     fn next_line(&mut self, line: Result<Line<'_>, LongLine>) -> bool {
-        match line {
-            Ok(line) => self.line(&line),
-            Err(long) => self.long_line(long),
+        // By reference: moved out of the result, the line just built field
+        // by field would be read back whole, which waits for its stores.
+        match &line {
+            Ok(line) => self.line(line),
+            Err(long) => self.long_line(*long),
         }
         let erred = || !self.errors.is_empty() || self.sink.has_errors();
         !(self.stopped
@@ -971,7 +973,7 @@ impl<S: Sink> Reader<S> {
             &Content::Moves { dice, .. } => start_play(&mut action.kind, dice),
             Content::Resigned => action.kind = ActionKind::Resign,
         }
-        self.play_moves(line, &cell.content, &mut action.kind);
+        self.play_moves(line, cell, &mut action.kind);
         self.features
             .note_cell(&cell.content, &line.text, cell.range());
         action.player = if plain {
@@ -1072,16 +1074,14 @@ impl<S: Sink> Reader<S> {
     /// Writes the moves of a roll cell into its play (empty on entry), with
     /// their locations, and notes how the bar and off are spelled.
     #[inline(always)]
-    fn play_moves(&mut self, line: &Line<'_>, content: &Content, kind: &mut ActionKind) {
-        let (ActionKind::Play { moves, .. }, Content::Moves { moves: scanned, .. }) =
-            (kind, content)
-        else {
+    fn play_moves(&mut self, line: &Line<'_>, cell: &cells::Cell, kind: &mut ActionKind) {
+        let (ActionKind::Play { moves, .. }, Content::Moves { .. }) = (kind, &cell.content) else {
             return;
         };
-        for written in scanned.as_slice() {
+        let text: &str = &line.text;
+        for written in cell.moves.as_slice() {
             let range = usize::from(written.start)..usize::from(written.end);
-            self.features
-                .note_move(&line.text, range.clone(), written.mv);
+            self.features.note_move(text, range.clone(), written.mv);
             let location = line.location(range);
             // The splitter reads at most a turn's four moves into a cell.
             let pushed = moves.push(WrittenMove {
