@@ -35,12 +35,6 @@ pub(crate) struct Cell {
     pub range: (usize, usize),
     /// What the cell says.
     pub content: Content,
-    /// The moves of a roll cell ([`Content::Moves`]), with where each one's
-    /// token is in the line; none for any other cell. Beside the content
-    /// rather than in it, so that the cell's reader writes them where the
-    /// cell lies: moved there whole from where they were read, moves
-    /// written a byte or two at a time wait for their stores to land.
-    pub moves: ScannedMoves,
 }
 
 impl Cell {
@@ -52,7 +46,7 @@ impl Cell {
 /// What a cell says.
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Content {
-    /// A roll followed by moves (the cell's [`Cell::moves`]).
+    /// A roll followed by moves, written into the splitter's [`Moves`].
     Moves { dice: Dice },
     /// Any other action, complete.
     Action(ActionKind),
@@ -62,6 +56,32 @@ pub(crate) enum Content {
     /// or `00:` (nothing rolled, Backgammon Studio). The result line after it
     /// names the winner, so the reader makes the loser the one who resigned.
     Resigned,
+}
+
+/// Where the splitter writes a roll cell's moves as it reads them: the caller
+/// keeps them as it needs them (the reader: in the play the cell becomes,
+/// each with its location), so that they are written once, where they stay.
+pub(crate) trait Moves {
+    /// A roll cell of `dice` starts: no move yet.
+    fn start(&mut self, dice: Dice);
+
+    /// The cell's next move, its token at `start..end` of the line (the
+    /// steps of `13/7*/5` or `8/4(2)` share one): false when a turn's four
+    /// are there already, and the move is not kept.
+    fn push(&mut self, mv: Move, start: usize, end: usize) -> bool;
+}
+
+/// Pushes the moves of a written path, its token at `start..end`: false
+/// when they take the moves past a turn's four.
+#[inline(always)]
+fn push_path(moves: &mut impl Moves, path: &Path, start: usize, end: usize) -> bool {
+    let mut fits = path.steps().len() * usize::from(path.count) == path.move_count();
+    for _ in 0..path.count {
+        for &mv in path.steps() {
+            fits &= moves.push(mv, start, end);
+        }
+    }
+    fits
 }
 
 /// A move of a roll cell, with the byte range of its token in the line (the
@@ -96,45 +116,29 @@ impl ScannedMoves {
     };
 
     /// The moves in written order.
+    #[cfg(test)]
     pub fn as_slice(&self) -> &[ScannedMove] {
         debug_assert!(usize::from(self.len) <= self.items.len());
         self.items.get(..usize::from(self.len)).unwrap_or_default()
     }
+}
 
-    /// Removes every move.
-    #[inline(always)]
-    fn clear(&mut self) {
+impl Moves for ScannedMoves {
+    fn start(&mut self, _: Dice) {
         self.len = 0;
     }
 
-    /// Adds one move, its token at `start..end`: false when four are there.
-    #[inline(always)]
-    fn push_step(&mut self, mv: Move, start: u16, end: u16) -> bool {
+    fn push(&mut self, mv: Move, start: usize, end: usize) -> bool {
         let Some(slot) = self.items.get_mut(usize::from(self.len)) else {
             return false;
         };
-        *slot = ScannedMove { mv, start, end };
+        *slot = ScannedMove {
+            mv,
+            start: offset(start),
+            end: offset(end),
+        };
         self.len += 1;
         true
-    }
-
-    /// Adds the moves of a written path, its token at `start..end`: false
-    /// when they take the moves past a turn's four.
-    #[inline(always)]
-    fn push_path(&mut self, path: &Path, start: u16, end: u16) -> bool {
-        let mut fits = path.steps().len() * usize::from(path.count) == path.move_count();
-        for _ in 0..path.count {
-            for &mv in path.steps() {
-                match self.items.get_mut(usize::from(self.len)) {
-                    Some(slot) => {
-                        *slot = ScannedMove { mv, start, end };
-                        self.len += 1;
-                    }
-                    None => fits = false,
-                }
-            }
-        }
-        fits
     }
 }
 
@@ -179,18 +183,20 @@ enum Head {
 }
 
 /// Reads the cells of `text[from..]` in order, handing each to `each` as soon
-/// as it is read, with whether the line holds two (the first of two is the
-/// left player's, the second the right's; a cell alone goes by its column).
-/// `each` returns false to stop. Returns where a second row joined to the
-/// line starts, if one does (its move number, `24)`).
+/// as it is read, with `moves` (a roll cell's moves are written there) and
+/// whether the line holds two (the first of two is the left player's, the
+/// second the right's; a cell alone goes by its column). `each` returns false
+/// to stop. Returns where a second row joined to the line starts, if one does
+/// (its move number, `24)`).
 ///
 /// A cell that cannot be read is an error, after the cells before it were
 /// handed over: they were written, and played, before the bad text.
-pub(crate) fn split_each(
+pub(crate) fn split_each<M: Moves>(
     text: &str,
     from: usize,
     bare_rolls: bool,
-    mut each: impl FnMut(&Cell, bool) -> bool,
+    moves: &mut M,
+    mut each: impl FnMut(&Cell, &mut M, bool) -> bool,
 ) -> Result<Option<Range<usize>>, CellError> {
     let bytes = text.as_bytes();
     let mut count = 0;
@@ -198,12 +204,11 @@ pub(crate) fn split_each(
     // The head at `at` and where its token ends, when the last cell's reader
     // read it already to find its own end.
     let mut known: Option<(Head, usize)> = None;
-    // Each cell is read into this one: returned by value, a cell and its
-    // moves were copied on their way out of the reader.
+    // Each cell is read into this one: returned by value, a cell was
+    // copied on its way out of its reader.
     let mut cell = Cell {
         range: (from, from),
         content: Content::Resigned,
-        moves: ScannedMoves::EMPTY,
     };
     while at < bytes.len() {
         let (head, end) = match known.take() {
@@ -229,7 +234,7 @@ pub(crate) fn split_each(
         let next = match head {
             Head::Row => return Ok(Some(at..end)),
             Head::Roll(dice, length) => {
-                read_roll(text, at, at + length, dice, bare_rolls, &mut cell)?
+                read_roll(text, at, at + length, dice, bare_rolls, &mut cell, moves)?
             }
             head => read_worded(text, at, head, bare_rolls, &mut cell)?,
         };
@@ -248,7 +253,7 @@ pub(crate) fn split_each(
                 Some((head, _)) => head != Head::Row,
                 None => at < bytes.len() && !is_row_number(word_at(bytes, at)),
             };
-        if !each(&cell, two) {
+        if !each(&cell, moves, two) {
             return Ok(None);
         }
         count += 1;
@@ -340,8 +345,8 @@ fn is_row_number(word: &[u8]) -> bool {
 /// roll starts at `after_roll`: `61: 13/7 8/7`, a dance (`61:` alone or
 /// `61: Cannot Move`), `61: ????` (a resignation after the roll), `00:` or
 /// `00: ????` (nothing rolled), or `61: Illegal play (...)`. The cell is
-/// read into `cell`.
-#[inline]
+/// read into `cell`, its moves into `moves`.
+#[inline(always)]
 fn read_roll(
     text: &str,
     start: usize,
@@ -349,10 +354,10 @@ fn read_roll(
     dice: Dice,
     bare_rolls: bool,
     cell: &mut Cell,
+    moves: &mut impl Moves,
 ) -> Result<Next, CellError> {
     let bytes = text.as_bytes();
-    let moves = &mut cell.moves;
-    moves.clear();
+    moves.start(dice);
     // All the moves written, repeats counted, and the first token past four.
     let mut written = 0usize;
     let mut too_many: Option<Range<usize>> = None;
@@ -366,16 +371,17 @@ fn read_roll(
             break None;
         }
         // One step in digits is most moves.
-        if let Some((mv, move_end)) = step_at(text, at) {
+        if let Some((mv, move_end, next)) = step_at(text, at) {
             written += 1;
-            if !moves.push_step(mv, offset(at), offset(move_end)) {
+            if !moves.push(mv, at, move_end) {
                 too_many.get_or_insert(at..move_end);
             }
             end = move_end;
-            at = match bytes.get(move_end..move_end + 2) {
-                // One space before the next word: the common separator.
-                Some([b' ', next]) if !is_space(*next) && *next != b',' => move_end + 1,
-                _ => after_separator(text, move_end, bare_rolls)?,
+            // One space before the next word is the common separator.
+            at = if next > move_end {
+                next
+            } else {
+                after_separator(text, move_end, bare_rolls)?
             };
             continue;
         }
@@ -387,7 +393,7 @@ fn read_roll(
         match move_at(text, at) {
             Ok(Some((path, move_end))) => {
                 written += path.move_count();
-                if !moves.push_path(&path, offset(at), offset(move_end)) {
+                if !push_path(moves, &path, at, move_end) {
                     too_many.get_or_insert(at..move_end);
                 }
                 end = move_end;
@@ -1008,15 +1014,29 @@ mod tests {
     /// is for a caller that wants the whole line at once.
     #[derive(Debug, Default)]
     struct Cells {
-        items: [Option<Cell>; 2],
+        items: [Option<Read>; 2],
         /// Where the move number of a second row written on the same line
         /// (`24) 43: 21/18 18/14     24)  Losses 2 point ...`) stands: the cells
         /// here end before it, and that row's cells start after it.
         next_row: Option<(usize, usize)>,
     }
 
+    /// A cell as split, with the moves written for it.
+    #[derive(Debug, Clone, Copy)]
+    struct Read {
+        range: (usize, usize),
+        content: Content,
+        moves: ScannedMoves,
+    }
+
+    impl Read {
+        fn range(&self) -> Range<usize> {
+            self.range.0..self.range.1
+        }
+    }
+
     impl Cells {
-        fn iter(&self) -> impl Iterator<Item = &Cell> {
+        fn iter(&self) -> impl Iterator<Item = &Read> {
             self.items.iter().flatten()
         }
 
@@ -1035,9 +1055,18 @@ mod tests {
     fn split(text: &str, from: usize, bare_rolls: bool) -> Result<Cells, CellError> {
         let mut cells = Cells::default();
         let mut count = 0;
-        cells.next_row = split_each(text, from, bare_rolls, |cell, _| {
+        let mut moves = ScannedMoves::EMPTY;
+        cells.next_row = split_each(text, from, bare_rolls, &mut moves, |cell, moves, _| {
             if let Some(slot) = cells.items.get_mut(count) {
-                *slot = Some(*cell);
+                *slot = Some(Read {
+                    range: cell.range,
+                    content: cell.content,
+                    moves: if matches!(cell.content, Content::Moves { .. }) {
+                        *moves
+                    } else {
+                        ScannedMoves::EMPTY
+                    },
+                });
             }
             count += 1;
             true
@@ -1656,7 +1685,7 @@ mod tests {
         for (line, expected) in table {
             // When split; Then each cell comes with whether it is one of two
             let mut two = Vec::new();
-            split_each(line, 4, false, |_, of_two| {
+            split_each(line, 4, false, &mut ScannedMoves::EMPTY, |_, _, of_two| {
                 two.push(of_two);
                 true
             })

@@ -501,11 +501,32 @@ impl WrittenMoves {
 
     /// The bare moves, as the rules engine takes them.
     pub fn moves(&self) -> ([Move; WrittenMoves::CAPACITY], usize) {
-        let mut moves = [WrittenMove::default().mv; WrittenMoves::CAPACITY];
-        for (slot, written) in moves.iter_mut().zip(self.as_slice()) {
+        let mut moves = WrittenMoves::buffer();
+        let count = self.moves_in(&mut moves).len();
+        (moves, count)
+    }
+
+    /// A buffer for [`WrittenMoves::moves_in`].
+    pub(crate) const fn buffer() -> [Move; WrittenMoves::CAPACITY] {
+        [Move {
+            from: 0,
+            to: 0,
+            hit: false,
+        }; WrittenMoves::CAPACITY]
+    }
+
+    /// [`WrittenMoves::moves`] written into `buffer`, for a caller that
+    /// reads every play: returned, the moves written a byte or two at a time
+    /// are moved whole, which waits for their stores to land.
+    #[inline]
+    pub(crate) fn moves_in<'b>(
+        &self,
+        buffer: &'b mut [Move; WrittenMoves::CAPACITY],
+    ) -> &'b [Move] {
+        for (slot, written) in buffer.iter_mut().zip(self.as_slice()) {
             *slot = written.mv;
         }
-        (moves, self.len as usize)
+        buffer.get(..self.len as usize).unwrap_or_default()
     }
 
     /// Number of moves.

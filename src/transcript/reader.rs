@@ -24,7 +24,7 @@
 //! [`super::MAX_DIAGNOSTICS`] errors.
 
 use super::cells::{self, CellError, Content};
-use super::dialect::{Features, detect};
+use super::dialect::{BarOff, Features, detect};
 use super::error::{ReadError, ReadErrorKind, excerpt};
 use super::lines::{self, Head, cells_start, header_field, parse_score_line, player_info};
 use super::model::{
@@ -33,6 +33,7 @@ use super::model::{
 };
 use super::report::{Diagnostic, DiagnosticKind};
 use super::text::{Line, LongLine};
+use crate::notation::Move;
 
 /// Reads a transcript. Fails at the first text that cannot be read; use
 /// [`super::validate`] to list every problem instead.
@@ -932,23 +933,32 @@ impl<S: Sink> Reader<S> {
         plain: bool,
     ) -> Result<Option<std::ops::Range<usize>>, CellError> {
         // One action is filled in for each cell in turn, where it stays, and
-        // a play's moves are written into it: actions are large, this runs for
-        // every roll, and a play after a play need only empty the moves.
-        let mut action = self.row_action.take().unwrap_or_else(|| {
+        // a play's moves are written into it as the splitter reads them:
+        // actions are large, this runs for every roll, and a play after a
+        // play need only empty the moves.
+        let action = self.row_action.take().unwrap_or_else(|| {
             Box::new(Action {
                 player: Player::One,
                 location: Location::default(),
                 kind: ActionKind::Resign,
             })
         });
+        // The row notes how its moves spell the bar and off as it reads them.
+        let mut row = RowAction {
+            line,
+            text: &line.text,
+            action,
+            bar_off: self.features.bar_off,
+        };
         let mut index = 0;
         let mut go_on = true;
-        let next = cells::split_each(&line.text, from, plain, |cell, two| {
-            go_on = self.take_cell(line, cell, index, two, shift, plain, &mut action);
+        let next = cells::split_each(&line.text, from, plain, &mut row, |cell, row, two| {
+            go_on = self.take_cell(line, cell, index, two, shift, plain, row);
             index += 1;
             go_on
         });
-        self.row_action = Some(action);
+        self.row_action = Some(row.action);
+        self.features.bar_off = row.bar_off;
         next.map(|next| next.filter(|_| go_on))
     }
 
@@ -964,16 +974,17 @@ impl<S: Sink> Reader<S> {
         two: bool,
         shift: u32,
         plain: bool,
-        action: &mut Action,
+        row: &mut RowAction<'_, '_>,
     ) -> bool {
         let location = line.location(cell.range());
+        let action = &mut *row.action;
         action.location = location;
         match &cell.content {
             Content::Action(kind) => action.kind = *kind,
-            &Content::Moves { dice, .. } => start_play(&mut action.kind, dice),
+            // The splitter made the action a play, its moves written in.
+            Content::Moves { .. } => {}
             Content::Resigned => action.kind = ActionKind::Resign,
         }
-        self.play_moves(line, cell, &mut action.kind);
         self.features
             .note_cell(&cell.content, &line.text, cell.range());
         action.player = if plain {
@@ -1011,6 +1022,7 @@ impl<S: Sink> Reader<S> {
 
     /// Adds an action to the game (or, streaming, replays it now); false
     /// when the game has too many.
+    #[inline(always)]
     fn keep(&mut self, action: &Action) -> bool {
         if self.actions_in_game == MAX_ACTIONS {
             self.give_up(ReadError::at(
@@ -1070,26 +1082,34 @@ impl<S: Sink> Reader<S> {
             ActionKind::Result { .. } => self.plain_last_roller,
         }
     }
+}
 
-    /// Writes the moves of a roll cell into its play (empty on entry), with
-    /// their locations, and notes how the bar and off are spelled.
+/// The action a row's cells are read into in turn: the splitter writes a
+/// roll's moves straight into its play, each with its location in `line`
+/// (whose `text` it is), and notes how they spell the bar and off (the
+/// reader's notes, which are the row's while it is read).
+struct RowAction<'l, 't> {
+    line: &'l Line<'t>,
+    text: &'l str,
+    action: Box<Action>,
+    bar_off: BarOff,
+}
+
+impl cells::Moves for RowAction<'_, '_> {
     #[inline(always)]
-    fn play_moves(&mut self, line: &Line<'_>, cell: &cells::Cell, kind: &mut ActionKind) {
-        let (ActionKind::Play { moves, .. }, Content::Moves { .. }) = (kind, &cell.content) else {
-            return;
+    fn start(&mut self, dice: Dice) {
+        start_play(&mut self.action.kind, dice);
+    }
+
+    #[inline(always)]
+    fn push(&mut self, mv: Move, start: usize, end: usize) -> bool {
+        let ActionKind::Play { moves, .. } = &mut self.action.kind else {
+            debug_assert!(false, "moves are pushed only after a play starts");
+            return false;
         };
-        let text: &str = &line.text;
-        for written in cell.moves.as_slice() {
-            let range = usize::from(written.start)..usize::from(written.end);
-            self.features.note_move(text, range.clone(), written.mv);
-            let location = line.location(range);
-            // The splitter reads at most a turn's four moves into a cell.
-            let pushed = moves.push(WrittenMove {
-                mv: written.mv,
-                location,
-            });
-            debug_assert!(pushed.is_ok(), "a cell holds at most four moves");
-        }
+        self.bar_off.note_move(self.text, start..end, mv);
+        let location = self.line.location(start..end);
+        moves.push(WrittenMove { mv, location }).is_ok()
     }
 }
 
@@ -1185,7 +1205,8 @@ fn trim_line_start(text: &str) -> &str {
 /// input, that makes a plain game record.
 fn starts_plain_record(text: &str, body: usize) -> bool {
     let mut first = None;
-    let read = cells::split_each(text, body, true, |cell, _| {
+    let mut moves = cells::ScannedMoves::EMPTY;
+    let read = cells::split_each(text, body, true, &mut moves, |cell, _, _| {
         first.get_or_insert(matches!(
             cell.content,
             Content::Moves { .. }
