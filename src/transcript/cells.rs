@@ -595,7 +595,18 @@ fn worded_roll(
 
 /// Checks that the dice of the roll written at `start` (its text ending at
 /// `after_roll`) are 1 to 6: the error names the die that is not.
+#[inline(always)]
 fn check_dice(dice: Dice, start: usize, after_roll: usize) -> Result<(), CellError> {
+    if (1..=6).contains(&dice.0) && (1..=6).contains(&dice.1) {
+        return Ok(());
+    }
+    wrong_die(dice, start, after_roll)
+}
+
+/// The error of a roll written at `start` (its text ending at `after_roll`)
+/// with a die that is not 1 to 6: it names that die.
+#[cold]
+fn wrong_die(dice: Dice, start: usize, after_roll: usize) -> Result<(), CellError> {
     // The second die is the last digit of the roll (`61:`, `6-1:`).
     let second = start + (after_roll - start).saturating_sub(2);
     for (die, at) in [(dice.0, start), (dice.1, second)] {

@@ -361,6 +361,7 @@ impl<S: Sink> Reader<S> {
     }
 
     /// Reads one line; false once reading has stopped for good.
+    #[inline(always)]
     fn next_line(&mut self, line: Result<Line<'_>, LongLine>) -> bool {
         // By reference: moved out of the result, the line just built field
         // by field would be read back whole, which waits for its stores.
@@ -510,6 +511,8 @@ impl<S: Sink> Reader<S> {
         self.state = State::Skipping;
     }
 
+    #[cold]
+    #[inline(never)]
     fn cell_error(&mut self, line: &Line<'_>, error: CellError) {
         let error = match error {
             CellError::Unexpected { range, expected } => ReadError::at(
@@ -546,6 +549,7 @@ impl<S: Sink> Reader<S> {
 
     /// Reads one line, by its first words: a comment, a ` Game N` line, a
     /// ` N point match` line, the score line after ` Game N`, or cells.
+    #[inline(always)]
     fn line(&mut self, line: &Line<'_>) {
         let text: &str = &line.text;
         // Most lines are a game's turns, `  7) 52: 13/8 13/11 ...`: told by
@@ -881,22 +885,34 @@ impl<S: Sink> Reader<S> {
     /// the line has one). A move number among the cells starts a second row
     /// that the writer joined to the line: its cells are read as a row of
     /// their own, by their columns from where that row starts.
+    #[inline(always)]
     fn turn_line(&mut self, line: &Line<'_>, body: usize, plain: bool) {
-        let text: &str = &line.text;
         if !plain {
-            self.features.note_line_end(text);
+            self.features.note_line_end(&line.text);
         }
-        let mut row = body;
-        let mut shift = 0;
+        match self.row_cells(line, body, 0, plain) {
+            Ok(None) => {}
+            Ok(Some(next)) => self.joined_rows(line, body, next, plain),
+            Err(error) => self.cell_error(line, error),
+        }
+    }
+
+    /// Reads the rows joined to a turn line after its own (whose cells
+    /// start at `body`), the first at `next`, its move number: each is
+    /// warned of and read by its own columns. Apart from [`Reader::turn_line`]:
+    /// few lines have one, and inlined, the warning's words made every line's
+    /// reading dearer.
+    #[cold]
+    #[inline(never)]
+    fn joined_rows(
+        &mut self,
+        line: &Line<'_>,
+        body: usize,
+        mut next: std::ops::Range<usize>,
+        plain: bool,
+    ) {
+        let text: &str = &line.text;
         loop {
-            let next = match self.row_cells(line, row, shift, plain) {
-                Ok(Some(next)) => next,
-                Ok(None) => return,
-                Err(error) => {
-                    self.cell_error(line, error);
-                    return;
-                }
-            };
             let message = format!(
                 "two rows are joined on one line: a row `{}` starts here and is read as a row of its own",
                 cells::scanned_text(text, next.clone())
@@ -916,8 +932,15 @@ impl<S: Sink> Reader<S> {
             } else {
                 lines::LEFT_COLUMN - 1
             };
-            shift = line.column(next.end).saturating_sub(number_end);
-            row = next.end;
+            let shift = line.column(next.end).saturating_sub(number_end);
+            next = match self.row_cells(line, next.end, shift, plain) {
+                Ok(Some(next)) => next,
+                Ok(None) => return,
+                Err(error) => {
+                    self.cell_error(line, error);
+                    return;
+                }
+            };
         }
     }
 
@@ -925,6 +948,7 @@ impl<S: Sink> Reader<S> {
     /// the right of where a row's columns are: where a second row joined to
     /// the line starts, if one does (`None` too once reading the game must
     /// stop).
+    #[inline(always)]
     fn row_cells(
         &mut self,
         line: &Line<'_>,
