@@ -235,7 +235,7 @@ pub(crate) fn canonical_order(moves: &[Move]) -> Vec<Move> {
 fn arrange(placed: &mut [Placed]) {
     // Moves with equal keys may come in any order: they differ at most in
     // their hit, and hits are placed anew once the paths are found.
-    placed.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+    placed.sort_unstable_by_key(|placed| std::cmp::Reverse(placed.0));
     join_paths(placed);
     place_hits(placed);
 }

@@ -191,6 +191,7 @@ enum Head {
 ///
 /// A cell that cannot be read is an error, after the cells before it were
 /// handed over: they were written, and played, before the bad text.
+#[inline(always)]
 pub(crate) fn split_each<M: Moves>(
     text: &str,
     from: usize,
@@ -390,12 +391,8 @@ fn read_roll(
             next_roll = Some((Head::Roll(Dice(x - b'0', y - b'0'), 3), at + 3));
             break None;
         }
-        match move_at(text, at) {
-            Ok(Some((path, move_end))) => {
-                written += path.move_count();
-                if !push_path(moves, &path, at, move_end) {
-                    too_many.get_or_insert(at..move_end);
-                }
+        match read_path(text, at, moves, &mut written, &mut too_many) {
+            Ok(Some(move_end)) => {
                 end = move_end;
                 at = after_separator(text, move_end, bare_rolls)?;
             }
@@ -442,6 +439,30 @@ fn read_roll(
         })
     };
     Ok(next)
+}
+
+/// The move at `at` of `text` that is not a plain step (`bar/22`, `6/off`,
+/// `13/7*/5`, `6/4(2)`), read by the grammar into `moves`: where its token
+/// ends, `None` when no move starts there, or the grammar's error of a token
+/// that starts as a move and is not one. `written` counts the moves and
+/// `too_many` keeps the first token past a turn's four. Out of line: most
+/// moves are plain steps, read in [`read_roll`]'s own loop.
+#[inline(never)]
+fn read_path(
+    text: &str,
+    at: usize,
+    moves: &mut impl Moves,
+    written: &mut usize,
+    too_many: &mut Option<Range<usize>>,
+) -> Result<Option<usize>, MoveError> {
+    let Some((path, move_end)) = move_at(text, at)? else {
+        return Ok(None);
+    };
+    *written += path.move_count();
+    if !push_path(moves, &path, at, move_end) {
+        too_many.get_or_insert(at..move_end);
+    }
+    Ok(Some(move_end))
 }
 
 /// Where [`worded_roll_cell`] takes up a roll cell: the cell from `start`,
@@ -1696,7 +1717,8 @@ mod tests {
         for (line, expected) in table {
             // When split; Then each cell comes with whether it is one of two
             let mut two = Vec::new();
-            split_each(line, 4, false, &mut ScannedMoves::EMPTY, |_, _, of_two| {
+            let mut moves = ScannedMoves::EMPTY;
+            split_each(line, 4, false, &mut moves, |_, _, of_two| {
                 two.push(of_two);
                 true
             })

@@ -1443,14 +1443,14 @@ impl GameState {
         let written = moves.unwrap_or(&[]);
         // Most plays are one step per die in a playable order, their marks
         // agreeing with their hits: the resolver's first answer, made in
-        // place, with nothing to trace and no mark to weigh. On the game's
-        // own board, which it leaves as it was when it finds no such play:
-        // a copy, its bytes changed one by one, stalls when read back whole.
+        // place, with nothing to trace and no mark to weigh.
         if !self.tracing && !written.is_empty() {
+            let mut board = self.board;
             if variant
-                .play_in_written_order(&mut self.board, roll, written)
+                .play_in_written_order(&mut board, roll, written)
                 .is_some()
             {
+                self.board = board;
                 let bore_off = written.iter().any(|m| m.to == OFF);
                 if let Some(ending) = self.referee.played(player, &self.board, bore_off) {
                     self.ending = Some(ending);
