@@ -569,11 +569,13 @@ fn any_move(input: &[u8]) -> Parsed<'_, Path> {
 }
 
 /// The plain step (see [`plain_step`]) that starts at byte `at` of a
-/// transcript line, and where its text ends: the grammar's reading of the
-/// most common token of all, for a caller that reads many (`None`: read the
-/// token with [`move_at`]).
+/// transcript line, where its text ends, and where the next token starts
+/// when one space parts it from the step (else where the step ends: the
+/// caller looks past the gap): the grammar's reading of the most common
+/// token of all, for a caller that reads many (`None`: read the token with
+/// [`move_at`]).
 #[inline(always)]
-pub(crate) fn step_at(text: &str, at: usize) -> Option<(Move, usize)> {
+pub(crate) fn step_at(text: &str, at: usize) -> Option<(Move, usize, usize)> {
     let bytes = text.as_bytes();
     // Near the end of the line, the last eight bytes moved down so that `at`
     // comes first: a line's last move is read from one load too.
@@ -581,8 +583,9 @@ pub(crate) fn step_at(text: &str, at: usize) -> Option<(Move, usize)> {
         Some(&window) => window,
         None => tail_window(bytes, at)?,
     };
-    let (mv, length) = plain_step_in(window, bytes.len() - at)?;
-    Some((mv, at + length))
+    let (mv, length, spaced) = plain_step_in(window, bytes.len() - at)?;
+    let end = at + length;
+    Some((mv, end, end + usize::from(spaced)))
 }
 
 /// The bytes of `bytes` from `at` as an eight-byte window, zeros past the
@@ -611,27 +614,33 @@ fn tail_window(bytes: &[u8], at: usize) -> Option<[u8; 8]> {
 /// the cost. `None` leaves any other text to that reading.
 #[inline(always)]
 fn plain_step(input: &[u8]) -> Option<(Move, usize)> {
-    plain_step_in(window(input), input.len())
+    plain_step_in(window(input), input.len()).map(|(mv, length, _)| (mv, length))
 }
 
 /// [`plain_step`] over the first eight bytes of the text (zeros past its
-/// end) and its length, `left`.
+/// end) and its length, `left`; also whether one space follows the step and
+/// then a token (not another space, nor a comma).
 #[inline(always)]
-fn plain_step_in(window: [u8; 8], left: usize) -> Option<(Move, usize)> {
+fn plain_step_in(window: [u8; 8], left: usize) -> Option<(Move, usize, bool)> {
+    let word = u64::from_le_bytes(window);
+    // Byte `i` of the window, for `i` up to 7.
+    let byte = |i: usize| (word >> (8 * i)) as u8;
     let digit = |b: u8| b.wrapping_sub(b'0');
-    let [b0, b1, b2, b3, b4, b5, _, _] = window.map(digit);
-    let slash = digit(b'/');
-    if b0 > 9 {
+    let [b0, b1, b2, ..] = window;
+    let high = digit(b0);
+    if high > 9 {
         return None;
     }
     // The `/` after one digit or two; a third digit is no point here.
-    let (from, at) = match (b1, b2) {
-        _ if b1 == slash => (b0, 2),
-        (0..=9, _) if b2 == slash => (b0 * 10 + b1, 3),
-        _ => return None,
+    let (from, at) = if b1 == b'/' {
+        (high, 2)
+    } else if digit(b1) <= 9 && b2 == b'/' {
+        (high * 10 + digit(b1), 3)
+    } else {
+        return None;
     };
-    let [first, second, third] = if at == 2 { [b2, b3, b4] } else { [b3, b4, b5] };
-    let (to, length) = match (first, second, third) {
+    let (first, second, third) = (digit(byte(at)), digit(byte(at + 1)), digit(byte(at + 2)));
+    let (to, mut length) = match (first, second, third) {
         (0..=9, 0..=9, 0..=9) => return None,
         (0..=9, 0..=9, _) => (first * 10 + second, at + 2),
         (0..=9, _, _) => (first, at + 1),
@@ -641,16 +650,22 @@ fn plain_step_in(window: [u8; 8], left: usize) -> Option<(Move, usize)> {
     if !(1..=BAR).contains(&from) || to >= from || to == BAR {
         return None;
     }
-    // At most `dd/dd*`, six bytes: the window holds what follows the step.
-    let byte_at = |i: usize| window.get(i).copied().unwrap_or(0);
-    let (hit, length) = match byte_at(length) {
+    // At most `dd/dd*`, six bytes: the window holds the two bytes after it.
+    let hit = byte(length) == b'*';
+    if hit {
         // A checker borne off hits nothing: the general reading refuses it.
-        b'*' if to == OFF => return None,
-        b'*' => (true, length + 1),
-        _ => (false, length),
-    };
-    let ends = length >= left || is_space(byte_at(length)) || byte_at(length) == b',';
-    ends.then_some((Move { from, to, hit }, length))
+        if to == OFF {
+            return None;
+        }
+        length += 1;
+    }
+    let after = byte(length);
+    if !(length >= left || is_space(after) || after == b',') {
+        return None;
+    }
+    let next = byte(length + 1);
+    let spaced = after == b' ' && length + 2 <= left && !is_space(next) && next != b',';
+    Some((Move { from, to, hit }, length, spaced))
 }
 
 /// The first eight bytes of `input`, zeros past its end.

@@ -114,6 +114,20 @@ pub struct Rules {
     pub max_stack: Option<Capped>,
 }
 
+/// [`Rules::play_in_written_order`] with a stacking cap, out of line: few
+/// matches are played with one, and a second copy of the steps inlined made
+/// every roll's replay longer.
+#[cold]
+#[inline(never)]
+fn capped_in_written_order(
+    board: &mut Position,
+    roll: Roll,
+    moves: &[Move],
+    cap: Capped,
+) -> Option<[u8; 4]> {
+    crate::board::play_in_written_order_with(board, roll, moves, cap)
+}
+
 impl Rules {
     /// Standard backgammon with no stacking limit.
     pub const STANDARD: Rules = Rules {
@@ -176,7 +190,10 @@ impl Rules {
 
     /// [`Rules::resolve_play`] without listing the unmarked hits of a play
     /// written without marks (see [`crate::board::resolve_play_unlisted`]).
-    #[inline]
+    /// Out of line: a replay asks it only for the few plays that
+    /// [`Rules::play_in_written_order`] does not settle, and inlined, its
+    /// searches made the code of every roll's replay several times larger.
+    #[inline(never)]
     pub(crate) fn resolve_play_unlisted(
         self,
         position: &Position,
@@ -202,7 +219,7 @@ impl Rules {
     ) -> Option<[u8; 4]> {
         match self.max_stack {
             None => crate::board::play_in_written_order_with(board, roll, moves, Unlimited),
-            Some(cap) => crate::board::play_in_written_order_with(board, roll, moves, cap),
+            Some(cap) => capped_in_written_order(board, roll, moves, cap),
         }
     }
 

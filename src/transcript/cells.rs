@@ -47,12 +47,8 @@ impl Cell {
 /// What a cell says.
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Content {
-    /// A roll followed by moves.
-    Moves {
-        dice: Dice,
-        /// The moves, with where each one's token is in the line.
-        moves: ScannedMoves,
-    },
+    /// A roll followed by moves, written into the splitter's [`Moves`].
+    Moves { dice: Dice },
     /// Any other action, complete.
     Action(ActionKind),
     /// A roll whose play the writer marks illegal (`Illegal play (...)`)
@@ -65,6 +61,32 @@ pub(crate) enum Content {
     /// or `00:` (nothing rolled, Backgammon Studio). The result line after it
     /// names the winner, so the reader makes the loser the one who resigned.
     Resigned,
+}
+
+/// Where the splitter writes a roll cell's moves as it reads them: the caller
+/// keeps them as it needs them (the reader: in the play the cell becomes,
+/// each with its location), so that they are written once, where they stay.
+pub(crate) trait Moves {
+    /// A roll cell of `dice` starts: no move yet.
+    fn start(&mut self, dice: Dice);
+
+    /// The cell's next move, its token at `start..end` of the line (the
+    /// steps of `13/7*/5` or `8/4(2)` share one): false when a turn's four
+    /// are there already, and the move is not kept.
+    fn push(&mut self, mv: Move, start: usize, end: usize) -> bool;
+}
+
+/// Pushes the moves of a written path, its token at `start..end`: false
+/// when they take the moves past a turn's four.
+#[inline(always)]
+fn push_path(moves: &mut impl Moves, path: &Path, start: usize, end: usize) -> bool {
+    let mut fits = path.steps().len() * usize::from(path.count) == path.move_count();
+    for _ in 0..path.count {
+        for &mv in path.steps() {
+            fits &= moves.push(mv, start, end);
+        }
+    }
+    fits
 }
 
 /// A move of a roll cell, with the byte range of its token in the line (the
@@ -85,7 +107,7 @@ pub(crate) struct ScannedMoves {
 }
 
 impl ScannedMoves {
-    const EMPTY: ScannedMoves = ScannedMoves {
+    pub(crate) const EMPTY: ScannedMoves = ScannedMoves {
         items: [ScannedMove {
             mv: Move {
                 from: 0,
@@ -99,39 +121,29 @@ impl ScannedMoves {
     };
 
     /// The moves in written order.
+    #[cfg(test)]
     pub fn as_slice(&self) -> &[ScannedMove] {
         debug_assert!(usize::from(self.len) <= self.items.len());
         self.items.get(..usize::from(self.len)).unwrap_or_default()
     }
+}
 
-    /// Adds one move, its token at `start..end`: false when four are there.
-    #[inline(always)]
-    fn push_step(&mut self, mv: Move, start: u16, end: u16) -> bool {
+impl Moves for ScannedMoves {
+    fn start(&mut self, _: Dice) {
+        self.len = 0;
+    }
+
+    fn push(&mut self, mv: Move, start: usize, end: usize) -> bool {
         let Some(slot) = self.items.get_mut(usize::from(self.len)) else {
             return false;
         };
-        *slot = ScannedMove { mv, start, end };
+        *slot = ScannedMove {
+            mv,
+            start: offset(start),
+            end: offset(end),
+        };
         self.len += 1;
         true
-    }
-
-    /// Adds the moves of a written path, its token at `start..end`: false
-    /// when they take the moves past a turn's four.
-    #[inline(always)]
-    fn push_path(&mut self, path: &Path, start: u16, end: u16) -> bool {
-        let mut fits = path.steps().len() * usize::from(path.count) == path.move_count();
-        for _ in 0..path.count {
-            for &mv in path.steps() {
-                match self.items.get_mut(usize::from(self.len)) {
-                    Some(slot) => {
-                        *slot = ScannedMove { mv, start, end };
-                        self.len += 1;
-                    }
-                    None => fits = false,
-                }
-            }
-        }
-        fits
     }
 }
 
@@ -176,18 +188,21 @@ enum Head {
 }
 
 /// Reads the cells of `text[from..]` in order, handing each to `each` as soon
-/// as it is read, with whether the line holds two (the first of two is the
-/// left player's, the second the right's; a cell alone goes by its column).
-/// `each` returns false to stop. Returns where a second row joined to the
-/// line starts, if one does (its move number, `24)`).
+/// as it is read, with `moves` (a roll cell's moves are written there) and
+/// whether the line holds two (the first of two is the left player's, the
+/// second the right's; a cell alone goes by its column). `each` returns false
+/// to stop. Returns where a second row joined to the line starts, if one does
+/// (its move number, `24)`).
 ///
 /// A cell that cannot be read is an error, after the cells before it were
 /// handed over: they were written, and played, before the bad text.
-pub(crate) fn split_each(
+#[inline(always)]
+pub(crate) fn split_each<M: Moves>(
     text: &str,
     from: usize,
     bare_rolls: bool,
-    mut each: impl FnMut(&Cell, bool) -> bool,
+    moves: &mut M,
+    mut each: impl FnMut(&Cell, &mut M, bool) -> bool,
 ) -> Result<Option<Range<usize>>, CellError> {
     let bytes = text.as_bytes();
     let mut count = 0;
@@ -195,9 +210,21 @@ pub(crate) fn split_each(
     // The head at `at` and where its token ends, when the last cell's reader
     // read it already to find its own end.
     let mut known: Option<(Head, usize)> = None;
+    // Each cell is read into this one: returned by value, a cell was
+    // copied on its way out of its reader.
+    let mut cell = Cell {
+        range: (from, from),
+        content: Content::Resigned,
+    };
     while at < bytes.len() {
         let (head, end) = match known.take() {
             Some(known) => known,
+            // A roll, `52:`, is most cells: told by its three bytes, as
+            // [`head_of`] would tell it, before the token's end is looked for
+            // (only a move number's end is needed).
+            None if let Some(&[x @ b'0'..=b'9', y @ b'0'..=b'9', b':']) = bytes.get(at..at + 3) => {
+                (Head::Roll(Dice(x - b'0', y - b'0'), 3), at + 3)
+            }
             None => {
                 let end = word_end(bytes, at);
                 let word = bytes.get(at..end).unwrap_or_default();
@@ -210,10 +237,12 @@ pub(crate) fn split_each(
                 (head, end)
             }
         };
-        let (cell, next) = match head {
+        let next = match head {
             Head::Row => return Ok(Some(at..end)),
-            Head::Roll(dice, length) => read_roll(text, at, at + length, dice, bare_rolls)?,
-            head => read_worded(text, at, head, bare_rolls)?,
+            Head::Roll(dice, length) => {
+                read_roll(text, at, at + length, dice, bare_rolls, &mut cell, moves)?
+            }
+            head => read_worded(text, at, head, bare_rolls, &mut cell)?,
         };
         if count == 2 {
             return Err(CellError::Unexpected {
@@ -230,7 +259,7 @@ pub(crate) fn split_each(
                 Some((head, _)) => head != Head::Row,
                 None => at < bytes.len() && !is_row_number(word_at(bytes, at)),
             };
-        if !each(&cell, two) {
+        if !each(&cell, moves, two) {
             return Ok(None);
         }
         count += 1;
@@ -327,17 +356,20 @@ fn is_row_number(word: &[u8]) -> bool {
 /// A roll cell whose roll token starts at `start` and whose text after the
 /// roll starts at `after_roll`: `61: 13/7 8/7`, a dance (`61:` alone or
 /// `61: Cannot Move`), `61: ????` (a resignation after the roll), `00:` or
-/// `00: ????` (nothing rolled), or `61: Illegal play (...)`.
-#[inline]
+/// `00: ????` (nothing rolled), or `61: Illegal play (...)`. The cell is
+/// read into `cell`, its moves into `moves`.
+#[inline(always)]
 fn read_roll(
     text: &str,
     start: usize,
     after_roll: usize,
     dice: Dice,
     bare_rolls: bool,
-) -> Result<(Cell, Next), CellError> {
+    cell: &mut Cell,
+    moves: &mut impl Moves,
+) -> Result<Next, CellError> {
     let bytes = text.as_bytes();
-    let mut moves = ScannedMoves::EMPTY;
+    moves.start(dice);
     // All the moves written, repeats counted, and the first token past four.
     let mut written = 0usize;
     let mut too_many: Option<Range<usize>> = None;
@@ -351,16 +383,17 @@ fn read_roll(
             break None;
         }
         // One step in digits is most moves.
-        if let Some((mv, move_end)) = step_at(text, at) {
+        if let Some((mv, move_end, next)) = step_at(text, at) {
             written += 1;
-            if !moves.push_step(mv, offset(at), offset(move_end)) {
+            if !moves.push(mv, at, move_end) {
                 too_many.get_or_insert(at..move_end);
             }
             end = move_end;
-            at = match bytes.get(move_end..move_end + 2) {
-                // One space before the next word: the common separator.
-                Some([b' ', next]) if !is_space(*next) && *next != b',' => move_end + 1,
-                _ => after_separator(text, move_end, bare_rolls)?,
+            // One space before the next word is the common separator.
+            at = if next > move_end {
+                next
+            } else {
+                after_separator(text, move_end, bare_rolls)?
             };
             continue;
         }
@@ -369,12 +402,8 @@ fn read_roll(
             next_roll = Some((Head::Roll(Dice(x - b'0', y - b'0'), 3), at + 3));
             break None;
         }
-        match move_at(text, at) {
-            Ok(Some((path, move_end))) => {
-                written += path.move_count();
-                if !moves.push_path(&path, offset(at), offset(move_end)) {
-                    too_many.get_or_insert(at..move_end);
-                }
+        match read_path(text, at, moves, &mut written, &mut too_many) {
+            Ok(Some(move_end)) => {
                 end = move_end;
                 at = after_separator(text, move_end, bare_rolls)?;
             }
@@ -382,24 +411,28 @@ fn read_roll(
             Err(wrong) => break Some(wrong),
         }
     };
-    let cell = |content, end| Cell {
-        range: (start, end),
-        content,
-    };
     if next_roll.is_none() {
         let word = bytes.get(at..word_end(bytes, at)).unwrap_or_default();
         if !word.is_empty() && !starts_a_cell(word, bare_rolls, written == 0) {
-            return worded_roll_cell(
-                text, start, after_roll, dice, at, written, wrong, bare_rolls,
-            );
+            let words = WordedRoll {
+                start,
+                after_roll,
+                dice,
+                words: at,
+                written,
+                wrong,
+            };
+            return worded_roll_cell(text, words, bare_rolls, cell);
         }
     }
     let next = Next {
         at,
         head: next_roll,
     };
+    cell.range = (start, end);
     if dice == Dice(0, 0) && nothing_rolled(text, start, end) {
-        return Ok((cell(Content::Resigned, end), next));
+        cell.content = Content::Resigned;
+        return Ok(next);
     }
     check_dice(dice, start, after_roll)?;
     if let Some(range) = too_many {
@@ -408,33 +441,72 @@ fn read_roll(
             count: written,
         });
     }
-    let content = if written > 0 {
-        Content::Moves { dice, moves }
+    cell.content = if written > 0 {
+        Content::Moves { dice }
     } else {
         Content::Action(ActionKind::Dance {
             dice,
             cannot_move: false,
         })
     };
-    Ok((cell(content, end), next))
+    Ok(next)
 }
 
-/// A roll cell whose text from `words` is not moves, nor the next cell: the
-/// words of a dance, a resignation or a mark, or text that is wrong (`wrong`:
-/// the grammar's error where a token started as a move). The cell ends at
-/// the next head.
-#[allow(clippy::too_many_arguments)]
-#[cold]
-fn worded_roll_cell(
+/// The move at `at` of `text` that is not a plain step (`bar/22`, `6/off`,
+/// `13/7*/5`, `6/4(2)`), read by the grammar into `moves`: where its token
+/// ends, `None` when no move starts there, or the grammar's error of a token
+/// that starts as a move and is not one. `written` counts the moves and
+/// `too_many` keeps the first token past a turn's four. Out of line: most
+/// moves are plain steps, read in [`read_roll`]'s own loop.
+#[inline(never)]
+fn read_path(
     text: &str,
+    at: usize,
+    moves: &mut impl Moves,
+    written: &mut usize,
+    too_many: &mut Option<Range<usize>>,
+) -> Result<Option<usize>, MoveError> {
+    let Some((path, move_end)) = move_at(text, at)? else {
+        return Ok(None);
+    };
+    *written += path.move_count();
+    if !push_path(moves, &path, at, move_end) {
+        too_many.get_or_insert(at..move_end);
+    }
+    Ok(Some(move_end))
+}
+
+/// Where [`worded_roll_cell`] takes up a roll cell: the cell from `start`,
+/// its roll's text ending at `after_roll`, the words from `words`, after
+/// `written` moves (`wrong`: the grammar's error where a token started as a
+/// move).
+struct WordedRoll {
     start: usize,
     after_roll: usize,
     dice: Dice,
     words: usize,
     written: usize,
     wrong: Option<MoveError>,
+}
+
+/// A roll cell whose text from `words` is not moves, nor the next cell: the
+/// words of a dance, a resignation or a mark, or text that is wrong. The
+/// cell ends at the next head; it is read into `cell`.
+#[cold]
+fn worded_roll_cell(
+    text: &str,
+    roll: WordedRoll,
     bare_rolls: bool,
-) -> Result<(Cell, Next), CellError> {
+    cell: &mut Cell,
+) -> Result<Next, CellError> {
+    let WordedRoll {
+        start,
+        after_roll,
+        dice,
+        words,
+        written,
+        wrong,
+    } = roll;
     let bytes = text.as_bytes();
     let mut last = word_end(bytes, words);
     let mut next = skip_blanks(bytes, last);
@@ -449,19 +521,18 @@ fn worded_roll_cell(
         last = word_end;
         next = skip_blanks(bytes, word_end);
     }
-    let cell = |content| Cell {
-        range: (start, last),
-        content,
-    };
     let next = Next { at: next, head };
+    cell.range = (start, last);
     if dice == Dice(0, 0) && nothing_rolled(text, start, last) {
-        return Ok((cell(Content::Resigned), next));
+        cell.content = Content::Resigned;
+        return Ok(next);
     }
     check_dice(dice, start, after_roll)?;
     if let Some(wrong) = wrong {
         return Err(moves_error(text, wrong));
     }
-    Ok((cell(worded_roll(text, dice, words, last, written)?), next))
+    cell.content = worded_roll(text, dice, words, last, written)?;
+    Ok(next)
 }
 
 /// The error of a token that starts as a move and is not one.
@@ -492,14 +563,22 @@ fn offset(at: usize) -> u16 {
 
 /// Past the separator after a move ending at `end`: spaces, and a comma with
 /// the spaces around it. A comma must be followed by a move.
-#[inline]
+#[inline(always)]
 fn after_separator(text: &str, end: usize, bare_rolls: bool) -> Result<usize, CellError> {
     let bytes = text.as_bytes();
     let at = skip_spaces(bytes, end);
     match bytes.get(at) {
-        Some(b',') => {}
-        Some(b'\x0C') => return Ok(skip_blanks(bytes, at)),
-        _ => return Ok(at),
+        Some(b',' | b'\x0C') => after_comma(text, at, bare_rolls),
+        _ => Ok(at),
+    }
+}
+
+/// [`after_separator`] at `at`, a comma or a form feed.
+#[inline(never)]
+fn after_comma(text: &str, at: usize, bare_rolls: bool) -> Result<usize, CellError> {
+    let bytes = text.as_bytes();
+    if bytes.get(at) == Some(&b'\x0C') {
+        return Ok(skip_blanks(bytes, at));
     }
     let next = skip_spaces(bytes, at + 1);
     let word = bytes.get(next..word_end(bytes, next)).unwrap_or_default();
@@ -551,7 +630,18 @@ fn worded_roll(
 
 /// Checks that the dice of the roll written at `start` (its text ending at
 /// `after_roll`) are 1 to 6: the error names the die that is not.
+#[inline(always)]
 fn check_dice(dice: Dice, start: usize, after_roll: usize) -> Result<(), CellError> {
+    if (1..=6).contains(&dice.0) && (1..=6).contains(&dice.1) {
+        return Ok(());
+    }
+    wrong_die(dice, start, after_roll)
+}
+
+/// The error of a roll written at `start` (its text ending at `after_roll`)
+/// with a die that is not 1 to 6: it names that die.
+#[cold]
+fn wrong_die(dice: Dice, start: usize, after_roll: usize) -> Result<(), CellError> {
     // The second die is the last digit of the roll (`61:`, `6-1:`).
     let second = start + (after_roll - start).saturating_sub(2);
     for (die, at) in [(dice.0, start), (dice.1, second)] {
@@ -665,14 +755,15 @@ impl<'t> Words<'t> {
     }
 }
 
-/// The cell of words that starts with `head` at `start`: one reader per kind
-/// of cell.
+/// The cell of words that starts with `head` at `start`, read into `cell`:
+/// one reader per kind of cell.
 fn read_worded(
     text: &str,
     start: usize,
     head: Head,
     bare_rolls: bool,
-) -> Result<(Cell, Next), CellError> {
+    cell: &mut Cell,
+) -> Result<Next, CellError> {
     let words = Words::new(text, start, head, bare_rolls);
     let content = match head {
         Head::Double => Content::Action(ActionKind::Double {
@@ -696,11 +787,9 @@ fn read_worded(
             });
         }
     };
-    let cell = Cell {
-        range: (start, words.end),
-        content,
-    };
-    Ok((cell, words.next))
+    cell.range = (start, words.end);
+    cell.content = content;
+    Ok(words.next)
 }
 
 /// The arrows writers put between a double and its value: `=>` (most),
@@ -909,9 +998,20 @@ pub(crate) fn word_end(bytes: &[u8], at: usize) -> usize {
 }
 
 /// The first byte at or after `at` that is not ASCII whitespace, which
-/// separates the tokens of a line.
-#[inline]
+/// separates the tokens of a line. Most gaps between tokens are one space
+/// or none: those are told here, anything longer in [`skip_long_blanks`].
+#[inline(always)]
 fn skip_blanks(bytes: &[u8], at: usize) -> usize {
+    match bytes.get(at..) {
+        Some([b' ', next, ..]) if !next.is_ascii_whitespace() => at + 1,
+        Some([first, ..]) if !first.is_ascii_whitespace() => at,
+        _ => skip_long_blanks(bytes, at),
+    }
+}
+
+/// [`skip_blanks`] past a gap of any length.
+#[inline(never)]
+fn skip_long_blanks(bytes: &[u8], at: usize) -> usize {
     // ASCII whitespace is the grammar's spaces and the form feed.
     let mut i = skip_spaces(bytes, at);
     while bytes.get(i) == Some(&b'\x0C') {
@@ -994,15 +1094,29 @@ mod tests {
     /// is for a caller that wants the whole line at once.
     #[derive(Debug, Default)]
     struct Cells {
-        items: [Option<Cell>; 2],
+        items: [Option<Read>; 2],
         /// Where the move number of a second row written on the same line
         /// (`24) 43: 21/18 18/14     24)  Losses 2 point ...`) stands: the cells
         /// here end before it, and that row's cells start after it.
         next_row: Option<(usize, usize)>,
     }
 
+    /// A cell as split, with the moves written for it.
+    #[derive(Debug, Clone, Copy)]
+    struct Read {
+        range: (usize, usize),
+        content: Content,
+        moves: ScannedMoves,
+    }
+
+    impl Read {
+        fn range(&self) -> Range<usize> {
+            self.range.0..self.range.1
+        }
+    }
+
     impl Cells {
-        fn iter(&self) -> impl Iterator<Item = &Cell> {
+        fn iter(&self) -> impl Iterator<Item = &Read> {
             self.items.iter().flatten()
         }
 
@@ -1021,9 +1135,18 @@ mod tests {
     fn split(text: &str, from: usize, bare_rolls: bool) -> Result<Cells, CellError> {
         let mut cells = Cells::default();
         let mut count = 0;
-        cells.next_row = split_each(text, from, bare_rolls, |cell, _| {
+        let mut moves = ScannedMoves::EMPTY;
+        cells.next_row = split_each(text, from, bare_rolls, &mut moves, |cell, moves, _| {
             if let Some(slot) = cells.items.get_mut(count) {
-                *slot = Some(*cell);
+                *slot = Some(Read {
+                    range: cell.range,
+                    content: cell.content,
+                    moves: if matches!(cell.content, Content::Moves { .. }) {
+                        *moves
+                    } else {
+                        ScannedMoves::EMPTY
+                    },
+                });
             }
             count += 1;
             true
@@ -1041,8 +1164,9 @@ mod tests {
             .iter()
             .map(|cell| {
                 let (what, moves) = match cell.content {
-                    Content::Moves { dice, moves } => {
-                        let listed: Vec<(Move, Range<usize>)> = moves
+                    Content::Moves { dice } => {
+                        let listed: Vec<(Move, Range<usize>)> = cell
+                            .moves
                             .as_slice()
                             .iter()
                             .map(|m| (m.mv, usize::from(m.start)..usize::from(m.end)))
@@ -1351,11 +1475,11 @@ mod tests {
         let cells = split(line, body, false).ok()?;
         let (mut split_moves, mut parsed) = (Vec::new(), Vec::new());
         for cell in cells.iter() {
-            let Content::Moves { moves, .. } = cell.content else {
+            let Content::Moves { .. } = cell.content else {
                 continue;
             };
             split_moves.extend(
-                moves
+                cell.moves
                     .as_slice()
                     .iter()
                     .map(|m| (m.mv, usize::from(m.start), usize::from(m.end))),
@@ -1470,8 +1594,8 @@ mod tests {
                         prop_assert!(last <= cell.range.0 && cell.range.0 < cell.range.1);
                         prop_assert!(cell.range.1 <= line.len());
                         last = cell.range.1;
-                        if let Content::Moves { moves, .. } = cell.content {
-                            for m in moves.as_slice() {
+                        if let Content::Moves { .. } = cell.content {
+                            for m in cell.moves.as_slice() {
                                 prop_assert!(cell.range.0 <= usize::from(m.start));
                                 prop_assert!(usize::from(m.end) <= cell.range.1);
                             }
@@ -1645,7 +1769,8 @@ mod tests {
         for (line, expected) in table {
             // When split; Then each cell comes with whether it is one of two
             let mut two = Vec::new();
-            split_each(line, 4, false, |_, of_two| {
+            let mut moves = ScannedMoves::EMPTY;
+            split_each(line, 4, false, &mut moves, |_, _, of_two| {
                 two.push(of_two);
                 true
             })

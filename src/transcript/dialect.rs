@@ -16,12 +16,8 @@ pub(crate) struct Features {
     pub length_line_indented: bool,
     /// Cells end with a space (GNU Backgammon).
     pub trailing_spaces: bool,
-    /// `Bar/22`, `7/Off` (eXtreme Gammon).
-    pub capitalised_words: bool,
-    /// `bar/22`, `7/off`.
-    pub lowercase_words: bool,
-    /// `25/22`, `7/0` (GNU Backgammon).
-    pub numeric_bar_off: bool,
+    /// How moves spell the bar and off.
+    pub bar_off: BarOff,
     /// `Cannot Move` for a dance.
     pub cannot_move: bool,
     /// Dice written low first (`13:`).
@@ -100,6 +96,30 @@ impl Features {
         self.rated_names |= score.names.iter().all(rated);
     }
 
+    /// Notes how a result of `points` spells its unit: `points` (`plural`)
+    /// or `point` for more than one.
+    pub(crate) fn note_points(&mut self, plural: bool, points: u32) {
+        if plural {
+            self.plural_points = true;
+        } else if points > 1 {
+            self.singular_points = true;
+        }
+    }
+}
+
+/// How the moves read so far spell the bar and off: a few flags of their
+/// own, which the reader of a turn line keeps beside the moves it writes.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct BarOff {
+    /// `Bar/22`, `7/Off` (eXtreme Gammon).
+    pub capitalised_words: bool,
+    /// `bar/22`, `7/off`.
+    pub lowercase_words: bool,
+    /// `25/22`, `7/0` (GNU Backgammon).
+    pub numeric_bar_off: bool,
+}
+
+impl BarOff {
     /// Notes how a move written at `range` of `line` spells the bar or off,
     /// if it enters or bears off.
     #[inline(always)]
@@ -136,16 +156,6 @@ impl Features {
             b'b' | b'o' => self.lowercase_words = true,
             b'0'..=b'9' => self.numeric_bar_off = true,
             _ => {}
-        }
-    }
-
-    /// Notes how a result of `points` spells its unit: `points` (`plural`)
-    /// or `point` for more than one.
-    pub(crate) fn note_points(&mut self, plural: bool, points: u32) {
-        if plural {
-            self.plural_points = true;
-        } else if points > 1 {
-            self.singular_points = true;
         }
     }
 }
@@ -192,8 +202,8 @@ pub(crate) fn detect(headers: &[HeaderField], features: &Features) -> Dialect {
         return Dialect::Transcribed;
     }
     let has = |key: &str| headers.iter().any(|h| h.key.eq_ignore_ascii_case(key));
-    let words = features.capitalised_words || features.lowercase_words;
-    if features.capitalised_words {
+    let words = features.bar_off.capitalised_words || features.bar_off.lowercase_words;
+    if features.bar_off.capitalised_words {
         return Dialect::ExtremeGammon;
     }
     // eXtreme Gammon's export through other programs keeps its Elo tags
@@ -217,7 +227,7 @@ pub(crate) fn detect(headers: &[HeaderField], features: &Features) -> Dialect {
     if features.length_line_indented
         && !words
         && !features.cannot_move
-        && (features.trailing_spaces || features.plural_points || features.numeric_bar_off)
+        && (features.trailing_spaces || features.plural_points || features.bar_off.numeric_bar_off)
     {
         return Dialect::Gnubg;
     }
@@ -312,7 +322,10 @@ mod tests {
         let features = Features {
             length_line_indented: true,
             trailing_spaces: true,
-            numeric_bar_off: true,
+            bar_off: BarOff {
+                numeric_bar_off: true,
+                ..BarOff::default()
+            },
             ..Features::default()
         };
         assert_eq!(detect(&[], &features), Dialect::Gnubg);
@@ -353,7 +366,10 @@ mod tests {
             length_line_indented: true,
             trailing_spaces: true,
             one_trailing_space: true,
-            numeric_bar_off: true,
+            bar_off: BarOff {
+                numeric_bar_off: true,
+                ..BarOff::default()
+            },
             plural_points: true,
             right_name_column: 33,
             ..Features::default()

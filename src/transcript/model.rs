@@ -416,10 +416,24 @@ impl Default for WrittenMove {
 
 /// The moves of one turn as written: at most four, stored inline so that reading a
 /// transcript does not allocate per turn.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Default, Serialize, Deserialize)]
 #[serde(into = "Vec<WrittenMove>", try_from = "Vec<WrittenMove>")]
 pub struct WrittenMoves {
     moves: UpToFour<WrittenMove>,
+}
+
+impl PartialEq for WrittenMoves {
+    fn eq(&self, other: &WrittenMoves) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for WrittenMoves {}
+
+impl fmt::Debug for WrittenMoves {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
 }
 
 /// More than [`WrittenMoves::CAPACITY`] moves were given.
@@ -438,8 +452,7 @@ impl WrittenMoves {
             .map_err(|()| TooManyMoves(WrittenMoves::CAPACITY + 1))
     }
 
-    /// Removes every move, leaving the list as [`WrittenMoves::default`]
-    /// makes it (the slots beyond the moves are compared too).
+    /// Removes every move.
     pub(crate) fn clear(&mut self) {
         self.moves = UpToFour::default();
     }
@@ -457,7 +470,34 @@ impl WrittenMoves {
     /// The bare moves, as the rules engine takes them: the first
     /// [`WrittenMoves::len`] of the four.
     pub fn moves(&self) -> ([Move; WrittenMoves::CAPACITY], usize) {
-        (self.bare().items, self.len())
+        let mut moves = WrittenMoves::buffer();
+        let count = self.moves_in(&mut moves).len();
+        (moves, count)
+    }
+
+    /// A buffer for [`WrittenMoves::moves_in`].
+    pub(crate) const fn buffer() -> [Move; WrittenMoves::CAPACITY] {
+        [Move {
+            from: 0,
+            to: 0,
+            hit: false,
+        }; WrittenMoves::CAPACITY]
+    }
+
+    /// [`WrittenMoves::moves`] written into `buffer`, for a caller that
+    /// reads every play: returned, the moves written a byte or two at a time
+    /// are moved whole, which waits for their stores to land.
+    #[inline]
+    pub(crate) fn moves_in<'b>(
+        &self,
+        buffer: &'b mut [Move; WrittenMoves::CAPACITY],
+    ) -> &'b [Move] {
+        for (slot, written) in buffer.iter_mut().zip(self.as_slice()) {
+            *slot = written.mv;
+        }
+        let count = self.len();
+        let (moves, _) = buffer.split_at(count.min(WrittenMoves::CAPACITY));
+        moves
     }
 
     /// Number of moves.

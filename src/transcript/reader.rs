@@ -24,7 +24,7 @@
 //! [`super::MAX_DIAGNOSTICS`] errors.
 
 use super::cells::{self, CellError, Content};
-use super::dialect::{Features, detect};
+use super::dialect::{BarOff, Features, detect};
 use super::error::{ReadError, ReadErrorKind, excerpt};
 use super::lines::{self, Head, cells_start, header_field, parse_score_line, player_info};
 use super::model::{
@@ -33,6 +33,7 @@ use super::model::{
 };
 use super::report::{Diagnostic, DiagnosticKind};
 use super::text::{Line, LongLine};
+use crate::notation::Move;
 
 /// Reads a transcript. Fails at the first text that cannot be read; use
 /// [`super::validate`] to list every problem instead.
@@ -371,10 +372,13 @@ impl<S: Sink> Reader<S> {
     }
 
     /// Reads one line; false once reading has stopped for good.
+    #[inline(always)]
     fn next_line(&mut self, line: Result<Line<'_>, LongLine>) -> bool {
-        match line {
-            Ok(line) => self.line(&line),
-            Err(long) => self.long_line(long),
+        // By reference: moved out of the result, the line just built field
+        // by field would be read back whole, which waits for its stores.
+        match &line {
+            Ok(line) => self.line(line),
+            Err(long) => self.long_line(*long),
         }
         let erred = || !self.errors.is_empty() || self.sink.has_errors();
         !(self.stopped
@@ -520,6 +524,8 @@ impl<S: Sink> Reader<S> {
         self.state = State::Skipping;
     }
 
+    #[cold]
+    #[inline(never)]
     fn cell_error(&mut self, line: &Line<'_>, error: CellError) {
         let error = match error {
             CellError::Unexpected { range, expected } => ReadError::at(
@@ -556,6 +562,7 @@ impl<S: Sink> Reader<S> {
 
     /// Reads one line, by its first words: a comment, a ` Game N` line, a
     /// ` N point match` line, the score line after ` Game N`, or cells.
+    #[inline(always)]
     fn line(&mut self, line: &Line<'_>) {
         let text: &str = &line.text;
         // Most lines are a game's turns, `  7) 52: 13/8 13/11 ...`: told by
@@ -925,22 +932,34 @@ impl<S: Sink> Reader<S> {
     /// the line has one). A move number among the cells starts a second row
     /// that the writer joined to the line: its cells are read as a row of
     /// their own, by their columns from where that row starts.
+    #[inline(always)]
     fn turn_line(&mut self, line: &Line<'_>, body: usize, plain: bool) {
-        let text: &str = &line.text;
         if !plain {
-            self.features.note_line_end(text);
+            self.features.note_line_end(&line.text);
         }
-        let mut row = body;
-        let mut shift = 0;
+        match self.row_cells(line, body, 0, plain) {
+            Ok(None) => {}
+            Ok(Some(next)) => self.joined_rows(line, body, next, plain),
+            Err(error) => self.cell_error(line, error),
+        }
+    }
+
+    /// Reads the rows joined to a turn line after its own (whose cells
+    /// start at `body`), the first at `next`, its move number: each is
+    /// warned of and read by its own columns. Apart from [`Reader::turn_line`]:
+    /// few lines have one, and inlined, the warning's words made every line's
+    /// reading dearer.
+    #[cold]
+    #[inline(never)]
+    fn joined_rows(
+        &mut self,
+        line: &Line<'_>,
+        body: usize,
+        mut next: std::ops::Range<usize>,
+        plain: bool,
+    ) {
+        let text: &str = &line.text;
         loop {
-            let next = match self.row_cells(line, row, shift, plain) {
-                Ok(Some(next)) => next,
-                Ok(None) => return,
-                Err(error) => {
-                    self.cell_error(line, error);
-                    return;
-                }
-            };
             let message = format!(
                 "two rows are joined on one line: a row `{}` starts here and is read as a row of its own",
                 cells::scanned_text(text, next.clone())
@@ -960,8 +979,15 @@ impl<S: Sink> Reader<S> {
             } else {
                 lines::LEFT_COLUMN - 1
             };
-            shift = line.column(next.end).saturating_sub(number_end);
-            row = next.end;
+            let shift = line.column(next.end).saturating_sub(number_end);
+            next = match self.row_cells(line, next.end, shift, plain) {
+                Ok(Some(next)) => next,
+                Ok(None) => return,
+                Err(error) => {
+                    self.cell_error(line, error);
+                    return;
+                }
+            };
         }
     }
 
@@ -969,6 +995,7 @@ impl<S: Sink> Reader<S> {
     /// the right of where a row's columns are: where a second row joined to
     /// the line starts, if one does (`None` too once reading the game must
     /// stop).
+    #[inline(always)]
     fn row_cells(
         &mut self,
         line: &Line<'_>,
@@ -977,23 +1004,32 @@ impl<S: Sink> Reader<S> {
         plain: bool,
     ) -> Result<Option<std::ops::Range<usize>>, CellError> {
         // One action is filled in for each cell in turn, where it stays, and
-        // a play's moves are written into it: actions are large, this runs for
-        // every roll, and a play after a play need only empty the moves.
-        let mut action = self.row_action.take().unwrap_or_else(|| {
+        // a play's moves are written into it as the splitter reads them:
+        // actions are large, this runs for every roll, and a play after a
+        // play need only empty the moves.
+        let action = self.row_action.take().unwrap_or_else(|| {
             Box::new(Action {
                 player: Player::One,
                 location: Location::default(),
                 kind: ActionKind::Resign,
             })
         });
+        // The row notes how its moves spell the bar and off as it reads them.
+        let mut row = RowAction {
+            line,
+            text: &line.text,
+            action,
+            bar_off: self.features.bar_off,
+        };
         let mut index = 0;
         let mut go_on = true;
-        let next = cells::split_each(&line.text, from, plain, |cell, two| {
-            go_on = self.take_cell(line, cell, index, two, shift, plain, &mut action);
+        let next = cells::split_each(&line.text, from, plain, &mut row, |cell, row, two| {
+            go_on = self.take_cell(line, cell, index, two, shift, plain, row);
             index += 1;
             go_on
         });
-        self.row_action = Some(action);
+        self.row_action = Some(row.action);
+        self.features.bar_off = row.bar_off;
         next.map(|next| next.filter(|_| go_on))
     }
 
@@ -1009,13 +1045,15 @@ impl<S: Sink> Reader<S> {
         two: bool,
         shift: u32,
         plain: bool,
-        action: &mut Action,
+        row: &mut RowAction<'_, '_>,
     ) -> bool {
         let location = line.location(cell.range());
+        let action = &mut *row.action;
         action.location = location;
         match &cell.content {
             Content::Action(kind) => action.kind = *kind,
-            &Content::Moves { dice, .. } => start_play(&mut action.kind, dice),
+            // The splitter made the action a play, its moves written in.
+            Content::Moves { .. } => {}
             Content::Resigned => action.kind = ActionKind::Resign,
             &Content::MarkedIllegal { dice, board } => {
                 // A roll with no moves and the board the mark says it left,
@@ -1024,7 +1062,6 @@ impl<S: Sink> Reader<S> {
                 self.marked_board = Some(board);
             }
         }
-        self.play_moves(line, &cell.content, &mut action.kind);
         self.features
             .note_cell(&cell.content, &line.text, cell.range());
         action.player = if plain {
@@ -1062,6 +1099,7 @@ impl<S: Sink> Reader<S> {
 
     /// Adds an action to the game (or, streaming, replays it now); false
     /// when the game has too many.
+    #[inline(always)]
     fn keep(&mut self, action: &Action) -> bool {
         if self.actions_in_game == MAX_ACTIONS {
             self.give_up(ReadError::at(
@@ -1134,28 +1172,34 @@ impl<S: Sink> Reader<S> {
             ActionKind::Result { .. } => self.plain_last_roller,
         }
     }
+}
 
-    /// Writes the moves of a roll cell into its play (empty on entry), with
-    /// their locations, and notes how the bar and off are spelled.
+/// The action a row's cells are read into in turn: the splitter writes a
+/// roll's moves straight into its play, each with its location in `line`
+/// (whose `text` it is), and notes how they spell the bar and off (the
+/// reader's notes, which are the row's while it is read).
+struct RowAction<'l, 't> {
+    line: &'l Line<'t>,
+    text: &'l str,
+    action: Box<Action>,
+    bar_off: BarOff,
+}
+
+impl cells::Moves for RowAction<'_, '_> {
     #[inline(always)]
-    fn play_moves(&mut self, line: &Line<'_>, content: &Content, kind: &mut ActionKind) {
-        let (ActionKind::Play { moves, .. }, Content::Moves { moves: scanned, .. }) =
-            (kind, content)
-        else {
-            return;
+    fn start(&mut self, dice: Dice) {
+        start_play(&mut self.action.kind, dice);
+    }
+
+    #[inline(always)]
+    fn push(&mut self, mv: Move, start: usize, end: usize) -> bool {
+        let ActionKind::Play { moves, .. } = &mut self.action.kind else {
+            debug_assert!(false, "moves are pushed only after a play starts");
+            return false;
         };
-        for written in scanned.as_slice() {
-            let range = usize::from(written.start)..usize::from(written.end);
-            self.features
-                .note_move(&line.text, range.clone(), written.mv);
-            let location = line.location(range);
-            // The splitter reads at most a turn's four moves into a cell.
-            let pushed = moves.push(WrittenMove {
-                mv: written.mv,
-                location,
-            });
-            debug_assert!(pushed.is_ok(), "a cell holds at most four moves");
-        }
+        self.bar_off.note_move(self.text, start..end, mv);
+        let location = self.line.location(start..end);
+        moves.push(WrittenMove { mv, location }).is_ok()
     }
 }
 
@@ -1251,7 +1295,8 @@ fn trim_line_start(text: &str) -> &str {
 /// input, that makes a plain game record.
 fn starts_plain_record(text: &str, body: usize) -> bool {
     let mut first = None;
-    let read = cells::split_each(text, body, true, |cell, _| {
+    let mut moves = cells::ScannedMoves::EMPTY;
+    let read = cells::split_each(text, body, true, &mut moves, |cell, _, _| {
         first.get_or_insert(matches!(
             cell.content,
             Content::Moves { .. }

@@ -1360,13 +1360,8 @@ impl GameState {
         // than the match itself.
         match &action.kind {
             &ActionKind::Play { dice, ref moves } => {
-                let (list, count) = moves.moves();
-                self.roll(
-                    action,
-                    dice,
-                    Some(list.get(..count).unwrap_or_default()),
-                    false,
-                )
+                let mut list = super::model::WrittenMoves::buffer();
+                self.roll(action, dice, Some(moves.moves_in(&mut list)), false)
             }
             &ActionKind::Dance { dice, cannot_move } => self.roll(action, dice, None, cannot_move),
             &ActionKind::ResignAfterRoll { dice } => {
