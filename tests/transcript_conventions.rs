@@ -494,3 +494,18 @@ fn prose_inside_a_game_before_its_result_is_still_an_error() {
     let report = validate(text.as_bytes());
     assert_eq!(kinds(&report), [(6, DiagnosticKind::Syntax)]);
 }
+
+#[test]
+fn a_name_that_holds_a_colon_and_a_number_is_read_whole() {
+    // Given a left player named `la: 0`, written as a .mat score line
+    // writes it, padded to the right half
+    let text = one_game("Wins 1 point and the match").replace(
+        " ann : 0                        bob : 0",
+        " la: 0 : 0                      bob : 0",
+    );
+
+    // When validated; Then both names are read as written
+    let report = validate(text.as_bytes());
+    assert_eq!(kinds(&report), []);
+    assert_eq!(report.matches[0].players, ["la: 0", "bob"]);
+}

@@ -190,20 +190,28 @@ pub(crate) struct ScoreLine {
 /// colon. A name may be left out (`  : 0      lasse : 0`): Backgammon Galaxy
 /// writes nothing for an anonymous or deleted account.
 pub(crate) fn parse_score_line(text: &str) -> Option<ScoreLine> {
-    let mut first: Option<(usize, Range<usize>)> = None;
+    // The right score is the last; the left one, of those before it, the
+    // one the padding between the halves follows (a name may hold `: 0`
+    // itself): the longest run of blanks, the later one on a tie.
+    let gap_after = |score: &Range<usize>| {
+        text.as_bytes().get(score.end..).map_or(0, |rest| {
+            rest.iter().take_while(|b| b.is_ascii_whitespace()).count()
+        })
+    };
+    let mut first: Option<((usize, Range<usize>), usize)> = None;
     let mut last: Option<(usize, Range<usize>)> = None;
     for colon in colons(text.as_bytes()) {
         let Some(score) = score_after(text, colon) else {
             continue;
         };
-        let found = (colon, score);
-        if first.is_none() {
-            first = Some(found);
-        } else {
-            last = Some(found);
+        if let Some(before) = last.replace((colon, score)) {
+            let gap = gap_after(&before.1);
+            if first.as_ref().is_none_or(|(_, best)| gap >= *best) {
+                first = Some((before, gap));
+            }
         }
     }
-    let (colon1, score1) = first?;
+    let ((colon1, score1), _) = first?;
     let (colon2, score2) = last?;
     let name1 = trimmed_range(text, 0..colon1).unwrap_or(colon1..colon1);
     let name2 = trimmed_range(text, score1.end..colon2).unwrap_or(colon2..colon2);
