@@ -180,48 +180,24 @@ struct HitMarkWords {
 
 impl HitMarkWords {
     fn message(&self) -> String {
-        let list = |points: &[u8]| {
-            points
-                .iter()
-                .map(u8::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let mut parts = Vec::new();
-        let unmarked = if self.unmarked_are_play_hits {
-            std::borrow::Cow::Owned(hits_of(&self.play))
-        } else {
-            std::borrow::Cow::Borrowed(&self.unmarked)
-        };
-        if !unmarked.is_empty() {
-            let (hit, be) = if unmarked.len() == 1 {
-                ("the hit", "is")
+        let marks = crate::board::HitMarks {
+            unmarked: if self.unmarked_are_play_hits {
+                hits_of(&self.play)
             } else {
-                ("the hits", "are")
-            };
-            parts.push(format!(
-                "{hit} on {} {be} not marked with `*`",
-                list(&unmarked)
-            ));
-        }
-        if !self.spurious.is_empty() {
-            parts.push(format!(
-                "`*` marks a hit on {} where nothing is hit",
-                list(&self.spurious)
-            ));
-        }
-        if !self.unsettled.is_empty() {
-            parts.push(format!(
-                "no `*` says whether the checker hit on {} on its way, so the play is read without that hit",
-                list(&self.unsettled)
-            ));
-        }
+                self.unmarked.clone()
+            },
+            spurious: self.spurious.clone(),
+            unsettled: self.unsettled.clone(),
+        };
+        // A warning is made only where the marks disagree with the hits.
+        let words = marks.describe();
+        debug_assert!(words.is_some(), "a hit-mark warning where the marks agree");
         // The play as the rules read it, which shows its hits: not the
         // transcript's words, which left them out.
         format!(
             "in the play read as {}, {}",
             format_play(&self.play),
-            parts.join(" and ")
+            words.unwrap_or_else(|| "the marks agree with the hits".to_string())
         )
     }
 }
