@@ -195,11 +195,12 @@ impl Position {
 
     /// Every checker of the player on roll is borne off: the game is won.
     pub fn all_off(&self) -> bool {
-        // Byte by byte from the ace point up, stopping at the first checker:
-        // asked after a bear-off, when what is left stands on the first few
-        // points, of a board a play has just changed a byte at a time, which
-        // a wider load would have to wait for.
-        self.points.iter().all(|&count| count <= 0)
+        // A pass with no early exit, which the compiler makes a few vector
+        // instructions: cheaper than counting what is off.
+        !self
+            .points
+            .iter()
+            .fold(false, |any, &count| any | (count > 0))
     }
 
     /// Checkers the opponent has borne off.

@@ -1246,9 +1246,15 @@ fn numbered_turn(bytes: &[u8]) -> Option<usize> {
         .then_some(mark + 1)
 }
 
-/// Whether `text` holds `word` (in lower case), in any letter case.
+/// Whether `text` holds `word` (in lower case), in any letter case: looked
+/// for in place, as it is asked of every header comment line.
 fn contains_word(text: &str, word: &str) -> bool {
-    text.to_ascii_lowercase().contains(word)
+    let word = word.as_bytes();
+    word.is_empty()
+        || text
+            .as_bytes()
+            .windows(word.len())
+            .any(|window| window.eq_ignore_ascii_case(word))
 }
 
 /// Whether a line of text is drawn with box-drawing characters (a frame

@@ -324,7 +324,7 @@ impl LineSplitter {
 
     /// A line that lies within the fill, its `bytes` at `range`, decoded in
     /// place.
-    #[inline]
+    #[inline(always)]
     fn fill_line<'b>(
         &self,
         fill: &Fill<'b>,
