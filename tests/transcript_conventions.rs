@@ -11,19 +11,41 @@ fn turn(number: usize, left: &str, right: &str) -> String {
     format!("{number:>3}) {left:<28} {right}")
 }
 
-/// One game of a 1-point match between ann and bob: ann leads 3-1 and 4-2,
-/// bob doubles late and ann drops, as every test below starts from.
-fn one_game(result: &str) -> String {
-    [
+/// One game of a 1-point match between ann and bob, whose turns after the
+/// opening (ann 3-1, bob 4-2) are `after`, one `(left, right)` row each.
+fn opening_then(after: &[(&str, &str)]) -> String {
+    let mut lines = vec![
         " 1 point match".to_string(),
         String::new(),
         " Game 1".to_string(),
         " ann : 0                        bob : 0".to_string(),
         turn(1, "31: 8/5 6/5", "42: 8/4 6/4"),
-        turn(2, "", result),
-        String::new(),
-    ]
-    .join("\n")
+    ];
+    lines.extend(
+        after
+            .iter()
+            .zip(2..)
+            .map(|(&(left, right), number)| turn(number, left, right)),
+    );
+    lines.push(String::new());
+    lines.join("\n")
+}
+
+/// The opening, then `result` in bob's column: the game every test below
+/// starts from.
+fn one_game(result: &str) -> String {
+    opening_then(&[("", result)])
+}
+
+/// Whether `report` warns of a writer's quirk that `matches`.
+fn quirk(
+    report: &ValidationReport,
+    matches: impl Fn(&bgkit::transcript::Diagnostic) -> bool,
+) -> bool {
+    report
+        .warnings
+        .iter()
+        .any(|w| w.kind == DiagnosticKind::WriterQuirk && matches(w))
 }
 
 fn kinds(report: &ValidationReport) -> Vec<(u32, DiagnosticKind)> {
@@ -138,17 +160,10 @@ fn concedes_is_a_resignation_as_a_cell_of_its_own_and_after_a_roll() {
 #[test]
 fn a_drop_credited_in_the_droppers_column_goes_to_the_doubler_with_a_warning() {
     // Given ann doubles, bob drops, and the result is written under bob
-    let text = [
-        " 1 point match",
-        "",
-        " Game 1",
-        " ann : 0                        bob : 0",
-        &turn(1, "31: 8/5 6/5", "42: 8/4 6/4"),
-        &turn(2, " Doubles => 2", " Drops"),
-        &turn(3, "", "Wins 1 point and the match"),
-        "",
-    ]
-    .join("\n");
+    let text = opening_then(&[
+        (" Doubles => 2", " Drops"),
+        ("", "Wins 1 point and the match"),
+    ]);
 
     // When validated
     let report = validate(text.as_bytes());
@@ -156,14 +171,7 @@ fn a_drop_credited_in_the_droppers_column_goes_to_the_doubler_with_a_warning() {
     // Then ann, who doubled, wins the point, and a warning says so
     assert_eq!(kinds(&report), [], "{:#?}", report.warnings);
     assert_eq!(report.matches[0].games[0].winner, Some(0));
-    assert!(
-        report
-            .warnings
-            .iter()
-            .any(|w| w.kind == DiagnosticKind::WriterQuirk && w.line == 7),
-        "{:#?}",
-        report.warnings
-    );
+    assert!(quirk(&report, |w| w.line == 7), "{:#?}", report.warnings);
 }
 
 #[test]
@@ -231,10 +239,7 @@ fn galaxy_money_sessions_count_an_unturned_gammon_single_as_written() {
     assert_eq!(kinds(&report), []);
     assert_eq!(report.matches[0].games[0].points, Some(1));
     assert!(
-        report
-            .warnings
-            .iter()
-            .any(|w| w.kind == DiagnosticKind::WriterQuirk && w.message.contains("Jacoby")),
+        quirk(&report, |w| w.message.contains("Jacoby")),
         "{:#?}",
         report.warnings
     );
@@ -344,16 +349,7 @@ fn a_resignation_written_above_a_backgammon_but_at_least_what_was_needed_counts_
 #[test]
 fn a_last_play_cut_after_one_die_before_the_mover_resigns_is_read_with_a_warning() {
     // Given ann plays one die of 4-3 and resigns, as DailyGammon writes it
-    let cut = [
-        " 1 point match",
-        "",
-        " Game 1",
-        " ann : 0                        bob : 0",
-        &turn(1, "31: 8/5 6/5", "42: 8/4 6/4"),
-        &turn(2, "43: 13/9", "Wins 1 point and the match"),
-        "",
-    ]
-    .join("\n");
+    let cut = opening_then(&[("43: 13/9", "Wins 1 point and the match")]);
 
     // When validated
     let report = validate(cut.as_bytes());
@@ -362,10 +358,7 @@ fn a_last_play_cut_after_one_die_before_the_mover_resigns_is_read_with_a_warning
     assert_eq!(kinds(&report), [], "{:#?}", report.warnings);
     assert_eq!(report.matches[0].games[0].winner, Some(1));
     assert!(
-        report
-            .warnings
-            .iter()
-            .any(|w| w.kind == DiagnosticKind::WriterQuirk && w.message.contains("cut short")),
+        quirk(&report, |w| w.message.contains("cut short")),
         "{:#?}",
         report.warnings
     );
@@ -374,16 +367,7 @@ fn a_last_play_cut_after_one_die_before_the_mover_resigns_is_read_with_a_warning
 #[test]
 fn a_play_that_leaves_dice_unused_and_is_not_the_last_is_an_illegal_play() {
     // Given ann plays one die of 4-3 and the game goes on
-    let text = [
-        " 1 point match",
-        "",
-        " Game 1",
-        " ann : 0                        bob : 0",
-        &turn(1, "31: 8/5 6/5", "42: 8/4 6/4"),
-        &turn(2, "43: 13/9", "21: 13/11 6/5"),
-        "",
-    ]
-    .join("\n");
+    let text = opening_then(&[("43: 13/9", "21: 13/11 6/5")]);
 
     // When validated; Then the cut play is the error, where it is written
     let report = validate(text.as_bytes());
