@@ -454,7 +454,7 @@ impl WrittenMoves {
 
     /// Removes every move.
     pub(crate) fn clear(&mut self) {
-        self.moves = UpToFour::default();
+        self.moves.clear();
     }
 
     /// The moves in written order.
@@ -507,74 +507,63 @@ impl WrittenMoves {
 
     /// No move written.
     pub fn is_empty(&self) -> bool {
-        self.moves.filled == Filled::Zero
+        self.moves.len == 0
     }
 }
 
 /// Up to four values in an array, of which the first [`UpToFour::as_slice`]
 /// are in use: a turn's moves, without an allocation.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct UpToFour<T> {
     items: [T; 4],
-    filled: Filled,
-}
-
-/// How many of the four slots of an [`UpToFour`] are in use: no count can
-/// pass the array's end.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-enum Filled {
-    #[default]
-    Zero,
-    One,
-    Two,
-    Three,
-    Four,
+    /// How many of `items` are in use, from the first: only
+    /// [`UpToFour::push`] raises it, and never past four.
+    len: u8,
 }
 
 impl<T: Copy> UpToFour<T> {
     /// Puts `value` in the next free slot; fails when all four are in use.
+    #[inline]
     fn push(&mut self, value: T) -> Result<(), ()> {
-        let [first, second, third, fourth] = &mut self.items;
-        let (slot, filled) = match self.filled {
-            Filled::Zero => (first, Filled::One),
-            Filled::One => (second, Filled::Two),
-            Filled::Two => (third, Filled::Three),
-            Filled::Three => (fourth, Filled::Four),
-            Filled::Four => return Err(()),
-        };
+        let slot = self.items.get_mut(usize::from(self.len)).ok_or(())?;
         *slot = value;
-        self.filled = filled;
+        self.len += 1;
         Ok(())
     }
 
+    /// Leaves no value in use; the slots keep their old values unread.
+    #[inline]
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
     /// The values in use, in the order they were pushed.
+    #[inline]
     pub(crate) fn as_slice(&self) -> &[T] {
-        match self.filled {
-            Filled::Zero => &[],
-            Filled::One => {
-                let [one @ .., _, _, _] = &self.items;
-                one
-            }
-            Filled::Two => {
-                let [two @ .., _, _] = &self.items;
-                two
-            }
-            Filled::Three => {
-                let [three @ .., _] = &self.items;
-                three
-            }
-            Filled::Four => &self.items,
-        }
+        debug_assert!(usize::from(self.len) <= self.items.len());
+        let (used, _) = self
+            .items
+            .split_at(usize::from(self.len).min(self.items.len()));
+        used
     }
 
     /// Each slot, in use or not, through `f`.
     fn map<U>(&self, f: impl FnMut(T) -> U) -> UpToFour<U> {
         UpToFour {
             items: self.items.map(f),
-            filled: self.filled,
+            len: self.len,
         }
     }
 }
+
+impl<T: Copy + PartialEq> PartialEq for UpToFour<T> {
+    /// Equal when the values in use are: the free slots hold leftovers.
+    fn eq(&self, other: &UpToFour<T>) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl<T: Copy + Eq> Eq for UpToFour<T> {}
 
 impl From<WrittenMoves> for Vec<WrittenMove> {
     fn from(moves: WrittenMoves) -> Vec<WrittenMove> {

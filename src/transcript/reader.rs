@@ -1081,10 +1081,14 @@ impl<S: Sink> Reader<S> {
     /// reading must stop. Actions are large and most go straight to
     /// [`Reader::keep`]: they are passed by reference, not copied on the way.
     fn take(&mut self, action: &Action, marker: bool) -> bool {
+        // Most cells find no marker waiting: looked at before it is taken, as
+        // taking moves the whole action out and back.
         let waiting = if marker {
             self.resigned.replace(*action)
-        } else {
+        } else if self.resigned.is_some() {
             self.resigned.take()
+        } else {
+            None
         };
         if let Some(mut resigned) = waiting {
             if !marker && let ActionKind::Result { outcome, .. } = action.kind {
