@@ -50,6 +50,7 @@ mod ids_xgid;
 mod legal_plays_reference;
 mod notation_fast;
 mod notation_props;
+mod query_input;
 mod query_json_lines;
 mod quick_validate;
 mod realworld_corpus;

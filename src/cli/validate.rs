@@ -6,7 +6,7 @@ use super::messages::{Errors, unreadable};
 use super::output::{self, Format};
 use super::style::{Paint, Painter, printable};
 use super::variant::VariantArgs;
-use bgkit::query;
+use bgkit::query::{self, Whole};
 use bgkit::rules::Rules;
 use bgkit::transcript::{self, Diagnostic, MatchSummary, ValidationReport};
 use clap::ValueEnum;
@@ -14,7 +14,7 @@ use rayon::prelude::*;
 use std::borrow::Cow;
 use std::fmt::{self, Write as _};
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
+use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -98,14 +98,6 @@ enum Source {
 
 /// How much of standard input is kept for showing source lines.
 const KEPT_STDIN_BYTES: usize = 16 * 1024 * 1024;
-
-/// Files up to this size are read whole and checked in place (and their
-/// source lines shown from memory); larger ones are streamed, keeping memory
-/// bounded.
-const WHOLE_FILE_BYTES: u64 = 8 * 1024 * 1024;
-
-/// Buffer size for reading transcripts.
-const READ_BUFFER: usize = 64 * 1024;
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let started = Instant::now();
@@ -417,20 +409,22 @@ fn check_standard_input(
     show_lines: bool,
     variant: Option<Rules>,
 ) -> io::Result<(ValidationReport, Source)> {
-    let mut stdin = io::stdin().lock();
-    let mut first = Vec::new();
-    let read = io::Read::take(&mut stdin, WHOLE_FILE_BYTES + 1).read_to_end(&mut first)?;
-    if u64::try_from(read).unwrap_or(u64::MAX) <= WHOLE_FILE_BYTES {
-        let report = transcript::validate_with(&first, variant);
+    let stdin = io::stdin().lock();
+    let whole = query::read_whole_or_stream(stdin, &mut Vec::new(), |text| {
+        let report = transcript::validate_with(text, variant);
         let source = if show_lines {
-            Source::Kept(first)
+            Source::Kept(text.to_vec())
         } else {
             Source::Gone
         };
-        return Ok((report, source));
-    }
+        (report, source)
+    })?;
+    let stream = match whole {
+        Whole::Read(checked) => return Ok(checked),
+        Whole::TooLong(stream) => stream,
+    };
     let mut input = Keep {
-        inner: BufReader::with_capacity(READ_BUFFER, io::Cursor::new(first).chain(stdin)),
+        inner: stream,
         kept: show_lines.then(Vec::new),
     };
     let report = transcript::validate_reader_with(&mut input, variant)?;
@@ -448,7 +442,9 @@ fn check_file(
     show_lines: bool,
     variant: Option<Rules>,
 ) -> io::Result<(ValidationReport, Source)> {
-    let whole = with_whole_file(File::open(file)?, |text| {
+    let opened = File::open(file)?;
+    let mut buffer = WHOLE_FILE.with(std::cell::Cell::take);
+    let whole = query::read_whole_or_stream(opened, &mut buffer, |text| {
         let report = transcript::validate_with(text, variant);
         let source = if show_lines && has_diagnostics(&report) {
             Source::Shown(shown_lines(text, &report))
@@ -456,8 +452,10 @@ fn check_file(
             Source::File(file.to_path_buf())
         };
         (report, source)
-    })?;
-    match whole {
+    });
+    // A stream took the buffer with it; the next file starts a new one.
+    WHOLE_FILE.with(|cell| cell.set(buffer));
+    match whole? {
         Whole::Read(checked) => Ok(checked),
         Whole::TooLong(input) => {
             let report = transcript::validate_reader_with(input, variant)?;
@@ -467,73 +465,9 @@ fn check_file(
 }
 
 thread_local! {
-    /// Each thread's buffer for whole files, kept from file to file.
+    /// Each thread's buffer for whole files, kept from file to file so that
+    /// it grows once to hold them.
     static WHOLE_FILE: std::cell::Cell<Vec<u8>> = const { std::cell::Cell::new(Vec::new()) };
-}
-
-/// A file, read whole or found too long for that.
-enum Whole<T> {
-    /// What `use_bytes` made of its bytes.
-    Read(T),
-    /// Longer than [`WHOLE_FILE_BYTES`]: the bytes read so far, then the rest.
-    TooLong(BufReader<io::Chain<io::Cursor<Vec<u8>>, File>>),
-}
-
-/// The thread's buffer for whole files starts this large, and doubles when a
-/// file fills it. It is kept initialised (zeroed once, then overwritten), so
-/// it starts small: each page zeroed is a page fault, a few microseconds on
-/// a virtual machine, and most transcripts are a few kilobytes.
-const FIRST_BUFFER: usize = 16 * 1024;
-
-/// Reads `file` into the thread's buffer and hands its bytes to `use_bytes`,
-/// if it is no longer than [`WHOLE_FILE_BYTES`]; else hands back a reader of
-/// the whole file, the bytes read so far first.
-///
-/// The file's size is not asked for: a system call costs more than checking a
-/// short transcript (about a tenth of checking it), and reading up to the
-/// limit tells as much, for a file that grows while it is read too. Each read
-/// offers all the room the buffer has, so a transcript takes one read and one
-/// more that finds its end once the buffer has grown to hold it
-/// (`read_to_end` starts at 8 KiB a read and doubles: three or four reads for
-/// a 14 KiB match, every time). The buffer stays initialised from file to
-/// file, so offering it costs nothing.
-fn with_whole_file<T>(mut file: File, use_bytes: impl FnOnce(&[u8]) -> T) -> io::Result<Whole<T>> {
-    let mut buffer = WHOLE_FILE.with(std::cell::Cell::take);
-    if buffer.len() < FIRST_BUFFER {
-        buffer.resize(FIRST_BUFFER, 0);
-    }
-    let most = usize::try_from(WHOLE_FILE_BYTES).unwrap_or(usize::MAX);
-    let mut filled = 0;
-    loop {
-        if filled == buffer.len() {
-            if filled > most {
-                buffer.truncate(filled);
-                let rest = io::Cursor::new(buffer).chain(file);
-                return Ok(Whole::TooLong(BufReader::with_capacity(READ_BUFFER, rest)));
-            }
-            // One byte past the limit tells a file longer than it.
-            buffer.resize(filled.saturating_mul(2).min(most + 1), 0);
-        }
-        debug_assert!(
-            filled <= buffer.len(),
-            "a read fills at most the room offered"
-        );
-        let length = buffer.len();
-        let (_, room) = buffer.split_at_mut(filled.min(length));
-        match file.read(room) {
-            Ok(0) => break,
-            Ok(read) => filled += read,
-            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
-            Err(error) => {
-                WHOLE_FILE.with(|cell| cell.set(buffer));
-                return Err(error);
-            }
-        }
-    }
-    let (read, _) = buffer.split_at(filled.min(buffer.len()));
-    let result = use_bytes(read);
-    WHOLE_FILE.with(|cell| cell.set(buffer));
-    Ok(Whole::Read(result))
 }
 
 /// Whether the report has anything to show a source line for.

@@ -8,6 +8,7 @@
 
 mod board;
 mod error;
+mod input;
 mod position;
 mod record;
 mod score;
@@ -22,6 +23,7 @@ pub use board::{
     text_of, transcript_position,
 };
 pub use error::QueryError;
+pub use input::{WHOLE_INPUT_BYTES, Whole, read_whole_or_stream};
 pub use position::{
     Ids, LegalPlayAnswer, LegalPlays, PipCounts, Pips, PlayAnswer, ids, is_roll, legal_plays,
     legal_plays_with, pips, play, play_with, race, read_position, shots, shots_after,

@@ -344,10 +344,6 @@ pub fn strict(mut report: ValidationReport) -> ValidationReport {
     report
 }
 
-/// Files up to this size are read whole and checked in place; larger ones
-/// are streamed.
-const WHOLE_FILE_BYTES: u64 = 8 * 1024 * 1024;
-
 /// Validates the transcript in the file at `path`, as `bgkit validate FILE`
 /// does: the report names the file as given.
 pub fn validate_file(path: &std::path::Path) -> std::io::Result<ValidationReport> {
@@ -361,14 +357,11 @@ pub fn validate_file_with(
     variant: Option<Rules>,
 ) -> std::io::Result<ValidationReport> {
     let file = std::fs::File::open(path)?;
-    let size = file.metadata().map_or(u64::MAX, |m| m.len());
-    let report = if size <= WHOLE_FILE_BYTES {
-        let mut bytes = Vec::new();
-        std::io::Read::read_to_end(&mut std::io::Read::take(file, u64::MAX), &mut bytes)?;
-        validate_with(&bytes, variant)
-    } else {
-        let input = std::io::BufReader::with_capacity(64 * 1024, file);
-        crate::transcript::validate_reader_with(input, variant)?
+    let report = match super::read_whole_or_stream(file, &mut Vec::new(), |bytes| {
+        validate_with(bytes, variant)
+    })? {
+        super::Whole::Read(report) => report,
+        super::Whole::TooLong(stream) => crate::transcript::validate_reader_with(stream, variant)?,
     };
     Ok(report.for_file(path.display().to_string()))
 }
