@@ -439,23 +439,49 @@ fn read_roll(
             return worded_roll_cell(text, words, bare_rolls, cell);
         }
     }
-    let next = Next {
+    cell.range = (start, end);
+    let roll = PlayedRoll {
+        after_roll,
+        dice,
+        written,
+        too_many,
+    };
+    roll_content(text, roll, cell)?;
+    Ok(Next {
         at,
         head: next_roll,
-    };
-    cell.range = (start, end);
+    })
+}
+
+/// A roll cell's moves as [`read_roll`] read them, for [`roll_content`]:
+/// the roll's text ends at `after_roll`; `written` counts the moves, repeats
+/// counted, and `too_many` is the first token past a turn's four.
+struct PlayedRoll {
+    after_roll: usize,
+    dice: Dice,
+    written: usize,
+    too_many: Option<Range<usize>>,
+}
+
+/// What the roll cell at `cell.range` is, once its moves are read: nothing
+/// rolled (`00:`), a play, or a dance (no move written); an error for a die
+/// that is not 1 to 6, or for more moves than a turn has.
+#[inline(always)]
+fn roll_content(text: &str, roll: PlayedRoll, cell: &mut Cell) -> Result<(), CellError> {
+    let (start, end) = cell.range;
+    let dice = roll.dice;
     if dice == Dice(0, 0) && nothing_rolled(text, start, end) {
         cell.content = Content::Resigned;
-        return Ok(next);
+        return Ok(());
     }
-    check_dice(dice, start, after_roll)?;
-    if let Some(range) = too_many {
+    check_dice(dice, start, roll.after_roll)?;
+    if let Some(range) = roll.too_many {
         return Err(CellError::TooManyMoves {
             range,
-            count: written,
+            count: roll.written,
         });
     }
-    cell.content = if written > 0 {
+    cell.content = if roll.written > 0 {
         Content::Moves { dice }
     } else {
         Content::Action(ActionKind::Dance {
@@ -463,7 +489,7 @@ fn read_roll(
             cannot_move: false,
         })
     };
-    Ok(next)
+    Ok(())
 }
 
 /// The move at `at` of `text` that is not a plain step (`bar/22`, `6/off`,
