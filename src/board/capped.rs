@@ -115,10 +115,10 @@ pub fn try_step_capped(
 /// possible, and the larger die when only one can be played.
 pub fn legal_plays_capped(position: &Position, roll: Roll, cap: Capped) -> Vec<LegalPlay> {
     let (high, low) = (roll.high(), roll.low());
-    let orders: &[[u8; 4]] = if roll.is_double() {
-        &[[high; 4]]
+    let orders: &[&[u8]] = if roll.is_double() {
+        &[&[high; 4]]
     } else {
-        &[[high, low, 0, 0], [low, high, 0, 0]]
+        &[&[high, low], &[low, high]]
     };
     let mut walk = Walk {
         cap,
@@ -126,8 +126,8 @@ pub fn legal_plays_capped(position: &Position, roll: Roll, cap: Capped) -> Vec<L
         plays: Vec::new(),
         seen: HashSet::new(),
     };
-    for dice in orders {
-        let dice = dice.get(..roll.step_count()).unwrap_or_default();
+    for &dice in orders {
+        debug_assert_eq!(dice.len(), roll.step_count());
         walk.seen.clear();
         walk.explore(position, Play::new(), dice);
     }

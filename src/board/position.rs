@@ -249,7 +249,7 @@ impl Position {
         // A pass with no early exit over the points outside the home board,
         // the bar included, which the compiler makes a few vector
         // instructions: cheaper than finding the highest point.
-        let outside = self.points.get(7..).unwrap_or_default();
+        let [_, _, _, _, _, _, _, outside @ ..] = &self.points;
         !outside.iter().fold(false, |any, &count| any | (count > 0))
     }
 

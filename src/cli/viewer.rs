@@ -209,6 +209,8 @@ fn frame(
             }
         },
     };
+    // A match state that no XGID can write (see `Xgid::from_match_state`)
+    // leaves the Position ID alone under the board.
     let xgid = setup.xgid().map(|x| x.to_string()).unwrap_or_default();
     // Drawn as `bgkit position --perspective player0` draws it.
     let view = if on_roll == 1 {
@@ -259,13 +261,14 @@ fn turn_words(exported: &MatchExport, turn: &Turn) -> String {
     let who = name(exported, turn.player);
     let roll = turn.roll.map(|[a, b]| format!("{a}-{b}"));
     match turn.kind {
-        TurnKind::Move => {
-            let roll = roll.unwrap_or_default();
-            match turn.play.as_deref() {
-                Some("") | None => format!("{who} rolls {roll} and cannot move"),
-                Some(play) => format!("{who} to play {roll}: {play}"),
-            }
-        }
+        TurnKind::Move => match (roll, turn.play.as_deref()) {
+            (Some(roll), Some("") | None) => format!("{who} rolls {roll} and cannot move"),
+            (Some(roll), Some(play)) => format!("{who} to play {roll}: {play}"),
+            // Exports are public data: one made or read elsewhere may leave a
+            // move's roll out.
+            (None, Some("") | None) => format!("{who} cannot move"),
+            (None, Some(play)) => format!("{who} plays {play}"),
+        },
         TurnKind::Double => format!("{who} doubles to {}", turn.cube.unwrap_or(2)),
         TurnKind::Take => format!("{who} takes"),
         TurnKind::Drop => format!("{who} drops"),
@@ -349,5 +352,27 @@ mod tests {
             &[("title", "{data}"), ("data", "[1]")],
         );
         assert_eq!(page, "<h1>{data}</h1>[1]{x}");
+    }
+
+    #[test]
+    fn a_move_without_its_roll_is_worded_without_one() {
+        // Given an export whose moves leave their rolls out
+        let exported: MatchExport = serde_json::from_str(
+            r#"{"format": "mat", "dialect": "gnubg", "length": 1,
+                "players": ["Ann", "Bob"], "meta": {}, "games": []}"#,
+        )
+        .unwrap();
+        let turn = |play: &str| -> Turn {
+            serde_json::from_value(serde_json::json!({
+                "index": 1, "player": 0, "kind": "move", "play": play, "line": 3
+            }))
+            .unwrap()
+        };
+        // When the turns are put in words
+        let played = turn_words(&exported, &turn("13/7 8/7"));
+        let danced = turn_words(&exported, &turn(""));
+        // Then they say what was played, and no empty roll
+        assert_eq!(played, "Ann plays 13/7 8/7");
+        assert_eq!(danced, "Ann cannot move");
     }
 }

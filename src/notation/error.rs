@@ -76,8 +76,7 @@ impl ParseError {
     /// An offset past the end or inside a character is clamped back to the
     /// nearest character boundary so that a location is always reported.
     pub(crate) fn new(input: &str, offset: usize, expected: impl Into<String>) -> ParseError {
-        let offset = floor_char_boundary(input, offset);
-        let rest = input.get(offset..).unwrap_or_default();
+        let (offset, rest) = rest_from_char_boundary(input, offset);
         ParseError {
             offset,
             column: column_of(input, offset),
@@ -105,11 +104,20 @@ impl ParseError {
 
 /// The largest character boundary of `text` at or before `offset`.
 fn floor_char_boundary(text: &str, offset: usize) -> usize {
+    rest_from_char_boundary(text, offset).0
+}
+
+/// The largest character boundary of `text` at or before `offset`, and the
+/// text from there to the end.
+fn rest_from_char_boundary(text: &str, offset: usize) -> (usize, &str) {
     let mut offset = offset.min(text.len());
-    while !text.is_char_boundary(offset) {
+    loop {
+        if let Some((_, rest)) = text.split_at_checked(offset) {
+            return (offset, rest);
+        }
+        // Offset 0 is a boundary, so the search ends before it would pass it.
         offset -= 1;
     }
-    offset
 }
 
 /// 1-based column, in characters, of byte `offset` (a character boundary).

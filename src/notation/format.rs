@@ -145,8 +145,9 @@ pub(super) fn write_play_to(play: &Play, sink: &mut impl Sink) {
     for (slot, &step) in placed.iter_mut().zip(steps) {
         *slot = Placed::from(Move::from(step));
     }
-    // `steps` fitted in a play.
-    let placed = placed.get_mut(..steps.len()).unwrap_or_default();
+    // A play holds at most `PLAY_STEPS` steps, the array's size.
+    #[allow(clippy::indexing_slicing)]
+    let placed = &mut placed[..steps.len()];
     arrange(placed);
     write_arranged(placed, sink);
 }
@@ -316,11 +317,17 @@ fn bring_last_first(placed: &mut [Placed]) {
 /// it that are written after it, keeping equal paths in the order they were
 /// found. The paths are usually found in written order (the exception:
 /// `13/7` found after `13/7/5`), and then this takes one comparison.
+///
+/// `start..end` is a path [`arrange`] found in `placed`, and each path before
+/// it starts where [`path_start`] finds a start below it: every range taken
+/// here is within `placed`.
+#[allow(clippy::indexing_slicing)]
 fn put_in_order(placed: &mut [Placed], start: usize, end: usize) {
-    let path = placed.get(start..end).unwrap_or_default();
+    debug_assert!(start < end && end <= placed.len());
+    let path = &placed[start..end];
     let mut place = start;
     while let Some(before) = path_start(placed, place) {
-        if !comes_after(placed.get(before..place).unwrap_or_default(), path) {
+        if !comes_after(&placed[before..place], path) {
             break;
         }
         place = before;
@@ -385,7 +392,9 @@ fn write_arranged(placed: &[Placed], sink: &mut impl Sink) {
             sink.push(if step.hit() { piece.then(b'*') } else { piece });
             end += 1;
         }
-        let path = placed.get(start..end).unwrap_or_default();
+        // `placed` holds `start` and every move up to `end`.
+        #[allow(clippy::indexing_slicing)]
+        let path = &placed[start..end];
         let mut count = 1;
         let mut next = end;
         while count < MAX_REPEAT && is_path_at(placed, next, path) {

@@ -136,9 +136,8 @@ impl Path {
     /// The steps of one checker: all of them, or the first [`MAX_MOVES`] of
     /// a longer chain (which no turn can play: see [`Path::move_count`]).
     pub fn steps(&self) -> &[Move] {
-        self.steps
-            .get(..usize::from(self.length).min(MAX_MOVES))
-            .unwrap_or_default()
+        let (kept, _) = self.steps.split_at(usize::from(self.length).min(MAX_MOVES));
+        kept
     }
 
     /// How many moves the token stands for, repeats counted.
@@ -160,7 +159,11 @@ impl Path {
 /// move and is not one (`13/7x`, `30/24`), which [`MoveError::located`] words.
 #[inline]
 pub(crate) fn move_at(text: &str, at: usize) -> Result<Option<(Path, usize)>, MoveError> {
-    let rest = text.as_bytes().get(at..).unwrap_or_default();
+    debug_assert!(at <= text.len(), "a move is looked for within its line");
+    // Past the line's end no move starts.
+    let Some(rest) = text.as_bytes().get(at..) else {
+        return Ok(None);
+    };
     match written_move(rest) {
         Ok((after, path)) => Ok(Some((path, text.len() - after.len()))),
         Err(nom::Err::Error(_)) => Ok(None),
@@ -485,9 +488,14 @@ fn moves_from(
 #[inline]
 fn written_move(input: &[u8]) -> Parsed<'_, Path> {
     if let Some((mv, length)) = plain_step(input) {
-        let mut path = Path::EMPTY;
-        path.push(mv);
-        return Ok((input.get(length..).unwrap_or_default(), path));
+        debug_assert!(length <= input.len(), "a step is read from the text");
+        // Were the step's length past the text, the general reading would
+        // read the move instead.
+        if let Some(rest) = input.get(length..) {
+            let mut path = Path::EMPTY;
+            path.push(mv);
+            return Ok((rest, path));
+        }
     }
     any_move(input)
 }
@@ -704,17 +712,21 @@ fn repeat_count(input: &[u8]) -> Parsed<'_, u8> {
 #[inline(always)]
 fn point(input: &[u8]) -> Parsed<'_, u32> {
     let digit = |b: &u8| b.wrapping_sub(b'0');
-    let (value, length) = match input {
+    let (value, rest) = match input {
         [first, second, after @ ..] if digit(first) < 10 && digit(second) < 10 => {
             let two = u32::from(digit(first) * 10 + digit(second));
             match after.first() {
                 Some(third) if third.is_ascii_digit() => long_number(input),
-                _ => (two, 2),
+                _ => (two, after),
             }
         }
-        [first, ..] if digit(first) < 10 => (u32::from(digit(first)), 1),
-        [a, b, c, ..] if [*a, *b, *c].eq_ignore_ascii_case(b"bar") => (u32::from(BAR), 3),
-        [a, b, c, ..] if [*a, *b, *c].eq_ignore_ascii_case(b"off") => (u32::from(OFF), 3),
+        [first, after @ ..] if digit(first) < 10 => (u32::from(digit(first)), after),
+        [a, b, c, after @ ..] if [*a, *b, *c].eq_ignore_ascii_case(b"bar") => {
+            (u32::from(BAR), after)
+        }
+        [a, b, c, after @ ..] if [*a, *b, *c].eq_ignore_ascii_case(b"off") => {
+            (u32::from(OFF), after)
+        }
         _ => {
             return Err(nom::Err::Error(Failure {
                 at: input,
@@ -722,20 +734,23 @@ fn point(input: &[u8]) -> Parsed<'_, u32> {
             }));
         }
     };
-    Ok((input.get(length..).unwrap_or_default(), value))
+    Ok((rest, value))
 }
 
-/// A number of three digits or more at the start of `input`, and its length.
+/// A number of three digits or more at the start of `input`, and the text
+/// after its digits.
 #[cold]
-fn long_number(input: &[u8]) -> (u32, usize) {
-    let digits = input.iter().take_while(|b| b.is_ascii_digit());
-    // Past u32, the value saturates: out of range either way.
-    let value = digits.clone().fold(0u32, |value, &digit| {
-        value
+fn long_number(input: &[u8]) -> (u32, &[u8]) {
+    let mut value = 0u32;
+    let mut rest = input;
+    while let [digit @ b'0'..=b'9', after @ ..] = rest {
+        // Past u32, the value saturates: out of range either way.
+        value = value
             .saturating_mul(10)
-            .saturating_add(u32::from(digit - b'0'))
-    });
-    (value, digits.count())
+            .saturating_add(u32::from(digit - b'0'));
+        rest = after;
+    }
+    (value, rest)
 }
 
 #[cfg(test)]

@@ -44,8 +44,11 @@ impl PlayText {
 
     /// The text's bytes (ASCII), without the check [`PlayText::as_str`]
     /// makes: for writers that copy many texts out.
+    // Every write checks that it fits before it raises `len`, so `len` never
+    // passes the array's end and the slice is in range.
+    #[allow(clippy::indexing_slicing)]
     pub fn as_bytes(&self) -> &[u8] {
-        self.bytes.get(..usize::from(self.len)).unwrap_or_default()
+        &self.bytes[..usize::from(self.len)]
     }
 
     /// The text's whole room (the text, then zero bytes) and the text's
@@ -66,9 +69,19 @@ impl PlayText {
 
     /// The text.
     pub fn as_str(&self) -> &str {
-        // Only whole `str`s are ever copied in, so this never falls back.
-        let bytes = self.bytes.get(..usize::from(self.len)).unwrap_or_default();
-        std::str::from_utf8(bytes).unwrap_or_default()
+        match std::str::from_utf8(self.as_bytes()) {
+            Ok(text) => text,
+            // Only ASCII pieces and whole `str`s are ever copied in, so no
+            // character is ever cut. Were one cut, the whole characters
+            // before it would still be the text's own.
+            Err(_) => {
+                debug_assert!(false, "a play's text holds whole characters");
+                self.as_bytes()
+                    .utf8_chunks()
+                    .next()
+                    .map_or("", |chunk| chunk.valid())
+            }
+        }
     }
 }
 
@@ -83,8 +96,10 @@ impl Sink for PlayText {
         let (bytes, len) = (piece.bytes(), piece.len());
         if let Some(room) = self.bytes.get_mut(start..start + bytes.len()) {
             room.copy_from_slice(&bytes);
-        } else if let Some(room) = self.bytes.get_mut(start..start + len) {
-            room.copy_from_slice(bytes.get(..len).unwrap_or_default());
+        } else if let (Some(room), Some(piece)) =
+            (self.bytes.get_mut(start..start + len), bytes.get(..len))
+        {
+            room.copy_from_slice(piece);
         } else {
             self.formatted = false;
             return;

@@ -226,8 +226,7 @@ pub(crate) fn split_each<M: Moves>(
                 (Head::Roll(Dice(x - b'0', y - b'0'), 3), at + 3)
             }
             None => {
-                let end = word_end(bytes, at);
-                let word = bytes.get(at..end).unwrap_or_default();
+                let (word, end) = token_at(bytes, at);
                 let Some(head) = head_of(word, bare_rolls, false) else {
                     return Err(CellError::Unexpected {
                         range: at..end,
@@ -277,7 +276,22 @@ struct Next {
 
 /// The token that starts at `at`.
 fn word_at(bytes: &[u8], at: usize) -> &[u8] {
-    bytes.get(at..word_end(bytes, at)).unwrap_or_default()
+    token_at(bytes, at).0
+}
+
+/// The token that starts at `at`, up to the next ASCII whitespace, and where
+/// it ends (as [`word_end`] finds it): empty where `at` is whitespace or at
+/// the line's end.
+#[inline(always)]
+fn token_at(bytes: &[u8], at: usize) -> (&[u8], usize) {
+    // Past the line's end nothing is left, so no token starts there.
+    let (_, rest) = bytes.split_at(at.min(bytes.len()));
+    let length = rest
+        .iter()
+        .position(u8::is_ascii_whitespace)
+        .unwrap_or(rest.len());
+    let (token, _) = rest.split_at(length);
+    (token, at + length)
 }
 
 /// The head a token makes, if it starts a cell. `counted`: the token follows
@@ -412,7 +426,7 @@ fn read_roll(
         }
     };
     if next_roll.is_none() {
-        let word = bytes.get(at..word_end(bytes, at)).unwrap_or_default();
+        let word = word_at(bytes, at);
         if !word.is_empty() && !starts_a_cell(word, bare_rolls, written == 0) {
             let words = WordedRoll {
                 start,
@@ -425,23 +439,49 @@ fn read_roll(
             return worded_roll_cell(text, words, bare_rolls, cell);
         }
     }
-    let next = Next {
+    cell.range = (start, end);
+    let roll = PlayedRoll {
+        after_roll,
+        dice,
+        written,
+        too_many,
+    };
+    roll_content(text, roll, cell)?;
+    Ok(Next {
         at,
         head: next_roll,
-    };
-    cell.range = (start, end);
+    })
+}
+
+/// A roll cell's moves as [`read_roll`] read them, for [`roll_content`]:
+/// the roll's text ends at `after_roll`; `written` counts the moves, repeats
+/// counted, and `too_many` is the first token past a turn's four.
+struct PlayedRoll {
+    after_roll: usize,
+    dice: Dice,
+    written: usize,
+    too_many: Option<Range<usize>>,
+}
+
+/// What the roll cell at `cell.range` is, once its moves are read: nothing
+/// rolled (`00:`), a play, or a dance (no move written); an error for a die
+/// that is not 1 to 6, or for more moves than a turn has.
+#[inline(always)]
+fn roll_content(text: &str, roll: PlayedRoll, cell: &mut Cell) -> Result<(), CellError> {
+    let (start, end) = cell.range;
+    let dice = roll.dice;
     if dice == Dice(0, 0) && nothing_rolled(text, start, end) {
         cell.content = Content::Resigned;
-        return Ok(next);
+        return Ok(());
     }
-    check_dice(dice, start, after_roll)?;
-    if let Some(range) = too_many {
+    check_dice(dice, start, roll.after_roll)?;
+    if let Some(range) = roll.too_many {
         return Err(CellError::TooManyMoves {
             range,
-            count: written,
+            count: roll.written,
         });
     }
-    cell.content = if written > 0 {
+    cell.content = if roll.written > 0 {
         Content::Moves { dice }
     } else {
         Content::Action(ActionKind::Dance {
@@ -449,7 +489,7 @@ fn read_roll(
             cannot_move: false,
         })
     };
-    Ok(next)
+    Ok(())
 }
 
 /// The move at `at` of `text` that is not a plain step (`bar/22`, `6/off`,
@@ -512,8 +552,7 @@ fn worded_roll_cell(
     let mut next = skip_blanks(bytes, last);
     let mut head = None;
     while next < bytes.len() {
-        let word_end = word_end(bytes, next);
-        let word = bytes.get(next..word_end).unwrap_or_default();
+        let (word, word_end) = token_at(bytes, next);
         if let Some(found) = head_of(word, bare_rolls, false) {
             head = Some((found, word_end));
             break;
@@ -581,7 +620,7 @@ fn after_comma(text: &str, at: usize, bare_rolls: bool) -> Result<usize, CellErr
         return Ok(skip_blanks(bytes, at));
     }
     let next = skip_spaces(bytes, at + 1);
-    let word = bytes.get(next..word_end(bytes, next)).unwrap_or_default();
+    let word = word_at(bytes, next);
     if word.is_empty() || head_of(word, bare_rolls, false).is_some() {
         // A trailing comma promises a move that never came.
         return Err(CellError::Moves(Box::new(ParseError::new(
@@ -602,7 +641,7 @@ fn worded_roll(
     end: usize,
     moves_before: usize,
 ) -> Result<Content, CellError> {
-    let rest = text.get(words..end).unwrap_or_default();
+    let rest = scanned_text(text, words..end);
     if moves_before == 0 {
         if is_cannot_move(rest) {
             return Ok(Content::Action(ActionKind::Dance {
@@ -693,8 +732,7 @@ impl<'t> Words<'t> {
         let mut at = start;
         let mut first = true;
         while at < bytes.len() {
-            let end = word_end(bytes, at);
-            let word = bytes.get(at..end).unwrap_or_default();
+            let (word, end) = token_at(bytes, at);
             let after_and = counted
                 && words.count > 0
                 && words
@@ -1077,11 +1115,34 @@ pub(crate) fn tokens(text: &str, from: usize) -> impl Iterator<Item = Range<usiz
 /// the ends of the text), so they fall on character boundaries.
 #[inline]
 pub(crate) fn scanned_text(text: &str, range: Range<usize>) -> &str {
-    debug_assert!(
-        text.get(range.clone()).is_some(),
-        "{range:?} is not a range of characters of {text:?}"
-    );
-    text.get(range).unwrap_or_default()
+    match text.get(range.clone()) {
+        Some(scanned) => scanned,
+        None => widened(text, range),
+    }
+}
+
+/// The text at `range` widened to whole characters, within `text`: no scan
+/// makes a range that needs it, but were one made, the text it gives still
+/// holds every byte scanned.
+#[cold]
+fn widened(text: &str, range: Range<usize>) -> &str {
+    debug_assert!(false, "{range:?} is not a range of characters of {text:?}");
+    // The text's end is a boundary, so the end moves at most that far.
+    let mut end = range.end.min(text.len());
+    let head = loop {
+        if let Some((head, _)) = text.split_at_checked(end) {
+            break head;
+        }
+        end += 1;
+    };
+    // Offset 0 is a boundary too, so the start moves back at most to it.
+    let mut start = range.start.min(head.len());
+    loop {
+        if let Some((_, scanned)) = head.split_at_checked(start) {
+            return scanned;
+        }
+        start -= 1;
+    }
 }
 
 #[cfg(test)]
@@ -1541,6 +1602,23 @@ mod tests {
     }
 
     proptest! {
+        #[test]
+        fn a_token_runs_to_the_next_whitespace_and_none_starts_past_the_end(
+            line in "[ 0-9a-z/*:\t\x0C]{0,24}",
+            at in 0usize..30,
+        ) {
+            // Given a line and an offset in it or past its end
+            let bytes = line.as_bytes();
+            // When the token there is taken
+            let (token, end) = token_at(bytes, at);
+            // Then it ends where `word_end` finds the end, and it is the bytes
+            // up to there, or nothing past the line's end
+            prop_assert_eq!(end, word_end(bytes, at));
+            let expected: &[u8] = if at <= bytes.len() { &bytes[at..end] } else { b"" };
+            prop_assert_eq!(token, expected);
+            prop_assert!(!token.iter().any(u8::is_ascii_whitespace));
+        }
+
         #[test]
         fn numbers_are_read_as_the_standard_parser_reads_them(
             digits in "[0-9]{1,24}",

@@ -36,11 +36,11 @@ impl<'t> Head<'t> {
             _ => bytes.iter().position(|b| !b.is_ascii_whitespace())?,
         };
         // Most first tokens are a move number of three bytes or fewer.
-        let mut end = match bytes.get(start + 1..).unwrap_or_default() {
-            [] => start + 1,
-            [a, ..] if a.is_ascii_whitespace() => start + 1,
-            [_, b, ..] if b.is_ascii_whitespace() => start + 2,
-            [_, _, c, ..] if c.is_ascii_whitespace() => start + 3,
+        let mut end = match bytes.get(start..) {
+            Some([_, a, ..]) if a.is_ascii_whitespace() => start + 1,
+            Some([_, _, b, ..]) if b.is_ascii_whitespace() => start + 2,
+            Some([_, _, _, c, ..]) if c.is_ascii_whitespace() => start + 3,
+            // A longer token, or one that ends the line: its end is found below.
             _ => start + 1,
         };
         while bytes.get(end).is_some_and(|b| !b.is_ascii_whitespace()) {

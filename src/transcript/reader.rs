@@ -858,8 +858,7 @@ impl<S: Sink> Reader<S> {
             .names
             .clone()
             .map(|range| cells::scanned_text(text, range));
-        for (index, range) in score.names.iter().enumerate() {
-            let own = written.get(index).copied().unwrap_or_default();
+        for (index, (range, &own)) in score.names.iter().zip(&written).enumerate() {
             let mut name = std::borrow::Cow::Borrowed(bare_name(own));
             if range.is_empty() {
                 let other = written.get(index ^ 1).map_or("", |&o| bare_name(o));
@@ -1291,12 +1290,13 @@ fn trim_line_start(text: &str) -> &str {
         .bytes()
         .position(|b| !b.is_ascii_whitespace())
         .unwrap_or(text.len());
-    let trimmed = text.get(start..).unwrap_or_default();
     let other_space = |&b: &u8| b >= 0x80 || b == 0x0B;
-    if trimmed.as_bytes().first().is_some_and(other_space) {
-        trimmed.trim_start()
-    } else {
-        trimmed
+    match text.split_at_checked(start) {
+        Some((_, trimmed)) if !trimmed.as_bytes().first().is_some_and(other_space) => trimmed,
+        // A space of another kind may follow. (`start` follows ASCII bytes
+        // only, so it is a character boundary; were it not, the general
+        // trim would still be the answer.)
+        _ => text.trim_start(),
     }
 }
 

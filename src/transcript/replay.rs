@@ -13,7 +13,7 @@
 //! so is a money session's count starting again at 0-0.
 
 use super::model::{
-    Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player, Span,
+    Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player, Span, WrittenMoves,
 };
 use super::report::{
     Diagnostic, DiagnosticKind, GameSummary, MAX_DIAGNOSTICS, MAX_SUMMARIES, MAX_SUMMARY_GAMES,
@@ -504,6 +504,7 @@ impl Replayer {
                 stated: game.score,
                 locations,
                 warning,
+                won_in: None,
             });
         } else {
             self.push_warning(warning, false);
@@ -534,6 +535,7 @@ impl Replayer {
             self.push_error(diagnostic);
         }
         *scoreboard = jump.without;
+        self.state.won_in = jump.won_in;
     }
 
     /// A broken rule of the match, in words, at `game`.
@@ -546,16 +548,23 @@ impl Replayer {
     ) -> Diagnostic {
         let name = |player: Player| player.pick(&matched.players).name.as_str();
         let (kind, message) = match broken {
-            MatchBreak::MatchOver { winner } => (
-                DiagnosticKind::UnexpectedAction,
-                format!(
-                    "the match was over after game {} ({} reached {} points), but game {} follows",
-                    self.state.won_in.unwrap_or_default(),
-                    name(winner),
-                    matched.length,
-                    game.number
-                ),
-            ),
+            MatchBreak::MatchOver { winner } => {
+                // The scoreboard that has a winner was told the game that won.
+                debug_assert!(self.state.won_in.is_some(), "a match won in no game");
+                let over = match self.state.won_in {
+                    Some(last) => format!("the match was over after game {last}"),
+                    None => "the match was over".to_owned(),
+                };
+                (
+                    DiagnosticKind::UnexpectedAction,
+                    format!(
+                        "{over} ({} reached {} points), but game {} follows",
+                        name(winner),
+                        matched.length,
+                        game.number
+                    ),
+                )
+            }
             MatchBreak::FalseMatchClaim { winner, points } => (
                 DiagnosticKind::WrongResult,
                 format!(
@@ -658,9 +667,11 @@ impl Replayer {
         };
         let claims_match = result.claims_match.is_some();
         if let Some(jump) = self.state.jump.as_mut() {
-            // The count without the jump only needs its score; a false claim
-            // there is no error of the transcript's.
-            let _ = jump.without.score_game(result.winner, result.points, false);
+            // The count without the jump only needs its score and the game
+            // that ends it; a false claim there is no error of the transcript's.
+            if jump.without.score_game(result.winner, result.points, false) == Ok(true) {
+                jump.won_in.get_or_insert(game.number);
+            }
         }
         match scoreboard.score_game(result.winner, result.points, claims_match) {
             Ok(true) => self.state.won_in = Some(game.number),
@@ -714,7 +725,10 @@ impl Replayer {
         // SGF has no way to mark a hit: its silence is no quirk.
         let can_mark = matched.dialect != Dialect::GnubgSgf;
         if can_mark && !marks_hits && self.unmarked_hits > 0 {
-            let location = self.first_location.unwrap_or_default();
+            // A hit was played, so a game was started and noted; without one,
+            // the warning is about the whole input.
+            debug_assert!(self.first_location.is_some());
+            let location = self.first_location.unwrap_or_else(Location::whole_input);
             self.push_warning(never_marks_hits(location, self.unmarked_hits), false);
         }
         self.end_match(matched);
@@ -963,6 +977,8 @@ struct Jump {
     locations: [Location; 2],
     /// The warning to give if the jump stands.
     warning: Diagnostic,
+    /// The number of the game that won the match as counted without the jump.
+    won_in: Option<u32>,
 }
 
 /// A game's outcome.
@@ -1701,8 +1717,8 @@ impl GameState {
     fn illegal_diagnostic(&self, action: &Action, roll: Roll, error: &PlayError) -> Diagnostic {
         let location = match &action.kind {
             ActionKind::Play { moves, .. } => {
-                let (list, count) = moves.moves();
-                error_move(error, list.get(..count).unwrap_or_default())
+                let mut list = WrittenMoves::buffer();
+                error_move(error, moves.moves_in(&mut list))
                     .and_then(|i| moves.as_slice().get(i))
                     .map_or(action.location, |w| w.location)
             }

@@ -183,10 +183,9 @@ pub(crate) fn for_each_line<R: std::io::BufRead>(
 /// it (LF or CR, as lines end) to the next. For showing the source line of a
 /// diagnostic from its span, with no pass over the lines before it.
 pub fn line_at(input: &[u8], offset: usize) -> Range<usize> {
-    let offset = offset.min(input.len());
-    let before = input.get(..offset).unwrap_or_default();
+    let (before, after) = input.split_at(offset.min(input.len()));
+    let offset = before.len();
     let start = memchr::memrchr2(b'\n', b'\r', before).map_or(0, |at| at + 1);
-    let after = input.get(offset..).unwrap_or_default();
     let end = offset + memchr::memchr2(b'\n', b'\r', after).unwrap_or(after.len());
     start..end
 }
@@ -266,9 +265,12 @@ impl LineSplitter {
                 // The LF of a CRLF, or of a CR at the end of the last fill.
                 continue;
             }
-            // `used` is where this line starts and `end` a byte of the buffer.
+            // `used` is where this line starts, at or before `end` (an
+            // earlier `end` was skipped above), and `end` a byte of the
+            // buffer: the range is in it.
             debug_assert!(used <= end && end < buffer.len());
-            let bytes = buffer.get(used..end).unwrap_or_default();
+            #[allow(clippy::indexing_slicing)]
+            let bytes = &buffer[used..end];
             let ending = self.ending_length(buffer, end);
             self.number = self.number.saturating_add(1);
             let line = if self.in_line {

@@ -437,8 +437,11 @@ impl<S: Stacking> Search<'_, S> {
                 count += 1;
             }
         }
+        // `count` rose only where `free` had a slot for the die.
+        #[allow(clippy::indexing_slicing)]
+        let free = &free[..count];
         let left = at.saturating_sub(to);
-        if !can_cover(free.get(..count).unwrap_or_default(), left, to == OFF) {
+        if !can_cover(free, left, to == OFF) {
             return Some(PlayError::NoDieFits {
                 from,
                 to,
