@@ -52,7 +52,7 @@ fn drop_a_die(text: &str, matched: &Match) -> Option<Mutation> {
     let ActionKind::Play { moves, .. } = action.kind else {
         return None;
     };
-    let second = moves.as_slice().get(1)?.location;
+    let second = moves.get(1)?.location;
     let blank = " ".repeat(second.span.end - second.span.start);
     Some(Mutation {
         text: replace(text, second.span.start, second.span.end, &blank),
@@ -67,7 +67,7 @@ fn distance_matches_no_die(text: &str, matched: &Match) -> Option<Mutation> {
     let ActionKind::Play { dice, moves } = action.kind else {
         return None;
     };
-    let first = moves.as_slice().first()?;
+    let first = moves.get(0)?;
     let reachable = [dice.0, dice.1, dice.0 + dice.1];
     let distance = (1..=6u8).find(|d| !reachable.contains(d) && *d < first.mv.from)?;
     let new = format!("{}/{}", first.mv.from, first.mv.from - distance);

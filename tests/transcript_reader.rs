@@ -145,7 +145,7 @@ fn locations_point_at_the_cell_and_its_moves() {
 
     // Then the cell and each move carry line, column and byte span
     assert_eq!((action.location.line, action.location.column), (8, 6));
-    let second = moves.as_slice()[1];
+    let second = moves.get(1).unwrap();
     assert_eq!((second.location.line, second.location.column), (8, 14));
     let span = second.location.span;
     assert_eq!(&text[span.start..span.end], "8/5");

@@ -685,7 +685,7 @@ fn locations_are_inside(matched: &Match, data: &[u8]) {
             inside(&action.location);
             if let transcript::ActionKind::Play { moves, .. } = action.kind {
                 assert!(!moves.is_empty(), "a play without moves");
-                for written in moves.as_slice() {
+                for written in moves.iter() {
                     inside(&written.location);
                     move_is_well_formed(written.mv, "a transcript");
                 }

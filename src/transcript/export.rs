@@ -385,7 +385,7 @@ impl Turn {
         Some(match action.kind {
             ActionKind::Play { dice, moves } => Turn {
                 roll: Some(dice_pair(dice)),
-                play: (!followed).then(|| format_moves(moves.bare().as_slice())),
+                play: (!followed).then(|| format_moves(moves.moves())),
                 ..bare(TurnKind::Move)
             },
             ActionKind::Dance { dice, .. } => Turn {

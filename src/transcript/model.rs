@@ -401,7 +401,7 @@ pub struct WrittenMove {
 }
 
 impl Default for WrittenMove {
-    /// A placeholder for the unused slots of [`WrittenMoves`].
+    /// A placeholder: no move (0/0) at no place.
     fn default() -> WrittenMove {
         WrittenMove {
             mv: Move {
@@ -415,16 +415,34 @@ impl Default for WrittenMove {
 }
 
 /// The moves of one turn as written: at most four, stored inline so that reading a
-/// transcript does not allocate per turn.
-#[derive(Clone, Copy, Default, Serialize, Deserialize)]
+/// transcript does not allocate per turn. The bare moves are kept apart from
+/// where they were written, so that the rules engine borrows them as they
+/// are, and a diagnostic looks up a move's place only when it needs one.
+#[derive(Clone, Copy, Serialize, Deserialize)]
 #[serde(into = "Vec<WrittenMove>", try_from = "Vec<WrittenMove>")]
 pub struct WrittenMoves {
-    moves: UpToFour<WrittenMove>,
+    moves: UpToFour<Move>,
+    /// Where each of `moves` was written, slot for slot.
+    locations: [Location; WrittenMoves::CAPACITY],
+}
+
+impl Default for WrittenMoves {
+    /// No moves.
+    fn default() -> WrittenMoves {
+        let unused = WrittenMove::default();
+        WrittenMoves {
+            moves: UpToFour {
+                items: [unused.mv; WrittenMoves::CAPACITY],
+                len: 0,
+            },
+            locations: [unused.location; WrittenMoves::CAPACITY],
+        }
+    }
 }
 
 impl PartialEq for WrittenMoves {
     fn eq(&self, other: &WrittenMoves) -> bool {
-        self.as_slice() == other.as_slice()
+        self.iter().eq(other.iter())
     }
 }
 
@@ -432,7 +450,7 @@ impl Eq for WrittenMoves {}
 
 impl fmt::Debug for WrittenMoves {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
+        f.debug_list().entries(self.iter()).finish()
     }
 }
 
@@ -446,66 +464,56 @@ impl WrittenMoves {
     pub const CAPACITY: usize = 4;
 
     /// Adds a move; fails when four are already there.
-    pub fn push(&mut self, mv: WrittenMove) -> Result<(), TooManyMoves> {
+    #[inline]
+    pub fn push(&mut self, written: WrittenMove) -> Result<(), TooManyMoves> {
+        let slot = self.moves.as_slice().len();
         self.moves
-            .push(mv)
-            .map_err(|()| TooManyMoves(WrittenMoves::CAPACITY + 1))
+            .push(written.mv)
+            .map_err(|()| TooManyMoves(WrittenMoves::CAPACITY + 1))?;
+        // The push found the slot free, so it is one of the four.
+        if let Some(location) = self.locations.get_mut(slot) {
+            *location = written.location;
+        }
+        Ok(())
     }
 
     /// Removes every move.
+    #[inline]
     pub(crate) fn clear(&mut self) {
         self.moves.clear();
     }
 
-    /// The moves in written order.
-    pub fn as_slice(&self) -> &[WrittenMove] {
+    /// The bare moves in written order, as the rules engine and the
+    /// formatter take them.
+    #[inline]
+    pub fn moves(&self) -> &[Move] {
         self.moves.as_slice()
     }
 
-    /// The bare moves, as the formatter takes them.
-    pub(crate) fn bare(&self) -> UpToFour<Move> {
-        self.moves.map(|written| written.mv)
+    /// Each move in written order, with where it was written.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = WrittenMove> + '_ {
+        self.moves
+            .as_slice()
+            .iter()
+            .zip(&self.locations)
+            .map(|(&mv, &location)| WrittenMove { mv, location })
     }
 
-    /// The bare moves, as the rules engine takes them: the first
-    /// [`WrittenMoves::len`] of the four.
-    pub fn moves(&self) -> ([Move; WrittenMoves::CAPACITY], usize) {
-        let mut moves = WrittenMoves::buffer();
-        let count = self.moves_in(&mut moves).len();
-        (moves, count)
-    }
-
-    /// A buffer for [`WrittenMoves::moves_in`].
-    pub(crate) const fn buffer() -> [Move; WrittenMoves::CAPACITY] {
-        [Move {
-            from: 0,
-            to: 0,
-            hit: false,
-        }; WrittenMoves::CAPACITY]
-    }
-
-    /// [`WrittenMoves::moves`] written into `buffer`, for a caller that
-    /// reads every play: returned, the moves written a byte or two at a time
-    /// are moved whole, which waits for their stores to land.
-    #[inline]
-    pub(crate) fn moves_in<'b>(
-        &self,
-        buffer: &'b mut [Move; WrittenMoves::CAPACITY],
-    ) -> &'b [Move] {
-        for (slot, written) in buffer.iter_mut().zip(self.as_slice()) {
-            *slot = written.mv;
-        }
-        let count = self.len();
-        let (moves, _) = buffer.split_at(count.min(WrittenMoves::CAPACITY));
-        moves
+    /// The `index`th move (from 0) with where it was written, if there is one.
+    pub fn get(&self, index: usize) -> Option<WrittenMove> {
+        let mv = *self.moves.as_slice().get(index)?;
+        let location = *self.locations.get(index)?;
+        Some(WrittenMove { mv, location })
     }
 
     /// Number of moves.
+    #[inline]
     pub fn len(&self) -> usize {
-        self.as_slice().len()
+        self.moves.as_slice().len()
     }
 
     /// No move written.
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.moves.len == 0
     }
@@ -546,14 +554,6 @@ impl<T: Copy> UpToFour<T> {
             .split_at(usize::from(self.len).min(self.items.len()));
         used
     }
-
-    /// Each slot, in use or not, through `f`.
-    fn map<U>(&self, f: impl FnMut(T) -> U) -> UpToFour<U> {
-        UpToFour {
-            items: self.items.map(f),
-            len: self.len,
-        }
-    }
 }
 
 impl<T: Copy + PartialEq> PartialEq for UpToFour<T> {
@@ -567,7 +567,7 @@ impl<T: Copy + Eq> Eq for UpToFour<T> {}
 
 impl From<WrittenMoves> for Vec<WrittenMove> {
     fn from(moves: WrittenMoves) -> Vec<WrittenMove> {
-        moves.as_slice().to_vec()
+        moves.iter().collect()
     }
 }
 

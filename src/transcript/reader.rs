@@ -1118,7 +1118,7 @@ impl<S: Sink> Reader<S> {
         if !self.marks_hits
             && let ActionKind::Play { moves, .. } = &action.kind
         {
-            self.marks_hits = moves.as_slice().iter().any(|w| w.mv.hit);
+            self.marks_hits = moves.moves().iter().any(|m| m.hit);
         }
         if let Some(board) = self.marked_board.take()
             && let Some(game) = self.current.as_mut()

@@ -13,7 +13,7 @@
 //! so is a money session's count starting again at 0-0.
 
 use super::model::{
-    Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player, Span, WrittenMoves,
+    Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player, Span,
 };
 use super::report::{
     Diagnostic, DiagnosticKind, GameSummary, MAX_DIAGNOSTICS, MAX_SUMMARIES, MAX_SUMMARY_GAMES,
@@ -1352,8 +1352,7 @@ impl GameState {
         // than the match itself.
         match &action.kind {
             &ActionKind::Play { dice, ref moves } => {
-                let mut list = super::model::WrittenMoves::buffer();
-                self.roll(action, dice, Some(moves.moves_in(&mut list)), false)
+                self.roll(action, dice, Some(moves.moves()), false)
             }
             &ActionKind::Dance { dice, cannot_move } => self.roll(action, dice, None, cannot_move),
             &ActionKind::ResignAfterRoll { dice } => {
@@ -1716,17 +1715,14 @@ impl GameState {
     /// The error of `action`'s illegal play of `roll`, at the move it names.
     fn illegal_diagnostic(&self, action: &Action, roll: Roll, error: &PlayError) -> Diagnostic {
         let location = match &action.kind {
-            ActionKind::Play { moves, .. } => {
-                let mut list = WrittenMoves::buffer();
-                error_move(error, moves.moves_in(&mut list))
-                    .and_then(|i| moves.as_slice().get(i))
-                    .map_or(action.location, |w| w.location)
-            }
+            ActionKind::Play { moves, .. } => error_move(error, moves.moves())
+                .and_then(|i| moves.get(i))
+                .map_or(action.location, |w| w.location),
             _ => action.location,
         };
         let message = format!("{} rolled {roll}: {error}", self.name(action.player));
         let written: Vec<Move> = match &action.kind {
-            ActionKind::Play { moves, .. } => moves.as_slice().iter().map(|w| w.mv).collect(),
+            ActionKind::Play { moves, .. } => moves.moves().to_vec(),
             _ => Vec::new(),
         };
         Diagnostic::at(
@@ -1938,7 +1934,7 @@ fn marks_hits(matched: &Match) -> bool {
         .iter()
         .flat_map(|g| &g.actions)
         .any(|a| match &a.kind {
-            ActionKind::Play { moves, .. } => moves.as_slice().iter().any(|w| w.mv.hit),
+            ActionKind::Play { moves, .. } => moves.moves().iter().any(|m| m.hit),
             _ => false,
         })
 }

@@ -306,7 +306,7 @@ fn cell_text(action: &Action, traced: Option<&RollTrace>, trace: &GameTrace) -> 
         ActionKind::Play { dice, moves } => match traced {
             Some(roll) if roll.resigned => resigned_roll_text(dice, roll, trace),
             Some(roll) => roll_text(dice, &format_play(&roll.play)),
-            None => roll_text(dice, &format_moves(moves.bare().as_slice())),
+            None => roll_text(dice, &format_moves(moves.moves())),
         },
         ActionKind::Dance { dice, .. } => match traced {
             Some(roll) if roll.resigned => resigned_roll_text(dice, roll, trace),

@@ -296,9 +296,9 @@ fn write_nodes(out: &mut String, game: &Game, trace: &GameTrace) {
                         }
                     }
                     None => {
-                        for written in moves.as_slice() {
-                            value.push(letter(written.mv.from, player));
-                            value.push(letter(written.mv.to, player));
+                        for mv in moves.moves() {
+                            value.push(letter(mv.from, player));
+                            value.push(letter(mv.to, player));
                         }
                     }
                 }

@@ -200,9 +200,7 @@ fn events(game: &Game, trace: &GameTrace) -> Vec<Event> {
             },
         };
         let event = match action.kind {
-            ActionKind::Play { dice, moves } => {
-                rolled(dice, &|| format_moves(moves.bare().as_slice()))
-            }
+            ActionKind::Play { dice, moves } => rolled(dice, &|| format_moves(moves.moves())),
             ActionKind::Dance { dice, .. } => rolled(dice, &String::new),
             ActionKind::ResignAfterRoll { dice } => Event::Roll {
                 player,
