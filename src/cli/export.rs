@@ -20,8 +20,9 @@ use std::path::{Path, PathBuf};
 /// Export a match transcript as data: every turn with the board around it.
 ///
 /// JSON holds the players, the header fields and every game: each roll with its
-/// canonical play, hits, Position IDs before and after, XGID and pip counts;
-/// each cube action; and the result. Player 0 is the player written first (the
+/// canonical play, hits, Position IDs before and after (each seen by the player
+/// who acts in it), XGID and pip counts; each cube action with its Position ID;
+/// and the result. Player 0 is the player written first (the
 /// left column). An invalid transcript is refused (exit 1, errors on standard
 /// error) unless `--force` is given.
 #[derive(Debug, clap::Args)]
@@ -492,6 +493,8 @@ pub(super) fn picture(
     turn: &Turn,
     perspective: Perspective,
 ) -> Option<(Position, SvgBoard)> {
+    // A cube action has a board too, but no dice to draw.
+    turn.roll?;
     let before = turn.before.as_deref()?;
     let position = position_id::decode(before).ok()?;
     let xgid = turn
