@@ -195,14 +195,10 @@ fn chosen(
     })
 }
 
-/// Why match `number` cannot be had from an input of `count` matches.
+/// Why match `number` cannot be had from an input of `count` matches, in
+/// the library's words.
 pub(super) fn no_such_match(number: usize, count: usize) -> String {
-    let holds = if count == 1 {
-        "the input holds one match".to_string()
-    } else {
-        format!("the input holds {count} matches (--match 1 to {count})")
-    };
-    format!("there is no match {number}; {holds}")
+    bgkit::query::QueryError::NoSuchMatch { number, count }.to_string()
 }
 
 /// The one match pictures and pages are made of: the one chosen, or the
