@@ -22,9 +22,9 @@ use std::path::{Path, PathBuf};
 /// JSON holds the players, the header fields and every game: each roll with its
 /// canonical play, hits, Position IDs before and after (each seen by the player
 /// who acts in it), XGID and pip counts; each cube action with its Position ID;
-/// and the result. Player 0 is the player written first (the
-/// left column). An invalid transcript is refused (exit 1, errors on standard
-/// error) unless `--force` is given.
+/// and the result. Player 0 is the player written first (the left column). An
+/// invalid transcript is refused (exit 1, errors on standard error) unless
+/// `--force` is given.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Transcripts; `-` (or none) reads standard input.

@@ -254,15 +254,16 @@ fn describe_match(
     }
 }
 
-/// The position before turn `turn` of game `game` of the transcript `text`,
-/// as `bgkit position FILE --match K --game N --turn M` gives it: with the dice of a
-/// roll, the cube and the score; before a cube action or a resignation the
-/// board after the last roll, the doubler (or the player about to roll) on
-/// roll and, while a double awaits its answer, `D` in its XGID. Games go by
-/// the number on their ` Game N` line, turns by the export's `index`. An
-/// invalid transcript is refused unless `force` is set; `variant` as for
-/// [`super::checked_export_with`]. Of an input of several matches (files
-/// joined end to end), the games of match `match_number`, from 1.
+/// The position before turn `turn` of game `game` of match `match_number`
+/// (from 1) of the transcript `text`, as `bgkit position FILE --match K
+/// --game N --turn M` gives it: with the dice of a roll, the cube and the
+/// score; before a cube action or a resignation the board after the last
+/// roll, the doubler (or the player about to roll) on roll and, while a
+/// double awaits its answer, `D` in its XGID. Matches are counted in an
+/// input of several (files joined end to end), games go by the number on
+/// their ` Game N` line, turns by the export's `index`. An invalid
+/// transcript is refused unless `force` is set; `variant` as for
+/// [`super::checked_export_with`].
 pub fn transcript_position(
     text: &[u8],
     match_number: usize,

@@ -179,9 +179,8 @@ fn first_error(report: &ValidationReport) -> String {
 impl QueryError {
     /// What kind of fault, as a short kebab-case word: `position`, `roll`,
     /// `play`, `record`, `illegal-play`, `match`, `turn`, `score`, the
-    /// validation kind of a transcript's
-    /// first error (`illegal-play`, `syntax`, ...), `unreadable`,
-    /// `not-writable` or `internal`.
+    /// validation kind of a transcript's first error (`illegal-play`,
+    /// `syntax`, ...), `unreadable`, `not-writable` or `internal`.
     pub fn kind(&self) -> &'static str {
         match self {
             QueryError::Position { .. }
