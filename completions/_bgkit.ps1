@@ -197,7 +197,7 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
         }
         'bgkit;stats' {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: a table with one column per player (default on files), JSON, one JSON line per player (default on standard input), or CSV')
-            [CompletionResult]::new('--glob', '--glob', [CompletionResultType]::ParameterName, 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`); may be given more than once')
+            [CompletionResult]::new('--glob', '--glob', [CompletionResultType]::ParameterName, 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`) instead of those named as match records (.mat, .txt, .sgf, .xg); may be given more than once')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard')
             [CompletionResult]::new('--max-stack', '--max-stack', [CompletionResultType]::ParameterName, 'No point may hold more than N checkers of one player (the Oxford option is 6)')
             [CompletionResult]::new('--by-player', '--by-player', [CompletionResultType]::ParameterName, 'Add up the files by player name: one row per name')

@@ -179,7 +179,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
         }
         &'bgkit;stats'= {
             cand --format 'Output format: a table with one column per player (default on files), JSON, one JSON line per player (default on standard input), or CSV'
-            cand --glob 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`); may be given more than once'
+            cand --glob 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`) instead of those named as match records (.mat, .txt, .sgf, .xg); may be given more than once'
             cand --rules 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard'
             cand --max-stack 'No point may hold more than N checkers of one player (the Oxford option is 6)'
             cand --by-player 'Add up the files by player name: one row per name'

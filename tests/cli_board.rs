@@ -245,6 +245,49 @@ fn position_writes_an_svg_and_refuses_games_and_turns_the_match_lacks() {
         ));
 }
 
+#[test]
+fn position_takes_the_match_asked_for_of_an_input_holding_several() {
+    // Given two matches joined end to end, each with a game 1
+    let file = fixture("hostile/two-matches.mat").display().to_string();
+    let at = |matched: &str| {
+        let args = ["position", &file, "--game", "1", "--turn", "2"];
+        json_of(&[&args[..], &["--match", matched, "--format", "json"]].concat())
+    };
+
+    // When turn 2 of game 1 is asked for in each match, and with no --match
+    let (first, second) = (at("1"), at("2"));
+    let default = json_of(&[
+        "position", &file, "--game", "1", "--turn", "2", "--format", "json",
+    ]);
+
+    // Then each is the board that match's export has there, the first by default
+    let export = json_of(&["export", &file]);
+    for (matched, value) in [(0, &first), (1, &second)] {
+        let turn = &export[matched]["games"][0]["turns"][1];
+        assert_eq!(value["xgid"], turn["xgid"], "match {}", matched + 1);
+    }
+    assert_ne!(first["xgid"], second["xgid"]);
+    assert_eq!(default, first);
+
+    // And a match beyond the last is reported with how many there are
+    bgkit()
+        .args([
+            "position", &file, "--match", "3", "--game", "1", "--turn", "1",
+        ])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "there is no match 3; the input holds 2 matches (--match 1 to 2)",
+        ));
+    // And match 0 is no match number at all: a usage error
+    bgkit()
+        .args([
+            "position", &file, "--match", "0", "--game", "1", "--turn", "1",
+        ])
+        .assert()
+        .code(2);
+}
+
 /// The name written on the bottom line of an SVG picture, and the fill of
 /// the swatch beside it.
 fn bottom_player(svg: &str) -> (String, String) {

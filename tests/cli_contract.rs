@@ -209,13 +209,18 @@ fn every_command_has_a_row_and_honours_every_format_it_lists() {
     }
 }
 
+/// The board after `play` of `roll` in `position`, seen by the mover.
+fn resolve(position: &Position, roll: (u8, u8), play: &str) -> Position {
+    let roll = Roll::new(roll.0, roll.1).unwrap();
+    resolve_play(position, roll, &parse_moves(play).unwrap())
+        .unwrap()
+        .result
+}
+
 /// The Position ID of `position` after `play` of `roll`, seen by the mover
 /// (`next` false) or by the player who acts next.
 fn after(position: &Position, roll: (u8, u8), play: &str, next: bool) -> String {
-    let roll = Roll::new(roll.0, roll.1).unwrap();
-    let result = resolve_play(position, roll, &parse_moves(play).unwrap())
-        .unwrap()
-        .result;
+    let result = resolve(position, roll, play);
     position_id::encode(&if next { result.switched() } else { result })
 }
 
@@ -280,27 +285,41 @@ fn field_and_views(command: &str, field: &str) -> (String, Vec<(&'static str, St
             )
         }
         ("export", _) => {
-            let first = &answer["games"][0]["turns"][0];
-            let roll = (
-                first["roll"][0].as_u64().unwrap() as u8,
-                first["roll"][1].as_u64().unwrap() as u8,
-            );
-            let play = text(&first["play"]);
-            let value = text(&first[field]);
-            let value = if field == "xgid" {
-                seen_in(&value)
-            } else {
-                value
+            // The second turn, the opponent's reply to the first: a board
+            // that looks different from each side
+            let [first, second] = [0, 1].map(|i| &answer["games"][0]["turns"][i]);
+            let roll_of = |turn: &Value| {
+                let die = |i: usize| turn["roll"][i].as_u64().unwrap() as u8;
+                (die(0), die(1))
             };
-            let mover = match field {
-                "after" => after(&start, roll, &play, false),
-                _ => position_id::encode(&start),
-            };
-            let next = match field {
-                "after" => after(&start, roll, &play, true),
-                _ => position_id::encode(&start.switched()),
-            };
-            (value, vec![("mover", mover), ("next", next)])
+            let reply = resolve(&start, roll_of(first), &text(&first["play"])).switched();
+            let value = text(&answer["games"][0]["turns"][1][field]);
+            match field {
+                "after" => {
+                    let play = text(&second["play"]);
+                    (
+                        value,
+                        vec![
+                            ("next", after(&reply, roll_of(second), &play, true)),
+                            ("mover", after(&reply, roll_of(second), &play, false)),
+                        ],
+                    )
+                }
+                _ => {
+                    let value = if field == "xgid" {
+                        seen_in(&value)
+                    } else {
+                        value
+                    };
+                    (
+                        value,
+                        vec![
+                            ("on roll", position_id::encode(&reply)),
+                            ("next", position_id::encode(&reply.switched())),
+                        ],
+                    )
+                }
+            }
         }
         ("position", _) => {
             // Turn 3 is a roll: the player to act is the mover
@@ -384,6 +403,66 @@ fn every_position_a_command_prints_is_seen_from_the_view_the_readme_names() {
         after_play["position"],
         after(&Position::start(), (6, 5), "24/13", true)
     );
+}
+
+#[test]
+fn an_exported_board_after_a_play_is_the_next_turns_board_and_plays_result() {
+    // Given the export of a whole match
+    let matched = fixture(MATCH).display().to_string();
+    let exported: Value = serde_json::from_str(&run(&["export".into(), matched.clone()])).unwrap();
+    let mut written_plays = String::new();
+    let mut afters = Vec::new();
+    let mut actions = 0;
+    for game in exported["games"].as_array().unwrap() {
+        let turns = game["turns"].as_array().unwrap();
+        for pair in turns.windows(2) {
+            let [turn, next] = [&pair[0], &pair[1]];
+            // When the next turn is the opponent's roll, or a cube action
+            let opponent_rolls = next["kind"] == "move" && next["player"] != turn["player"];
+            let cube_action = next["kind"] != "move" && next["kind"] != "resign";
+            if turn["kind"] == "move" && (opponent_rolls || cube_action) {
+                // Then the board after the play is the board the next turn
+                // starts from, seen by the same player
+                assert_eq!(turn["after"], next["before"], "{turn} then {next}");
+            }
+            if turn["kind"] != "move" && cube_action {
+                assert_eq!(turn["before"], next["before"], "{turn} then {next}");
+            }
+            actions += usize::from(cube_action);
+        }
+        for turn in turns
+            .iter()
+            .filter(|t| t["kind"] == "move" && t["play"] != "")
+        {
+            let roll = format!("{}-{}", turn["roll"][0], turn["roll"][1]);
+            let play = turn["play"].as_str().unwrap();
+            written_plays += &format!("{} {roll} {play}\n", turn["before"].as_str().unwrap());
+            afters.push(turn["after"].clone());
+        }
+    }
+    assert!(actions > 0 && afters.len() > 100, "{actions} actions");
+    // And `play` makes each play's `result` the export's `after`
+    let output = bgkit()
+        .args(["play", "-", "--format", "jsonl"])
+        .write_stdin(written_plays)
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let results: Vec<Value> = String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str::<Value>(line).unwrap()["result"].clone())
+        .collect();
+    assert_eq!(results, afters);
+    // And a cube action's board is the one `position` shows at that turn
+    let turns = exported["games"][0]["turns"].as_array().unwrap();
+    let double = turns.iter().find(|t| t["kind"] == "double").unwrap();
+    let turn = double["index"].to_string();
+    let args = ["position", &matched, "--game", "1", "--turn", &turn];
+    let mut args: Vec<String> = args.into_iter().map(str::to_string).collect();
+    args.extend(["--format".into(), "json".into()]);
+    let shown: Value = serde_json::from_str(&run(&args)).unwrap();
+    assert_eq!(shown["position_id"], double["before"]);
 }
 
 /// A command line as a shell splits it: words, with `'...'` quoting.

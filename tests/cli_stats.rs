@@ -319,3 +319,93 @@ fn the_rules_given_replace_the_ones_the_match_names() {
         "Oxford games are worth checkers: {points}"
     );
 }
+
+/// A directory holding two matches (one in a subdirectory, its extension
+/// in capitals) beside an archive's README.md and notes.
+fn archive(scratch: &Scratch) -> std::path::PathBuf {
+    let charlot = std::fs::read(fixture("realworld/gnubg-charlot-7p.mat")).unwrap();
+    let two = std::fs::read(fixture("hostile/two-matches.mat")).unwrap();
+    std::fs::create_dir_all(scratch.join("archive/2024")).unwrap();
+    scratch.file("archive/charlot.mat", charlot);
+    scratch.file("archive/2024/two.MAT", two);
+    scratch.file(
+        "archive/README.md",
+        "# Our club's matches\n\nPlayed on Tuesdays.\n",
+    );
+    scratch.file("archive/2024/notes.log", "game 3 was a thriller\n");
+    scratch.join("archive")
+}
+
+/// The files the JSON lines of `stats` name, each once, in order.
+fn files_named(out: &[u8]) -> Vec<String> {
+    let mut files: Vec<String> = String::from_utf8_lossy(out)
+        .lines()
+        .map(|line| {
+            let row: Value = serde_json::from_str(line).unwrap();
+            row["file"].as_str().unwrap().to_string()
+        })
+        .collect();
+    files.dedup();
+    files
+}
+
+#[test]
+fn a_directory_gives_its_match_records_and_leaves_other_files_alone() {
+    // Given an archive with a README.md and notes beside two matches
+    let scratch = Scratch::new("cli-walk-records");
+    let dir = archive(&scratch);
+
+    // When counted
+    let output = bgkit()
+        .arg("stats")
+        .arg(&dir)
+        .args(["--format", "jsonl"])
+        .output()
+        .unwrap();
+
+    // Then the two matches are read, the other files not, and all is well
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        files_named(&output.stdout),
+        [
+            dir.join("2024/two.MAT").display().to_string(),
+            dir.join("charlot.mat").display().to_string(),
+        ]
+    );
+}
+
+#[test]
+fn a_glob_replaces_the_record_extensions_and_a_named_file_is_always_read() {
+    // Given the same archive
+    let scratch = Scratch::new("cli-walk-glob");
+    let dir = archive(&scratch);
+    let charlot = dir.join("charlot.mat");
+
+    // When a glob asks for the capitalised match alone, and the other match
+    // is named outright
+    let output = bgkit()
+        .args(["stats", "--format", "jsonl", "--glob", "*.MAT"])
+        .arg(&dir)
+        .arg(&charlot)
+        .output()
+        .unwrap();
+
+    // Then those two are read, in that order
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        files_named(&output.stdout),
+        [
+            dir.join("2024/two.MAT").display().to_string(),
+            charlot.display().to_string()
+        ]
+    );
+
+    // And a glob that takes the notes makes them a file that is no
+    // transcript, reported and left out
+    bgkit()
+        .args(["stats", "--glob", "*.log"])
+        .arg(&dir)
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("notes.log"));
+}

@@ -81,6 +81,35 @@ fn export_and_fmt_take_the_rules_too() {
 }
 
 #[test]
+fn fmt_under_other_rules_writes_headers_that_name_them() {
+    // Given an Oxford transcript with no header naming its rules
+    let file = variant("oxford-money.mat");
+    assert!(
+        !std::fs::read_to_string(&file)
+            .unwrap()
+            .contains("Variation")
+    );
+
+    // When formatted under Oxford rules
+    let output = bgkit()
+        .args(["fmt", "--rules", "oxford", &file])
+        .output()
+        .unwrap();
+
+    // Then the text names them, and validates on its own as it did under them
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.starts_with("; [Variation \"oxford\"]\n"), "{text}");
+    let alone = bgkit::transcript::validate(text.as_bytes());
+    let under = json_of(&["validate", "--rules", "oxford", "--format", "json", &file]);
+    assert!(alone.valid, "{:?}", alone.errors);
+    assert_eq!(
+        serde_json::to_value(&alone.matches).unwrap()[0]["games"],
+        under["matches"][0]["games"]
+    );
+}
+
+#[test]
 fn moves_play_and_shots_apply_the_stacking_cap() {
     // Given the start and 2-2, When the 6-point may hold at most six
     // Then fewer plays are legal than without the cap

@@ -162,7 +162,8 @@ fn reference(matched: &Match) -> [Counts; 2] {
                 continue;
             };
             let before = position_id::decode(before).unwrap();
-            let after = position_id::decode(after).unwrap();
+            // The export sees the board after from the opponent's side
+            let after = position_id::decode(after).unwrap().switched();
             let [a, b] = turn.roll.unwrap();
             let roll = Roll::new(a, b).unwrap();
             if before.bar() > 0 {

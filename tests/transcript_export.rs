@@ -37,7 +37,8 @@ fn a_move_carries_its_boards_pips_and_xgid() {
     assert_eq!(turn.play.as_deref(), Some("13/11 13/9"));
     assert_eq!(turn.hits, Some(0));
     assert_eq!(turn.before, Some(position_id::encode(&start)));
-    assert_eq!(turn.after, Some(position_id::encode(&result)));
+    // And the board after it is seen by bob, who rolls next
+    assert_eq!(turn.after, Some(position_id::encode(&result.switched())));
     assert_eq!(turn.pips, Some([167, 167]));
     assert_eq!(turn.line, 7);
     let xgid = Xgid::parse(turn.xgid.as_deref().unwrap()).unwrap();
@@ -68,12 +69,13 @@ fn a_dance_plays_nothing_and_leaves_the_board_as_it_was() {
     let exported = export(&read(MONEY));
     let turn = &exported.games[0].turns[2];
 
-    // Then the play is empty and the board after is the board before
+    // Then the play is empty and the board after is the board before,
+    // seen by bob, who rolls next
     assert_eq!(turn.roll, Some([6, 6]));
     assert_eq!(turn.play.as_deref(), Some(""));
     assert_eq!(turn.hits, Some(0));
-    assert!(turn.before.is_some());
-    assert_eq!(turn.after, turn.before);
+    let before = position_id::decode(turn.before.as_deref().unwrap()).unwrap();
+    assert_eq!(turn.after, Some(position_id::encode(&before.switched())));
 }
 
 #[test]
@@ -109,6 +111,44 @@ fn cube_turns_carry_the_cube_and_the_cube_shows_in_later_xgids() {
     // The turn indexes count every turn
     let indexes: Vec<usize> = game.turns.iter().map(|t| t.index).collect();
     assert_eq!(indexes, (1..=8).collect::<Vec<_>>());
+}
+
+#[test]
+fn a_cube_action_carries_the_board_the_last_play_left_seen_by_the_player_who_rolls_next() {
+    // Given the money game: bob's double after ann's dance, ann's beaver,
+    // then ann's redouble after bob's roll and bob's drop
+    let exported = export(&read(MONEY));
+    let turns = &exported.games[0].turns;
+
+    // Then each cube action's board is the `after` of the play before it
+    for (action, play) in [(3, 2), (4, 2), (6, 5), (7, 5)] {
+        assert_eq!(
+            turns[action].before,
+            turns[play].after,
+            "turn {}",
+            action + 1
+        );
+    }
+    // And it is the board bob rolls from next, seen by him
+    assert_eq!(turns[5].before, turns[3].before);
+    // And a cube action carries no XGID, pips or play
+    assert!(turns[3].xgid.is_none() && turns[3].pips.is_none() && turns[3].play.is_none());
+}
+
+#[test]
+fn a_cube_action_that_breaks_the_rules_carries_no_board() {
+    // Given a double by the player who does not own the cube
+    let text = " 3 point match\n\n Game 1\n a : 0   b : 0\n  1) 31: 8/5 6/5   42: 8/4 6/4\n  2)  Doubles => 2     Takes\n  3)  Doubles => 4\n";
+    let exported = export(&read(text));
+    let turns = &exported.games[0].turns;
+
+    // Then the take before it has its board, and the double none
+    assert_eq!(turns[3].kind, TurnKind::Take);
+    assert!(turns[3].before.is_some());
+    assert_eq!(
+        (turns[4].kind, turns[4].before.as_ref()),
+        (TurnKind::Double, None)
+    );
 }
 
 #[test]

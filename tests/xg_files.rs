@@ -75,13 +75,21 @@ fn same_sums(found: &Value, expected: &Value, what: &str) {
 }
 
 /// Every roll of an exported game: player, dice high first, Position ID
-/// after the play (`null` for a roll followed by a resignation).
+/// after the play from the mover's side, as the script works it out (`null`
+/// for a roll followed by a resignation).
 fn rolls(exported: &MatchExport, game: usize) -> Vec<Value> {
+    let mover_side = |next: &str| {
+        let board = bgkit::ids::position_id::decode(next).unwrap();
+        bgkit::ids::position_id::encode(&board.switched())
+    };
     exported.games[game]
         .turns
         .iter()
         .filter(|turn| turn.roll.is_some())
-        .map(|turn| serde_json::json!([turn.player, turn.roll.unwrap(), turn.after]))
+        .map(|turn| {
+            let after = turn.after.as_deref().map(mover_side);
+            serde_json::json!([turn.player, turn.roll.unwrap(), after])
+        })
         .collect()
 }
 

@@ -106,6 +106,15 @@ def _roll(roll):
     raise TypeError(f"expected a roll such as '3-1' or (3, 1), found {roll!r}")
 
 
+def _match(number):
+    """A match number as ``--match`` takes it: a whole number from 1."""
+    if isinstance(number, bool) or not isinstance(number, int):
+        raise TypeError(f"expected a match number (a whole number from 1), found {number!r}")
+    if number < 1:
+        raise ValueError(f"expected a match number (a whole number from 1), found {number}")
+    return number
+
+
 def parse(record):
     """Read a Magriel record such as ``"4-2 8/4 6/4"``: ``bgkit parse``.
 
@@ -170,23 +179,28 @@ def board_text(position, *, perspective="on-roll"):
     return _native.board_text(position, perspective)
 
 
-def position(data, game, turn, *, force=False, rules=None, max_stack=None):
+def position(data, game, turn, *, match=1, force=False, rules=None, max_stack=None):
     """The position before turn ``turn`` of game ``game`` of a transcript,
     described as :func:`board` describes one: ``bgkit position --format json``.
 
     ``data`` is the transcript's text or bytes (read a file with
-    ``open(path, "rb").read()``). Raises :class:`BgkitError` (``kind``
-    ``turn``) for a game or turn the transcript does not have, and
+    ``open(path, "rb").read()``). ``match`` picks the match, from 1, of an
+    input holding several (``--match``). Raises :class:`BgkitError`
+    (``kind`` ``match``) for a match the input does not have, (``kind``
+    ``turn``) for a game or turn the match does not have, and
     :class:`ValidationError` for an invalid transcript unless ``force``.
     """
-    return _native.position(_bytes(data), game, turn, force, rules, max_stack)
+    return _native.position(_bytes(data), _match(match), game, turn, force, rules, max_stack)
 
 
 def position_svg(
-    data, game, turn, *, perspective="on-roll", force=False, rules=None, max_stack=None
+    data, game, turn, *, match=1, perspective="on-roll", force=False, rules=None, max_stack=None
 ):
     """That position as an SVG picture: ``bgkit position --svg``."""
-    return _native.position_svg(_bytes(data), game, turn, force, perspective, rules, max_stack)
+    return _native.position_svg(
+        _bytes(data), _match(match), game, turn, force, perspective, rules, max_stack
+    )
+
 
 
 def shots(position, *, roll=None, after=None, rules=None, max_stack=None):

@@ -251,17 +251,19 @@ def position(
     game: int,
     turn: int,
     *,
+    match: int = ...,
     force: bool = ...,
     rules: Optional[RuleName] = ...,
     max_stack: Optional[int] = ...,
 ) -> Board:
-    """The position before a turn of a transcript."""
+    """The position before a turn of a transcript (of match ``match``, from 1)."""
 
 def position_svg(
     data: Text,
     game: int,
     turn: int,
     *,
+    match: int = ...,
     perspective: View = ...,
     force: bool = ...,
     rules: Optional[RuleName] = ...,

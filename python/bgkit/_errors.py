@@ -12,7 +12,8 @@ class BgkitError(ValueError):
             position or a record; 0 when it concerns the whole text).
         column: 1-based column of the fault, in characters (0 when unknown).
         kind: what kind of fault, a short kebab-case word: ``position``,
-            ``roll``, ``play``, ``record``, ``illegal-play``, or a validation
+            ``roll``, ``play``, ``record``, ``illegal-play``, ``score``,
+            ``match``, ``turn``, or a validation
             kind such as ``syntax`` or ``wrong-score``.
     """
 

@@ -75,6 +75,7 @@ fn raise(py: Python<'_>, error: QueryError) -> PyErr {
         QueryError::Unfaithful(_)
         | QueryError::NotWritable(_)
         | QueryError::Score { .. }
+        | QueryError::NoSuchMatch { .. }
         | QueryError::NoSuchGame { .. }
         | QueryError::NoPosition { .. } => "BgkitError",
         _ => "ParseError",
@@ -224,10 +225,12 @@ fn board_text(py: Python<'_>, position: String, view: String) -> PyResult<String
 /// `bgkit position FILE --game N --turn M --format json` over the
 /// transcript `data`.
 #[pyfunction]
-#[pyo3(signature = (data, game, turn, force, rules=None, max_stack=None))]
+#[pyo3(signature = (data, match_number, game, turn, force, rules=None, max_stack=None))]
+#[allow(clippy::too_many_arguments)]
 fn position<'py>(
     py: Python<'py>,
     data: &[u8],
+    match_number: usize,
     game: u32,
     turn: usize,
     force: bool,
@@ -235,16 +238,19 @@ fn position<'py>(
     max_stack: Option<u8>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let rules = chosen_rules(rules.as_deref(), max_stack)?;
-    answer(py, || query::transcript_position(data, game, turn, force, rules))
+    answer(py, || {
+        query::transcript_position(data, match_number, game, turn, force, rules)
+    })
 }
 
 /// `bgkit position FILE --game N --turn M --svg -` over the transcript `data`.
 #[pyfunction]
-#[pyo3(signature = (data, game, turn, force, view, rules=None, max_stack=None))]
+#[pyo3(signature = (data, match_number, game, turn, force, view, rules=None, max_stack=None))]
 #[allow(clippy::too_many_arguments)]
 fn position_svg(
     py: Python<'_>,
     data: &[u8],
+    match_number: usize,
     game: u32,
     turn: usize,
     force: bool,
@@ -255,7 +261,7 @@ fn position_svg(
     let rules = chosen_rules(rules.as_deref(), max_stack)?;
     let view = perspective(&view)?;
     text_answer(py, || {
-        let found = query::transcript_position(data, game, turn, force, rules)?;
+        let found = query::transcript_position(data, match_number, game, turn, force, rules)?;
         query::board_svg(&found.xgid, view)
     })
 }

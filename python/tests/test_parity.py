@@ -11,6 +11,8 @@ import bgkit
 
 MATCH = "fixtures/realworld/gnubg-charlot-7p.mat"
 OXFORD = "fixtures/variants/oxford-headers.mat"
+#: Two matches joined end to end, each with a game 1.
+TWO_MATCHES = "fixtures/hostile/two-matches.mat"
 #: The opening with 3-1 rolled.
 ROLLED_31 = "XGID=-b----E-C---eE---c-e----B-:0:0:1:31:0:0:0:0:10"
 #: A gammon with the cube at 4 in the XGID.
@@ -45,6 +47,10 @@ CASES = [
     (
         lambda: bgkit.position(read(MATCH), 1, 20),
         ["position", MATCH, "--game", "1", "--turn", "20"],
+    ),
+    (
+        lambda: bgkit.position(read(TWO_MATCHES), 1, 2, match=2),
+        ["position", TWO_MATCHES, "--match", "2", "--game", "1", "--turn", "2"],
     ),
     (lambda: bgkit.shots("start"), ["shots", "start"]),
     (
@@ -92,6 +98,10 @@ TEXTS = [
         lambda: bgkit.position_svg(read(MATCH), 1, 3),
         ["position", MATCH, "--game", "1", "--turn", "3", "--svg", "-"],
     ),
+    (
+        lambda: bgkit.position_svg(read(TWO_MATCHES), 1, 2, match=2),
+        ["position", TWO_MATCHES, "--match", "2", "--game", "1", "--turn", "2", "--svg", "-"],
+    ),
     (lambda: bgkit.format_mat(read(MATCH)), ["fmt", MATCH]),
     (lambda: bgkit.format_sgf(read(MATCH)), ["fmt", "--to", "sgf", MATCH]),
 ]
@@ -134,6 +144,23 @@ def test_a_turn_the_transcript_lacks_and_an_unfinished_game_are_bgkit_errors():
         bgkit.legal_plays("start", "3-1", rules="nonsense")
     with pytest.raises(OSError):
         bgkit.export_file("fixtures/no-such-file.mat")
+
+
+def test_a_match_the_input_lacks_is_a_bgkit_error_naming_how_many_it_holds():
+    # Given two matches joined end to end
+    data = read(TWO_MATCHES)
+    # When a third is asked for, Then the error says there are two
+    with pytest.raises(bgkit.BgkitError) as beyond:
+        bgkit.position(data, 1, 1, match=3)
+    assert (type(beyond.value), beyond.value.kind) == (bgkit.BgkitError, "match")
+    assert "there is no match 3; the input holds 2 matches" in beyond.value.message
+    # And the first is the default
+    assert bgkit.position(data, 1, 2) == bgkit.position(data, 1, 2, match=1)
+    # And a match number the command refuses is refused
+    with pytest.raises(ValueError):
+        bgkit.position(data, 1, 1, match=0)
+    with pytest.raises(TypeError):
+        bgkit.position(data, 1, 1, match="2")
 
 
 def test_the_module_namespace_holds_only_what_it_offers():

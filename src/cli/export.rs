@@ -20,10 +20,11 @@ use std::path::{Path, PathBuf};
 /// Export a match transcript as data: every turn with the board around it.
 ///
 /// JSON holds the players, the header fields and every game: each roll with its
-/// canonical play, hits, Position IDs before and after, XGID and pip counts;
-/// each cube action; and the result. Player 0 is the player written first (the
-/// left column). An invalid transcript is refused (exit 1, errors on standard
-/// error) unless `--force` is given.
+/// canonical play, hits, Position IDs before and after (each seen by the player
+/// who acts in it), XGID and pip counts; each cube action with its Position ID;
+/// and the result. Player 0 is the player written first (the left column). An
+/// invalid transcript is refused (exit 1, errors on standard error) unless
+/// `--force` is given.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Transcripts; `-` (or none) reads standard input.
@@ -194,14 +195,10 @@ fn chosen(
     })
 }
 
-/// Why match `number` cannot be had from an input of `count` matches.
+/// Why match `number` cannot be had from an input of `count` matches, in
+/// the library's words.
 pub(super) fn no_such_match(number: usize, count: usize) -> String {
-    let holds = if count == 1 {
-        "the input holds one match".to_string()
-    } else {
-        format!("the input holds {count} matches (--match 1 to {count})")
-    };
-    format!("there is no match {number}; {holds}")
+    bgkit::query::QueryError::NoSuchMatch { number, count }.to_string()
 }
 
 /// The one match pictures and pages are made of: the one chosen, or the
@@ -492,6 +489,8 @@ pub(super) fn picture(
     turn: &Turn,
     perspective: Perspective,
 ) -> Option<(Position, SvgBoard)> {
+    // A cube action has a board too, but no dice to draw.
+    turn.roll?;
     let before = turn.before.as_deref()?;
     let position = position_id::decode(before).ok()?;
     let xgid = turn

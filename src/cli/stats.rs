@@ -34,7 +34,8 @@ pub struct Args {
     #[arg(long)]
     by_player: bool,
     /// In directories, read only the files whose path matches PATTERN
-    /// (`*.mat`, `2024/**/*.sgf`); may be given more than once.
+    /// (`*.mat`, `2024/**/*.sgf`) instead of those named as match records
+    /// (.mat, .txt, .sgf, .xg); may be given more than once.
     #[arg(long, value_name = "PATTERN")]
     glob: Vec<String>,
     /// Count a transcript that breaks the rules anyway, as far as the replay

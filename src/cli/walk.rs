@@ -3,17 +3,26 @@
 //!
 //! A directory is walked recursively with the `ignore` crate, in a stable
 //! order (each directory's entries sorted by name), leaving out hidden
-//! entries (names starting with `.`) and binary files, and with `--glob`
-//! only the files whose path matches one of the patterns (gitignore-style:
-//! `*.mat` matches at any depth, `games/**/*.sgf` below `games`). `.gitignore`
-//! files are not consulted: an archive is read as it lies. Files named on
-//! the command line are always read, whatever they are called.
+//! entries (names starting with `.`) and binary files. It gives the files
+//! named as match records are ([`RECORD_EXTENSIONS`], in any letter case),
+//! so that an archive's README.md or checksums are not read as transcripts
+//! that fail; `--glob` replaces that choice with the files whose path
+//! matches one of its patterns (gitignore-style: `*.mat` matches at any
+//! depth, `games/**/*.sgf` below `games`). `.gitignore` files are not
+//! consulted: an archive is read as it lies. Files named on the command line
+//! are always read, whatever they are called.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use ignore::WalkBuilder;
 use ignore::overrides::{Override, OverrideBuilder};
+
+/// The extensions of the files a walk reads when no `--glob` says otherwise:
+/// the formats the readers take (.mat transcripts, which some writers save as
+/// .txt; GNU Backgammon's SGF; eXtreme Gammon's binary .xg). Compared without
+/// regard to letter case.
+pub const RECORD_EXTENSIONS: [&str; 4] = ["mat", "txt", "sgf", "xg"];
 
 /// How much of a file is looked at to tell text from binary data.
 const SNIFF_BYTES: u64 = 8 * 1024;
@@ -60,7 +69,9 @@ pub fn transcripts(
         for entry in walk {
             match entry {
                 Ok(entry) if entry.file_type().is_some_and(|t| t.is_file()) => {
-                    if is_transcript(entry.path()) {
+                    // The globs, when given, chose the files already.
+                    let named_as_record = !globs.is_empty() || is_named_as_record(entry.path());
+                    if named_as_record && is_transcript(entry.path()) {
                         files.push(entry.into_path());
                     }
                 }
@@ -85,6 +96,17 @@ fn overrides(root: &Path, globs: &[String]) -> Result<Override, WalkError> {
         pattern: globs.join(" "),
         source,
     })
+}
+
+/// A file whose extension is a match record's ([`RECORD_EXTENSIONS`]).
+fn is_named_as_record(path: &Path) -> bool {
+    path.extension()
+        .and_then(|extension| extension.to_str())
+        .is_some_and(|extension| {
+            RECORD_EXTENSIONS
+                .iter()
+                .any(|record| extension.eq_ignore_ascii_case(record))
+        })
 }
 
 /// A file worth reading as a transcript: text (no NUL byte in its first
@@ -120,8 +142,8 @@ mod tests {
     }
 
     #[test]
-    fn a_directory_gives_its_text_files_in_name_order_without_hidden_or_binary_ones() {
-        // Given a tree with nested, hidden and binary files
+    fn a_directory_gives_its_match_records_in_name_order_without_hidden_binary_or_other_files() {
+        // Given a tree with nested, hidden, binary and other text files
         let root = scratch("order");
         std::fs::create_dir_all(root.join("b/deeper")).unwrap();
         std::fs::create_dir_all(root.join(".hidden")).unwrap();
@@ -129,38 +151,53 @@ mod tests {
             ("b/deeper/z.mat", &b"text"[..]),
             ("a.mat", b"text"),
             ("b/c.sgf", b"(;GM[6])"),
+            ("b/Notes.TXT", b"text"),
             (".secret.mat", b"text"),
             (".hidden/x.mat", b"text"),
             ("picture.png", b"\x89PNG\0\0"),
+            ("binary.mat", b"\x89PNG\0\0"),
             ("match.xg", b"RGMH\x01\0\0\0"),
+            ("README.md", b"text"),
+            ("SOURCES.tsv", b"text"),
+            ("no-extension", b"text"),
         ] {
             std::fs::write(root.join(name), bytes).unwrap();
         }
         // When walked
         let files = transcripts(std::slice::from_ref(&root), &[], |_| {}).unwrap();
-        // Then the text files and the XG file come, sorted, the rest left out
+        // Then the match records come, sorted, any letter case; the rest is
+        // left out
         assert_eq!(
             names(&root, &files),
-            ["a.mat", "b/c.sgf", "b/deeper/z.mat", "match.xg"]
+            [
+                "a.mat",
+                "b/Notes.TXT",
+                "b/c.sgf",
+                "b/deeper/z.mat",
+                "match.xg"
+            ]
         );
         std::fs::remove_dir_all(root).unwrap();
     }
 
     #[test]
-    fn globs_keep_only_the_files_they_match_and_named_files_always_count() {
-        // Given .mat and .txt files
+    fn globs_replace_the_extensions_and_named_files_always_count() {
+        // Given .mat, .txt and .log files
         let root = scratch("glob");
         std::fs::create_dir_all(root.join("sub")).unwrap();
-        for name in ["one.mat", "two.txt", "sub/three.mat"] {
+        for name in ["one.mat", "two.txt", "sub/three.mat", "four.log", "five.md"] {
             std::fs::write(root.join(name), b"text").unwrap();
         }
-        let named = root.join("two.txt");
-        // When walked with a glob, beside a file named outright
-        let files = transcripts(&[root.clone(), named], &["*.mat".to_string()], |_| {}).unwrap();
-        // Then the directory gives its .mat files, and the named file stays
+        let named = [root.join("two.txt"), root.join("five.md")];
+        // When walked with globs, beside files named outright
+        let globs = ["*.mat".to_string(), "*.log".to_string()];
+        let walked = [&[root.clone()][..], &named[..]].concat();
+        let files = transcripts(&walked, &globs, |_| {}).unwrap();
+        // Then the directory gives the files the globs match, whatever
+        // their extension, and the named files stay
         assert_eq!(
             names(&root, &files),
-            ["one.mat", "sub/three.mat", "two.txt"]
+            ["four.log", "one.mat", "sub/three.mat", "two.txt", "five.md"]
         );
         std::fs::remove_dir_all(root).unwrap();
     }

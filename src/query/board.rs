@@ -254,17 +254,19 @@ fn describe_match(
     }
 }
 
-/// The position before turn `turn` of game `game` of the transcript `text`,
-/// as `bgkit position FILE --game N --turn M` gives it: with the dice of a
-/// roll, the cube and the score; before a cube action or a resignation the
-/// board after the last roll, the doubler (or the player about to roll) on
-/// roll and, while a double awaits its answer, `D` in its XGID. Games go by
-/// the number on their ` Game N` line, turns by the export's `index`. An
-/// invalid transcript is refused unless `force` is set; `variant` as for
-/// [`super::checked_export_with`]. An input of several matches (files joined
-/// end to end) gives the games of the first.
+/// The position before turn `turn` of game `game` of match `match_number`
+/// (from 1) of the transcript `text`, as `bgkit position FILE --match K
+/// --game N --turn M` gives it: with the dice of a roll, the cube and the
+/// score; before a cube action or a resignation the board after the last
+/// roll, the doubler (or the player about to roll) on roll and, while a
+/// double awaits its answer, `D` in its XGID. Matches are counted in an
+/// input of several (files joined end to end), games go by the number on
+/// their ` Game N` line, turns by the export's `index`. An invalid
+/// transcript is refused unless `force` is set; `variant` as for
+/// [`super::checked_export_with`].
 pub fn transcript_position(
     text: &[u8],
+    match_number: usize,
     game: u32,
     turn: usize,
     force: bool,
@@ -272,12 +274,13 @@ pub fn transcript_position(
 ) -> Result<BoardAnswer, QueryError> {
     let report = crate::transcript::validate_with(text, variant);
     let exports = super::checked_export_with(text, &report, force, variant)?;
-    let Some(exported) = exports.first() else {
-        return Err(QueryError::NoSuchGame {
-            game,
-            games: Vec::new(),
-        });
-    };
+    let exported = match_number
+        .checked_sub(1)
+        .and_then(|index| exports.get(index))
+        .ok_or(QueryError::NoSuchMatch {
+            number: match_number,
+            count: exports.len(),
+        })?;
     let Some(found) = exported.games.iter().find(|g| g.number == game) else {
         return Err(QueryError::NoSuchGame {
             game,

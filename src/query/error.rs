@@ -68,6 +68,15 @@ pub enum QueryError {
         /// Why there is no value.
         source: crate::rules::ScoreError,
     },
+    /// A match an input of several (match files joined end to end) does
+    /// not have.
+    #[error("{}", no_such_match(*.number, *.count))]
+    NoSuchMatch {
+        /// The match asked for, from 1.
+        number: usize,
+        /// How many matches the input holds.
+        count: usize,
+    },
     /// A game a transcript does not have.
     #[error("there is no game {game}; the games are {}", list(.games))]
     NoSuchGame {
@@ -148,6 +157,17 @@ fn list(numbers: &[u32]) -> String {
         .join(", ")
 }
 
+/// The words of [`QueryError::NoSuchMatch`]: the match asked for, and the
+/// matches there are.
+fn no_such_match(number: usize, count: usize) -> String {
+    let holds = match count {
+        0 => "the input holds no match".to_string(),
+        1 => "the input holds one match".to_string(),
+        _ => format!("the input holds {count} matches (--match 1 to {count})"),
+    };
+    format!("there is no match {number}; {holds}")
+}
+
 /// The first error of an invalid report, for the message.
 fn first_error(report: &ValidationReport) -> String {
     report
@@ -158,9 +178,9 @@ fn first_error(report: &ValidationReport) -> String {
 
 impl QueryError {
     /// What kind of fault, as a short kebab-case word: `position`, `roll`,
-    /// `play`, `record`, `illegal-play`, the validation kind of a transcript's
-    /// first error (`illegal-play`, `syntax`, ...), `unreadable`,
-    /// `not-writable` or `internal`.
+    /// `play`, `record`, `illegal-play`, `match`, `turn`, `score`, the
+    /// validation kind of a transcript's first error (`illegal-play`,
+    /// `syntax`, ...), `unreadable`, `not-writable` or `internal`.
     pub fn kind(&self) -> &'static str {
         match self {
             QueryError::Position { .. }
@@ -170,6 +190,7 @@ impl QueryError {
                 "roll"
             }
             QueryError::Score { .. } => "score",
+            QueryError::NoSuchMatch { .. } => "match",
             QueryError::NoSuchGame { .. } | QueryError::NoPosition { .. } => "turn",
             QueryError::Play { .. } => "play",
             QueryError::Record { .. } => "record",
@@ -191,6 +212,7 @@ impl QueryError {
             QueryError::Unreadable(error) => error.location().map_or(0, |l| l.line),
             QueryError::Unfaithful(_)
             | QueryError::NotWritable(_)
+            | QueryError::NoSuchMatch { .. }
             | QueryError::NoSuchGame { .. }
             | QueryError::NoPosition { .. }
             | QueryError::NameNotWritable { .. } => 0,
@@ -215,6 +237,7 @@ impl QueryError {
             | QueryError::OtherDice { .. }
             | QueryError::NoDice { .. }
             | QueryError::Score { .. }
+            | QueryError::NoSuchMatch { .. }
             | QueryError::NoSuchGame { .. }
             | QueryError::NoPosition { .. }
             | QueryError::PositionFile { .. }
@@ -269,6 +292,32 @@ mod tests {
         let error = query::play("start", "6-5", "24/12").unwrap_err();
         assert_eq!(error.kind(), "illegal-play");
         assert!(error.to_string().contains("= hint: "));
+    }
+
+    #[test]
+    fn a_match_beyond_the_last_is_its_own_kind_naming_how_many_there_are() {
+        // Given two matches joined end to end
+        let text = include_bytes!("../../fixtures/hostile/two-matches.mat");
+
+        // When a turn of the third is asked for
+        let error = query::transcript_position(text, 3, 1, 1, false, None).unwrap_err();
+
+        // Then the error says there are two, and the second is there
+        assert!(matches!(
+            error,
+            super::QueryError::NoSuchMatch {
+                number: 3,
+                count: 2
+            }
+        ));
+        assert_eq!((error.kind(), error.line()), ("match", 0));
+        assert_eq!(
+            error.to_string(),
+            "there is no match 3; the input holds 2 matches (--match 1 to 2)"
+        );
+        let second = query::transcript_position(text, 2, 1, 1, false, None).unwrap();
+        let first = query::transcript_position(text, 1, 1, 1, false, None).unwrap();
+        assert_ne!(first.xgid, second.xgid);
     }
 
     #[test]

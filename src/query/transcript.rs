@@ -2,6 +2,7 @@
 //! or as GNU Backgammon SGF.
 
 use super::QueryError;
+use crate::analysis::stats::under_rules;
 use crate::rules::{RuleSet, Rules};
 use crate::transcript::{
     Dialect, GameCut, Match, MatchExport, PlayerInfo, ReadError, SgfWriteError, ValidationReport,
@@ -116,12 +117,19 @@ pub fn canonical_mat(text: &[u8]) -> Result<String, QueryError> {
 }
 
 /// [`canonical_mat`] with the transcript checked under the rules `variant`
-/// names, whatever the headers say (`None`: the headers' rules).
+/// names, whatever the headers say (`None`: the headers' rules), and written
+/// with headers that name them (`Variation`, and `MaxStack` for a cap).
 pub fn canonical_mat_with(text: &[u8], variant: Option<Rules>) -> Result<String, QueryError> {
     let (report, matches) = valid_matches(text, variant)?;
     if let Some((player, name)) = matches.iter().find_map(name_not_writable) {
         return Err(QueryError::NameNotWritable { player, name });
     }
+    // The rules given replace the headers' in the text written, so that it
+    // reads under them on its own, as it was checked.
+    let matches: Vec<Match> = matches
+        .into_iter()
+        .map(|matched| under_rules(&matched, variant).unwrap_or(matched))
+        .collect();
     let written: Vec<String> = matches.iter().map(write_mat).collect();
     let expected: Vec<Match> = matches.into_iter().map(named).collect();
     faithful(

@@ -142,7 +142,9 @@ fn after_roll(roll: &Turn, doubled: bool) -> Result<Setup, TurnPositionError> {
         .after
         .as_deref()
         .ok_or(TurnPositionError::NotFollowed)?;
-    let after = position_id::decode(after)?;
+    // The export sees the board after a play from the next player's side;
+    // an XGID's play is applied on the mover's.
+    let after = position_id::decode(after)?.switched();
     let xgid = roll.xgid.as_deref().ok_or(TurnPositionError::NotFollowed)?;
     let mut next = Xgid::parse(xgid)?.after_play(after);
     if doubled {

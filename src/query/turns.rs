@@ -34,7 +34,8 @@ pub struct TurnRecord {
     pub pips: Option<u32>,
     /// The opponent's pip count before the play.
     pub opponent_pips: Option<u32>,
-    /// The Position ID before the play, from the mover's view.
+    /// The Position ID before the turn, from the view of the player on roll
+    /// (the export's `before`).
     pub position: Option<String>,
     /// The transcript line it was read from.
     pub line: Option<u32>,

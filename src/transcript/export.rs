@@ -2,9 +2,10 @@
 //! other programs (`bgkit export`).
 //!
 //! [`export`] walks the replay once and keeps what it saw: each roll's board
-//! before and after the play (GNU Backgammon Position IDs), the XGID of the
-//! position with the dice rolled, the pip counts, the canonical play and its
-//! hits; each cube action; and each game's result with how it was won.
+//! before and after the play (GNU Backgammon Position IDs, each seen by the
+//! player who acts in it), the XGID of the position with the dice rolled, the
+//! pip counts, the canonical play and its hits; each cube action with its
+//! board; and each game's result with how it was won.
 //!
 //! The export carries the whole match: [`MatchExport::to_match`] turns it back
 //! into a [`Match`] that [`same_match`](super::same_match) finds equal to the
@@ -30,6 +31,7 @@ use super::model::{
 use super::replay::replay_traced;
 use super::replay::{GameTrace, RollTrace, replay_traced_with};
 use super::rules::{Ending, Rules};
+use crate::board::Position;
 use crate::ids::{CubeOwner, GameState, MatchState, Resignation, Xgid, position_id};
 use crate::notation::{format_moves, format_play, parse_moves};
 
@@ -117,11 +119,14 @@ pub struct Turn {
     /// Checkers hit by the play.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hits: Option<usize>,
-    /// Position ID before the play, from the mover's view.
+    /// Position ID before the turn, from the view of the player on roll: on a
+    /// move the mover; on a cube action or a resignation the player who rolls
+    /// next, the board the last play left (the `after` of the move before).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub before: Option<String>,
-    /// Position ID after the play, still from the mover's view (the mover
-    /// counted as the player on roll); equal to `before` for a dance.
+    /// Position ID after the play, from the view of the player who rolls
+    /// next (GNU Backgammon's convention, as `bgkit play` prints `result`);
+    /// `before` seen from the other side for a dance.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub after: Option<String>,
     /// XGID of the position before the play, with the dice rolled, cube and score.
@@ -296,17 +301,27 @@ fn export_game(matched: &Match, game: &Game, trace: &GameTrace) -> GameExport {
     let context = RollContext::of(matched, trace);
     let followed = followed_rolls(game, trace);
     let mut turns = Vec::with_capacity(game.actions.len());
+    // The board the last followed roll left, from the view of the player who
+    // rolls next: the position of every action until the next roll.
+    let mut on_the_board = Position::start();
     for (index, (action, roll)) in game.actions.iter().zip(followed).enumerate() {
         let Some(mut turn) = Turn::as_written(action, turns.len() + 1, roll.is_some()) else {
             continue;
         };
         if let Some(roll) = roll {
             context.describe(&mut turn, roll);
+            on_the_board = if roll.resigned {
+                roll.before
+            } else {
+                roll.after.switched()
+            };
             if roll.resigned && trace.end.is_some_and(|end| end.winner == roll.player) {
                 // The roller won: the opponent resigned during the roller's turn.
                 turn.player = roll.player.other().index() as u8;
                 turn.roller = Some(roll.player.index() as u8);
             }
+        } else if index < trace.followed && turn.kind != TurnKind::Move {
+            turn.before = Some(position_id::encode(&on_the_board));
         }
         turn.comment = comment_on(game, index);
         turn.analysis = game
@@ -484,7 +499,7 @@ impl RollContext {
         } else {
             turn.play = Some(format_play(&roll.play));
             turn.hits = Some(roll.play.hits());
-            turn.after = Some(position_id::encode(&roll.after));
+            turn.after = Some(position_id::encode(&roll.after.switched()));
         }
         turn.before = Some(position_id::encode(&before));
         turn.pips = Some([before.pip_count(), before.opponent_pip_count()]);

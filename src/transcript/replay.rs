@@ -53,6 +53,9 @@ pub struct GameTrace {
     pub score: [u32; 2],
     /// Every roll the replay followed, in order. Stops early where the replay did.
     pub rolls: Vec<RollTrace>,
+    /// How many of the game's actions, from the first, the replay followed:
+    /// all of them, or those before the rule break that stopped it.
+    pub followed: usize,
     /// How the game ended, when the replay accepted its result.
     pub end: Option<GameEnd>,
 }
@@ -619,9 +622,16 @@ impl Replayer {
     /// match follows.
     pub(crate) fn end_game(&mut self, matched: &Match, game: &Game, last: bool) {
         self.begin(matched, game);
-        let Some(Current::Playing { mut state, .. }) = self.current.take() else {
+        let Some(Current::Playing {
+            mut state,
+            actions,
+            halted,
+        }) = self.current.take()
+        else {
             return;
         };
+        // The action that halted the game broke a rule: it was not followed.
+        let followed = actions - usize::from(halted);
         let crawford = state.referee.crawford();
         let score = state.referee.score();
         let erred = !state.errors.is_empty();
@@ -646,6 +656,7 @@ impl Replayer {
                     how: state.ending.unwrap_or(Ending::Resign),
                 }),
                 rolls: std::mem::take(&mut state.rolls),
+                followed,
             });
         }
         self.unmarked_hits += state.unmarked_hits;
