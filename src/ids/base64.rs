@@ -26,11 +26,18 @@ pub(crate) const fn encoded_len(bytes: usize) -> usize {
 /// byte `i / 8`, as [`encode`] takes it).
 pub(crate) fn encode_key(key: u128) -> [u8; encoded_len(10)] {
     let mut text = [b'A'; encoded_len(10)];
+    encode_key_into(key, &mut text);
+    text
+}
+
+/// [`encode_key`] into `text`, where the characters are to stay: the engine
+/// writes them a byte at a time, and a copy read straight after would wait
+/// for each of those stores (`bgkit moves` writes an ID for every play).
+pub(crate) fn encode_key_into(key: u128, text: &mut [u8; encoded_len(10)]) {
     if let Some(bytes) = key.to_le_bytes().first_chunk::<10>() {
-        let written = STANDARD_NO_PAD.encode_slice(bytes, &mut text);
+        let written = STANDARD_NO_PAD.encode_slice(bytes, text);
         debug_assert_eq!(written, Ok(text.len()), "ten bytes take 14 characters");
     }
-    text
 }
 
 /// Writes `bytes` as base64 without padding; a final partial character is filled

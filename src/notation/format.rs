@@ -145,11 +145,37 @@ pub(super) fn write_play_to(play: &Play, sink: &mut impl Sink) {
     for (slot, &step) in placed.iter_mut().zip(steps) {
         *slot = Placed::from(Move::from(step));
     }
-    // A play holds at most `PLAY_STEPS` steps, the array's size.
+    sort_four(&mut placed);
+    // A play holds at most `PLAY_STEPS` steps, the array's size. The places
+    // left empty hold the smallest number there is, so the sorted steps
+    // come first.
     #[allow(clippy::indexing_slicing)]
     let placed = &mut placed[..steps.len()];
-    arrange(placed);
-    write_arranged(placed, sink);
+    if none_continues(placed) {
+        // Every move is a path of its own (see `arrange_sorted`): nothing
+        // to join, and each token is a move and its repeats.
+        place_hits(placed);
+        write_single_steps(placed, sink);
+    } else {
+        arrange_sorted(placed);
+        write_arranged(placed, sink);
+    }
+}
+
+/// Sorts a play's four places as [`arrange`] sorts a list, highest first:
+/// five exchanges, each of which the compiler makes a pair of branchless
+/// `max` and `min`, where a general sort branches on every comparison. The
+/// order is the numbers', so equal places are equal moves and the result is
+/// the one any sort gives.
+fn sort_four(placed: &mut [Placed; PLAY_STEPS]) {
+    let [a, b, c, d] = placed.map(|p| p.0);
+    let exchange = |high: u32, low: u32| (high.max(low), high.min(low));
+    let (a, b) = exchange(a, b);
+    let (c, d) = exchange(c, d);
+    let (a, c) = exchange(a, c);
+    let (b, d) = exchange(b, d);
+    let (b, c) = exchange(b, c);
+    *placed = [a, b, c, d].map(Placed);
 }
 
 /// Where the formatter writes: its text is ASCII, written in pieces of up
@@ -237,8 +263,41 @@ fn arrange(placed: &mut [Placed]) {
     // Moves with equal keys may come in any order: they differ at most in
     // their hit, and hits are placed anew once the paths are found.
     placed.sort_unstable_by_key(|p| std::cmp::Reverse(p.0));
-    join_paths(placed);
+    arrange_sorted(placed);
+}
+
+/// [`arrange`] for moves already sorted by key, highest first.
+///
+/// Most plays move each checker one step (`13/7 8/7`, `6/4(3)`): when no
+/// move starts where another ends, every move is a path of its own, and in
+/// sorted order the paths are already in written order, which is what
+/// [`join_paths`] would find after looking for each move's continuation.
+fn arrange_sorted(placed: &mut [Placed]) {
+    if none_continues(placed) {
+        for p in placed.iter_mut() {
+            p.set(STARTS_PATH, true);
+        }
+    } else {
+        join_paths(placed);
+    }
     place_hits(placed);
+}
+
+/// Whether no move of `placed` starts on a point where one ends (borne off
+/// is no point to start from). Points are told apart by their number
+/// modulo 64, one bit each: two points that share a bit only send the
+/// moves the long way, which finds they do not join.
+fn none_continues(placed: &[Placed]) -> bool {
+    let bit = |point: u8| 1u64 << (point & 63);
+    let (sources, destinations) = placed.iter().fold((0, 0), |(sources, ends), p| {
+        let end = if p.destination() == OFF {
+            0
+        } else {
+            bit(p.destination())
+        };
+        (sources | bit(p.source()), ends | end)
+    });
+    sources & destinations == 0
 }
 
 /// Joins `placed` (sorted by key, highest first) into paths of single
@@ -406,6 +465,35 @@ fn write_arranged(placed: &[Placed], sink: &mut impl Sink) {
             sink.push(EMPTY.then(b'(').then(b'0' + count as u8).then(b')'));
         }
         start = next;
+    }
+}
+
+/// [`write_arranged`] for moves of which none continues another, sorted
+/// and their hits placed: each token is one move, its identical neighbours
+/// counted into it, written in two pieces (` 13`, `/7*(2)`) with none of
+/// the bookkeeping of paths.
+fn write_single_steps(placed: &[Placed], sink: &mut impl Sink) {
+    let mut rest = placed;
+    let mut opening = EMPTY;
+    while let Some((&first, later)) = rest.split_first() {
+        let repeats = later
+            .iter()
+            .take(MAX_REPEAT - 1)
+            .take_while(|&&p| p == first)
+            .count();
+        sink.push(opening.then_point(first.source()));
+        let mut piece = EMPTY.then(b'/').then_point(first.destination());
+        if first.hit() {
+            piece = piece.then(b'*');
+        }
+        if repeats > 0 {
+            // `/` and at most three characters and a `*`, then `(n)` with
+            // one digit (at most MAX_REPEAT): eight bytes.
+            piece = piece.then(b'(').then(b'1' + repeats as u8).then(b')');
+        }
+        sink.push(piece);
+        rest = later.get(repeats..).unwrap_or_default();
+        opening = EMPTY.then(b' ');
     }
 }
 

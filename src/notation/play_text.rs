@@ -31,15 +31,26 @@ impl PlayText {
 
     /// The canonical text of `play`, as [`super::format_play`] writes it.
     pub fn of(play: &Play) -> PlayText {
-        // Formatted while what the formatter writes fits.
-        let mut text = PlayText {
-            bytes: [0; CAPACITY],
-            len: 0,
-            formatted: true,
-        };
-        write_play_to(play, &mut text);
-        debug_assert!(text.formatted, "a play's text fits in {CAPACITY} bytes");
+        let mut text = PlayText::EMPTY;
+        text.set_to(play);
         text
+    }
+
+    /// The text of the empty play (a dance): no characters.
+    pub const EMPTY: PlayText = PlayText {
+        bytes: [0; CAPACITY],
+        len: 0,
+        formatted: true,
+    };
+
+    /// Makes this the canonical text of `play`, written where it is: for a
+    /// list of answers built in place, where a text written elsewhere and
+    /// copied in would be read back around the stores that wrote it.
+    pub fn set_to(&mut self, play: &Play) {
+        // Formatted while what the formatter writes fits.
+        *self = PlayText::EMPTY;
+        write_play_to(play, self);
+        debug_assert!(self.formatted, "a play's text fits in {CAPACITY} bytes");
     }
 
     /// The text's bytes (ASCII), without the check [`PlayText::as_str`]

@@ -394,11 +394,12 @@ pub fn legal_plays_with(
             [only] if only.play.is_empty() => &[],
             all => all,
         };
+        let id = PositionId::of(&setup.position);
         Ok(LegalPlays {
-            position: PositionId::of(&setup.position),
+            position: id,
             roll: [roll.high(), roll.low()],
             count: moving.len(),
-            plays: (!count_only).then(|| answers(&setup.position, moving)),
+            plays: (!count_only).then(|| answers(&setup.position, id, moving)),
         })
     })
 }
@@ -408,21 +409,27 @@ thread_local! {
     static PLAYS: std::cell::RefCell<Vec<LegalPlay>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// Each of `plays` (legal in `position`) as an answer lists it.
-fn answers(position: &Position, plays: &[LegalPlay]) -> Vec<LegalPlayAnswer> {
+/// Each of `plays` (legal in `position`, whose ID is `id`) as an answer
+/// lists it.
+fn answers(position: &Position, id: PositionId, plays: &[LegalPlay]) -> Vec<LegalPlayAnswer> {
     let results = ResultIds::new(position);
-    plays
-        .iter()
-        .map(|p| {
-            let result = results.after(&p.play);
-            debug_assert_eq!(result, PositionId::of(&p.result.switched()));
-            LegalPlayAnswer {
-                play: PlayText::of(&p.play),
-                hits: p.play.hits(),
-                result,
-            }
-        })
-        .collect()
+    // Each play's text and result's ID are written where they stay, in the
+    // list (see `PlayText::set_to`): until then the empty text and the
+    // position's own ID.
+    let mut answers = Vec::with_capacity(plays.len());
+    for p in plays {
+        answers.push(LegalPlayAnswer {
+            play: PlayText::EMPTY,
+            hits: p.play.hits(),
+            result: id,
+        });
+        if let Some(answer) = answers.last_mut() {
+            answer.play.set_to(&p.play);
+            results.write_after(&p.play, &mut answer.result);
+            debug_assert_eq!(answer.result, PositionId::of(&p.result.switched()));
+        }
+    }
+    answers
 }
 
 /// Applies `play`, written as any program writes it, with `roll` in `position`.

@@ -160,6 +160,14 @@ impl ResultIds {
     /// from the view of the player who rolls next: what
     /// `PositionId::of(&result.switched())` gives for the play's result.
     pub fn after(&self, play: &Play) -> PositionId {
+        let mut id = PositionId([b'A'; super::LENGTH]);
+        self.write_after(play, &mut id);
+        id
+    }
+
+    /// [`ResultIds::after`] written into `id`, where it is to stay: for a
+    /// list of answers built in place, one ID per play.
+    pub fn write_after(&self, play: &Play, id: &mut PositionId) {
         let mut mover = self.mover;
         // The opponent's side changes only when a checker is hit.
         let mut opponent: Option<SideBits> = None;
@@ -180,6 +188,6 @@ impl ResultIds {
         let opponent = opponent.map_or(self.opponent.key, |side| side.key);
         // The mover is not on roll after the play: its slots come first.
         let key = u128::from(mover.key) | u128::from(opponent) << mover.len;
-        PositionId(base64::encode_key(key))
+        base64::encode_key_into(key, &mut id.0);
     }
 }

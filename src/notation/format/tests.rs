@@ -364,3 +364,35 @@ proptest! {
         prop_assert!(room[len..].iter().all(|&b| b == 0));
     }
 }
+
+/// Moves of which none continues another: every source above every
+/// destination, on few points, so that they repeat and hit the same point.
+fn single_steps() -> impl Strategy<Value = Vec<Move>> {
+    let source = prop::sample::select(vec![13u8, 19, 24, 25]);
+    let destination = prop::sample::select(vec![0u8, 4, 7, 11, 12]);
+    prop::collection::vec(
+        (source, destination, prop::bool::weighted(0.3))
+            .prop_map(|(from, to, hit)| mv(from, to, hit)),
+        0..=4,
+    )
+}
+
+proptest! {
+    #[test]
+    fn a_play_of_single_steps_is_written_as_the_plain_formatter_writes_it(
+        moves in single_steps(),
+    ) {
+        // Given a play whose moves never start where another ends (each
+        // its own token, identical ones counted, hits on the first of a point)
+        let play = as_play(&moves);
+
+        // When it is written in place
+        let text = crate::notation::PlayText::of(&play);
+
+        // Then it is the plain formatter's text, and that of the moves
+        // written on the heap
+        let plain = reference::format_moves(&moves);
+        prop_assert_eq!(text.as_str(), plain.as_str());
+        prop_assert_eq!(format_moves(&moves), plain);
+    }
+}
