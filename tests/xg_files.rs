@@ -591,7 +591,7 @@ fn a_broken_xg_file_is_no_position() {
 #[test]
 fn fmt_in_place_leaves_an_xg_file_as_it_is() {
     // Given a copy of a real .xg file
-    let scratch = crate::common::Scratch::new("xg-in-place");
+    let scratch = crate::common::scratch::Scratch::new("xg-in-place");
     let bytes = fs::read(fixture("xg/test.xg")).unwrap();
     let path = scratch.file("test.xg", &bytes);
     // When rewritten in place
@@ -606,4 +606,40 @@ fn fmt_in_place_leaves_an_xg_file_as_it_is() {
         String::from_utf8_lossy(&output.stderr).contains("does not write eXtreme Gammon files")
     );
     assert_eq!(fs::read(&path).unwrap(), bytes);
+}
+
+#[test]
+fn text_that_reads_as_a_position_is_that_position_whatever_file_has_its_name() {
+    // Given a directory holding an XG position file named `start`
+    let scratch = crate::common::scratch::Scratch::new("xg-file-named-start");
+    let xgp = fixture("xg/positions/halheinrich-BgQuiz_Blazor-Opening_32_65_64_31_65.xgp");
+    fs::copy(&xgp, scratch.path().join("start")).unwrap();
+
+    // When `id start` is run there
+    let output = bgkit()
+        .current_dir(scratch.path())
+        .args(["id", "--format", "json", "start"])
+        .output()
+        .unwrap();
+
+    // Then the argument is the starting position, not the file's
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(answer["position_id"], "4HPwATDgc/ABMA");
+
+    // And a path that reads as no position is still the file's
+    let output = bgkit()
+        .current_dir(scratch.path())
+        .args(["id", "--format", "json", "./start"])
+        .output()
+        .unwrap();
+    let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(
+        answer["xgid"],
+        "XGID=-a--aBD-B---cF---cbe----A-:0:0:-1:65:0:0:1:0:10"
+    );
 }

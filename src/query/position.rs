@@ -245,15 +245,22 @@ pub struct Ids {
 }
 
 /// Reads a position argument: `start`, a Position ID, `PositionID:MatchID`
-/// or an XGID; or the path of an eXtreme Gammon position file (.xgp, told
-/// apart by its content), whose position it reads with its match, cube and
-/// dice.
+/// or an XGID; or, when the text is none of those, the path of an eXtreme
+/// Gammon position file (.xgp, told apart by its content), whose position it
+/// reads with its match, cube and dice. The text is read as a position
+/// first: a batch of identifiers (`bgkit moves -`) then never asks the file
+/// system about each, and a file that happens to be called `start` does not
+/// hide the starting position.
 pub fn read_position(text: &str) -> Result<Setup, QueryError> {
     let text = text.trim();
+    let source = match ids::parse_setup(text) {
+        Ok(setup) => return Ok(setup),
+        Err(source) => source,
+    };
     if let Some(setup) = position_file(text)? {
         return Ok(setup);
     }
-    ids::parse_setup(text).map_err(|source| QueryError::Position {
+    Err(QueryError::Position {
         text: text.to_string(),
         source,
     })
@@ -269,8 +276,8 @@ fn position_file(path: &str) -> Result<Option<Setup>, QueryError> {
         reason,
     };
     let file = std::path::Path::new(path);
-    // An identifier is never the name of a file here but by chance: only a
-    // file that starts with the magic number is taken for one.
+    // Only a file that starts with the magic number is taken for one: any
+    // other leaves the identifier's error to be told.
     if path.is_empty() || !file.is_file() {
         return Ok(None);
     }
