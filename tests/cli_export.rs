@@ -1,6 +1,6 @@
 //! `bgkit export`: the JSON document, JSON lines, SVG pictures, invalid input.
 
-use crate::common::{Scratch, bgkit, fixture, json_of};
+use crate::common::{Scratch, bgkit, fixture, json_of, match_archive};
 use predicates::prelude::*;
 use serde_json::Value;
 
@@ -198,4 +198,36 @@ fn a_missing_file_is_an_io_error() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("no/such/file.mat"));
+}
+
+#[test]
+fn a_directory_is_exported_match_record_by_match_record_in_name_order() {
+    // Given an archive with a README.md, notes and a hidden draft beside two
+    // matches, one of them in a subdirectory and holding two matches joined
+    let scratch = Scratch::new("cli-export-walk");
+    let dir = match_archive(&scratch);
+    let inside = |name: &str| dir.join(name).display().to_string();
+
+    // When the directory is exported
+    let documents = export_json(&[dir.to_str().unwrap()]);
+
+    // Then the array holds the two files' matches, in name order, nothing else
+    let labels: Vec<(String, Value)> = documents
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| (d["file"].as_str().unwrap().to_string(), d["match"].clone()))
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            (inside("2024/two.MAT"), Value::from(1)),
+            (inside("2024/two.MAT"), Value::from(2)),
+            (inside("charlot.mat"), Value::Null),
+        ]
+    );
+
+    // And a glob picks the files instead
+    let picked = export_json(&["--glob", "charlot.*", dir.to_str().unwrap()]);
+    assert_eq!(picked["players"], documents[2]["players"], "{picked}");
 }

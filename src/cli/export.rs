@@ -7,6 +7,7 @@ use super::input::{files_or_stdin, read_whole};
 use super::messages::{Errors, invalid, message, unreadable};
 use super::output::{self, Format};
 use super::variant::VariantArgs;
+use super::walk::WalkArgs;
 use bgkit::board::Position;
 use bgkit::ids::position_id;
 use bgkit::query::{self, checked_export_with, forced_export_with, turn_records};
@@ -25,9 +26,13 @@ use std::path::{Path, PathBuf};
 /// and the result. Player 0 is the player written first (the left column). An
 /// invalid transcript is refused (exit 1, errors on standard error) unless
 /// `--force` is given.
+///
+/// Directories are walked: the match records under them (.mat, .txt, .sgf,
+/// .xg, or what `--glob` matches) in name order, hidden and binary files left
+/// out.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Transcripts; `-` (or none) reads standard input.
+    /// Transcripts or directories of them; `-` (or none) reads standard input.
     files: Vec<PathBuf>,
     /// Output format: one JSON document per file (default; an array of them
     /// for several files), one JSON line per turn (default on standard
@@ -58,6 +63,8 @@ pub struct Args {
     /// by text that cannot be read up to it, marked `cut`.
     #[arg(long)]
     force: bool,
+    #[command(flatten)]
+    walk: WalkArgs,
     #[command(flatten)]
     variant: VariantArgs,
 }
@@ -98,7 +105,11 @@ impl FileExport {
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
-    let files = files_or_stdin(&args.files)?;
+    let named = files_or_stdin(&args.files)?;
+    let mut errors = Errors::default();
+    let files = args
+        .walk
+        .files(&named, |message| unreadable!(errors, "{message}"))?;
     if files.len() > 1 && args.svg_dir.is_some() {
         anyhow::bail!(
             "--svg-dir writes the pictures of one transcript; {} were given",
@@ -120,7 +131,6 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let several_files = files.len() > 1;
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    let mut errors = Errors::default();
     let mut kept = Vec::new();
     let asked = args
         .match_number

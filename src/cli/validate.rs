@@ -6,6 +6,7 @@ use super::messages::{Errors, unreadable};
 use super::output::{self, Format};
 use super::style::{Paint, Painter, printable};
 use super::variant::VariantArgs;
+use super::walk::WalkArgs;
 use bgkit::query;
 use bgkit::rules::Rules;
 use bgkit::transcript::{self, Diagnostic, MatchSummary, ValidationReport};
@@ -23,10 +24,15 @@ use std::time::Instant;
 /// Every play is replayed through the rules engine; cube actions, the Crawford
 /// game, game values, scores and the match winner are checked. Problems are
 /// printed like compiler diagnostics (`file:line:column: error: ...`). Exit 0
-/// when every file is valid, 1 when any is not, 2 when a file cannot be read.
+/// when every file is valid, 1 when any is not, 2 when a file cannot be read
+/// or a directory holds no match record.
+///
+/// Directories are walked: the match records under them (.mat, .txt, .sgf,
+/// .xg, or what `--glob` matches) in name order, hidden and binary files left
+/// out.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Transcript files; `-` (or none) reads standard input.
+    /// Transcripts or directories of them; `-` (or none) reads standard input.
     files: Vec<PathBuf>,
     /// Output format: the text report (`table`, also `text`; the default on
     /// files), one JSON document per file (an array for several), one JSON
@@ -44,6 +50,8 @@ pub struct Args {
     /// without diagnostics), no progress bar, no summary.
     #[arg(long, short = 'q')]
     quiet: bool,
+    #[command(flatten)]
+    walk: WalkArgs,
     /// Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     color: ColorChoice,
@@ -109,7 +117,9 @@ const READ_BUFFER: usize = 64 * 1024;
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let started = Instant::now();
-    let files = files_or_stdin(&args.files)?;
+    let named = files_or_stdin(&args.files)?;
+    let mut unlisted = Vec::new();
+    let files = args.walk.files(&named, |message| unlisted.push(message))?;
     let jobs = job_count(args.jobs, files.len());
     let from_stdin = matches!(files.as_slice(), [only] if only.as_os_str() == "-");
     let format = args.format.unwrap_or(if from_stdin {
@@ -120,6 +130,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     // Only the text report shows source lines, so only it needs stdin kept.
     let show_lines = format == Format::Table;
     let mut reports = Reports::new(&args, format, files.len())?;
+    for message in unlisted {
+        unreadable!(reports.errors, "{message}");
+    }
     let checking = Checking {
         strict: args.strict,
         show_lines,
