@@ -105,7 +105,7 @@ jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand id" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand id" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l format -d 'Output format: the text report (`table`, also `text`; the default on files), one JSON document per file (an array for several), one JSON line per file (the default on standard input), or CSV with one row per diagnostic' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
+complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l format -d 'Output format: the text report (`table`, also `text`; the default on files), one JSON document per file (an array for several), one JSON line per file (the default on standard input), or CSV with one row per diagnostic and an `ok` row for a file without any' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
@@ -119,7 +119,7 @@ oxford\t'Oxford "The 10 Games" scoring: the loser\'s checkers left count'
 msn\t'MSN Internet Backgammon: the Crawford rule, the cube capped at 64'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l max-stack -d 'No point may hold more than N checkers of one player (the Oxford option is 6)' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l strict -d 'Treat warnings (writer quirks, wrong hit marks) as errors'
-complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s q -l quiet -d 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary'
+complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s q -l quiet -d 'Print only problems: no per-file `ok` lines (nor JSON lines or CSV rows of files without diagnostics), no progress bar, no summary'
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s V -l version -d 'Print version'
 complete -c bgkit -n "__fish_bgkit_using_subcommand shots" -l after -d 'With `--roll`: the play the player on roll makes before counting the opponent\'s shots' -r

@@ -37,7 +37,7 @@ pub struct Args {
     /// Output format: the text report (`table`, also `text`; the default on
     /// files), one JSON document per file (an array for several), one JSON
     /// line per file (the default on standard input), or CSV with one row
-    /// per diagnostic.
+    /// per diagnostic and an `ok` row for a file without any.
     #[arg(long, value_enum)]
     format: Option<Format>,
     /// Treat warnings (writer quirks, wrong hit marks) as errors.
@@ -46,8 +46,8 @@ pub struct Args {
     /// Files validated in parallel (default: every core).
     #[arg(long, short = 'j', value_name = "N")]
     jobs: Option<usize>,
-    /// Print only problems: no per-file `ok` lines (nor JSON lines of files
-    /// without diagnostics), no progress bar, no summary.
+    /// Print only problems: no per-file `ok` lines (nor JSON lines or CSV
+    /// rows of files without diagnostics), no progress bar, no summary.
     #[arg(long, short = 'q')]
     quiet: bool,
     #[command(flatten)]
@@ -319,7 +319,7 @@ impl Writing {
             // `--quiet` leaves out the lines of files with nothing to say.
             Format::Jsonl if self.quiet && !has_diagnostics(report) => Ok(()),
             Format::Jsonl => output::write_json(out, report, Format::Jsonl),
-            Format::Csv => write_csv(out, report),
+            Format::Csv => write_csv(out, report, self.quiet),
             Format::Json => unreachable!("the JSON document is written at the end"),
         }
     }
@@ -665,14 +665,25 @@ impl<R: BufRead> BufRead for Keep<R> {
     }
 }
 
-/// Columns of `--format csv`: one row per diagnostic.
+/// Columns of `--format csv`: one row per diagnostic, or one `ok` row for a
+/// file without any.
 const DIAGNOSTIC_COLUMNS: [&str; 7] = [
     "file", "line", "column", "game", "kind", "severity", "message",
 ];
 
-/// One CSV row per diagnostic of `report`, errors first, each list in line order.
-fn write_csv(out: &mut impl Write, report: &ValidationReport) -> io::Result<()> {
+/// One CSV row per diagnostic of `report`, errors first, each list in line
+/// order; a file without diagnostics has one row of its own, severity `ok`
+/// and the other cells empty, so that the table lists every file checked
+/// (unless `quiet`, which asks for problems only).
+fn write_csv(out: &mut impl Write, report: &ValidationReport, quiet: bool) -> io::Result<()> {
     let name = report.file.as_deref().unwrap_or("-");
+    if !has_diagnostics(report) {
+        debug_assert!(report.valid, "a report without diagnostics is valid");
+        if quiet {
+            return Ok(());
+        }
+        return output::write_csv_row(out, &[name, "", "", "", "", "ok", ""]);
+    }
     for (severity, list) in [("error", &report.errors), ("warning", &report.warnings)] {
         for diagnostic in list {
             output::write_csv_row(
