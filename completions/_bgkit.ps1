@@ -182,7 +182,7 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             break
         }
         'bgkit;export' {
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: one JSON document per file (default; an array of them for several files), one JSON line per turn (default on standard input), or a table or CSV of the turns')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: one JSON document per file (default; an array of them for several files), JSON lines (default on standard input: a line for the match, then for each game a line, one per turn and one for its result), or a table or CSV of the turns')
             [CompletionResult]::new('--svg-dir', '--svg-dir', [CompletionResultType]::ParameterName, 'Write one SVG picture per roll into DIR (created if missing), named by game and turn (`g01-t007.svg`), instead of printing JSON')
             [CompletionResult]::new('--perspective', '--perspective', [CompletionResultType]::ParameterName, 'Whose view the pictures are drawn from: player 0 at the bottom in the same colour on every frame (the default), or each frame''s mover at the bottom')
             [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Write the match as one self-contained web page to FILE (`-` for standard output), to step through in a browser: the board of every turn, the move list, the score, the cube and the pips')

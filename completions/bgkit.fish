@@ -166,7 +166,7 @@ jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand opening" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand opening" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l format -d 'Output format: one JSON document per file (default; an array of them for several files), one JSON line per turn (default on standard input), or a table or CSV of the turns' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
+complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l format -d 'Output format: one JSON document per file (default; an array of them for several files), JSON lines (default on standard input: a line for the match, then for each game a line, one per turn and one for its result), or a table or CSV of the turns' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"

@@ -173,10 +173,13 @@ fn export_json_lines_of_several_files_name_the_file_on_every_line() {
         .unwrap();
     assert!(output.status.success());
     let lines = lines_of(&output.stdout);
-    // The 1-point match has three rolls and a result
+    // The 1-point match is its match line, its game line, three rolls and a
+    // result
     assert_eq!(lines[0]["file"], first.display().to_string());
-    assert_eq!(lines[3]["kind"], "result");
-    assert_eq!(lines[4]["file"], second.display().to_string());
+    assert_eq!(lines[0]["kind"], "match");
+    assert_eq!(lines[5]["kind"], "result");
+    assert_eq!(lines[6]["file"], second.display().to_string());
+    assert_eq!(lines[6]["kind"], "match");
     assert!(lines.iter().all(|line| line["file"].is_string()));
 }
 
@@ -186,10 +189,13 @@ fn export_reads_standard_input_as_json_lines() {
     let output = bgkit().arg("export").write_stdin(text).output().unwrap();
     assert!(output.status.success());
     let lines = lines_of(&output.stdout);
-    assert_eq!(lines.len(), 4);
-    assert_eq!(lines[0]["game"], 1);
-    assert_eq!(lines[0]["roll"], serde_json::json!([6, 2]));
-    assert!(lines[0].get("file").is_none());
+    // The match, its one game, three rolls and a result
+    assert_eq!(lines.len(), 6);
+    assert_eq!(lines[0]["kind"], "match");
+    assert_eq!(lines[1]["kind"], "game");
+    assert_eq!(lines[2]["game"], 1);
+    assert_eq!(lines[2]["roll"], serde_json::json!([6, 2]));
+    assert!(lines.iter().all(|line| line.get("file").is_none()));
 }
 
 #[test]
