@@ -115,15 +115,16 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             break
         }
         'bgkit;validate' {
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: the text report (`table`, also `text`; the default on files), one JSON document per file (an array for several), one JSON line per file (the default on standard input), or CSV with one row per diagnostic')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: the text report (`table`, also `text`; the default on files), one JSON document per file (an array for several), one JSON line per file (the default on standard input), or CSV with one row per diagnostic and an `ok` row for a file without any')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Files validated in parallel (default: every core)')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'Files validated in parallel (default: every core)')
+            [CompletionResult]::new('--glob', '--glob', [CompletionResultType]::ParameterName, 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`) instead of those named as match records (.mat, .txt, .sgf, .xg); may be given more than once')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard')
             [CompletionResult]::new('--max-stack', '--max-stack', [CompletionResultType]::ParameterName, 'No point may hold more than N checkers of one player (the Oxford option is 6)')
             [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Treat warnings (writer quirks, wrong hit marks) as errors')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only problems: no per-file `ok` lines (nor JSON lines or CSV rows of files without diagnostics), no progress bar, no summary')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only problems: no per-file `ok` lines (nor JSON lines or CSV rows of files without diagnostics), no progress bar, no summary')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -181,11 +182,12 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             break
         }
         'bgkit;export' {
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: one JSON document per file (default; an array of them for several files), one JSON line per turn (default on standard input), or a table or CSV of the turns')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: one JSON document per file (default; an array of them for several files), JSON lines (default on standard input: a line for the match, then for each game a line, one per turn and one for its result), or a table or CSV of the turns')
             [CompletionResult]::new('--svg-dir', '--svg-dir', [CompletionResultType]::ParameterName, 'Write one SVG picture per roll into DIR (created if missing), named by game and turn (`g01-t007.svg`), instead of printing JSON')
             [CompletionResult]::new('--perspective', '--perspective', [CompletionResultType]::ParameterName, 'Whose view the pictures are drawn from: player 0 at the bottom in the same colour on every frame (the default), or each frame''s mover at the bottom')
             [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Write the match as one self-contained web page to FILE (`-` for standard output), to step through in a browser: the board of every turn, the move list, the score, the cube and the pips')
             [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'Of an input that holds several matches (match files joined end to end), export only match N (from 1); the pictures and the page are of match 1 unless N is given')
+            [CompletionResult]::new('--glob', '--glob', [CompletionResultType]::ParameterName, 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`) instead of those named as match records (.mat, .txt, .sgf, .xg); may be given more than once')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard')
             [CompletionResult]::new('--max-stack', '--max-stack', [CompletionResultType]::ParameterName, 'No point may hold more than N checkers of one player (the Oxford option is 6)')
             [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Export a transcript that breaks the rules anyway: every game that can be read, turns after a rule break without positions, and a game cut short by text that cannot be read up to it, marked `cut`')

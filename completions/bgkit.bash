@@ -185,7 +185,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__export)
-            opts="-h -V --format --svg-dir --perspective --html --match --force --rules --max-stack --help --version"
+            opts="-h -V --format --svg-dir --perspective --html --match --force --glob --rules --max-stack --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -208,6 +208,10 @@ _bgkit() {
                     return 0
                     ;;
                 --match)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --glob)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -811,7 +815,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__validate)
-            opts="-j -q -h -V --format --strict --jobs --quiet --color --rules --max-stack --help --version"
+            opts="-j -q -h -V --format --strict --jobs --quiet --glob --color --rules --max-stack --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -826,6 +830,10 @@ _bgkit() {
                     return 0
                     ;;
                 -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --glob)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

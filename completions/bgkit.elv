@@ -104,15 +104,16 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand --version 'Print version'
         }
         &'bgkit;validate'= {
-            cand --format 'Output format: the text report (`table`, also `text`; the default on files), one JSON document per file (an array for several), one JSON line per file (the default on standard input), or CSV with one row per diagnostic'
+            cand --format 'Output format: the text report (`table`, also `text`; the default on files), one JSON document per file (an array for several), one JSON line per file (the default on standard input), or CSV with one row per diagnostic and an `ok` row for a file without any'
             cand -j 'Files validated in parallel (default: every core)'
             cand --jobs 'Files validated in parallel (default: every core)'
+            cand --glob 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`) instead of those named as match records (.mat, .txt, .sgf, .xg); may be given more than once'
             cand --color 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never'
             cand --rules 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard'
             cand --max-stack 'No point may hold more than N checkers of one player (the Oxford option is 6)'
             cand --strict 'Treat warnings (writer quirks, wrong hit marks) as errors'
-            cand -q 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary'
-            cand --quiet 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary'
+            cand -q 'Print only problems: no per-file `ok` lines (nor JSON lines or CSV rows of files without diagnostics), no progress bar, no summary'
+            cand --quiet 'Print only problems: no per-file `ok` lines (nor JSON lines or CSV rows of files without diagnostics), no progress bar, no summary'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -164,11 +165,12 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand --version 'Print version'
         }
         &'bgkit;export'= {
-            cand --format 'Output format: one JSON document per file (default; an array of them for several files), one JSON line per turn (default on standard input), or a table or CSV of the turns'
+            cand --format 'Output format: one JSON document per file (default; an array of them for several files), JSON lines (default on standard input: a line for the match, then for each game a line, one per turn and one for its result), or a table or CSV of the turns'
             cand --svg-dir 'Write one SVG picture per roll into DIR (created if missing), named by game and turn (`g01-t007.svg`), instead of printing JSON'
             cand --perspective 'Whose view the pictures are drawn from: player 0 at the bottom in the same colour on every frame (the default), or each frame''s mover at the bottom'
             cand --html 'Write the match as one self-contained web page to FILE (`-` for standard output), to step through in a browser: the board of every turn, the move list, the score, the cube and the pips'
             cand --match 'Of an input that holds several matches (match files joined end to end), export only match N (from 1); the pictures and the page are of match 1 unless N is given'
+            cand --glob 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`) instead of those named as match records (.mat, .txt, .sgf, .xg); may be given more than once'
             cand --rules 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard'
             cand --max-stack 'No point may hold more than N checkers of one player (the Oxford option is 6)'
             cand --force 'Export a transcript that breaks the rules anyway: every game that can be read, turns after a rule break without positions, and a game cut short by text that cannot be read up to it, marked `cut`'

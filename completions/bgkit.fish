@@ -105,11 +105,12 @@ jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand id" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand id" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l format -d 'Output format: the text report (`table`, also `text`; the default on files), one JSON document per file (an array for several), one JSON line per file (the default on standard input), or CSV with one row per diagnostic' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
+complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l format -d 'Output format: the text report (`table`, also `text`; the default on files), one JSON document per file (an array for several), one JSON line per file (the default on standard input), or CSV with one row per diagnostic and an `ok` row for a file without any' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s j -l jobs -d 'Files validated in parallel (default: every core)' -r
+complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l glob -d 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`) instead of those named as match records (.mat, .txt, .sgf, .xg); may be given more than once' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l color -d 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always'
 never\t'Never'"
@@ -118,7 +119,7 @@ oxford\t'Oxford "The 10 Games" scoring: the loser\'s checkers left count'
 msn\t'MSN Internet Backgammon: the Crawford rule, the cube capped at 64'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l max-stack -d 'No point may hold more than N checkers of one player (the Oxford option is 6)' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l strict -d 'Treat warnings (writer quirks, wrong hit marks) as errors'
-complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s q -l quiet -d 'Print only problems: no per-file `ok` lines (nor JSON lines of files without diagnostics), no progress bar, no summary'
+complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s q -l quiet -d 'Print only problems: no per-file `ok` lines (nor JSON lines or CSV rows of files without diagnostics), no progress bar, no summary'
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s V -l version -d 'Print version'
 complete -c bgkit -n "__fish_bgkit_using_subcommand shots" -l after -d 'With `--roll`: the play the player on roll makes before counting the opponent\'s shots' -r
@@ -165,7 +166,7 @@ jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand opening" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand opening" -s V -l version -d 'Print version'
-complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l format -d 'Output format: one JSON document per file (default; an array of them for several files), one JSON line per turn (default on standard input), or a table or CSV of the turns' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
+complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l format -d 'Output format: one JSON document per file (default; an array of them for several files), JSON lines (default on standard input: a line for the match, then for each game a line, one per turn and one for its result), or a table or CSV of the turns' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
@@ -174,6 +175,7 @@ complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l perspective -d 'W
 player0\t'Player 0 (GNU Backgammon\'s player 0, the XGID\'s top player, the left column of a transcript) at the bottom whoever is on roll; without match data the player on roll counts as player 0'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l html -d 'Write the match as one self-contained web page to FILE (`-` for standard output), to step through in a browser: the board of every turn, the move list, the score, the cube and the pips' -r -F
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l match -d 'Of an input that holds several matches (match files joined end to end), export only match N (from 1); the pictures and the page are of match 1 unless N is given' -r
+complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l glob -d 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`) instead of those named as match records (.mat, .txt, .sgf, .xg); may be given more than once' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand export" -l rules -d 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard' -r -f -a "standard\t'Standard backgammon'
 oxford\t'Oxford "The 10 Games" scoring: the loser\'s checkers left count'
 msn\t'MSN Internet Backgammon: the Crawford rule, the cube capped at 64'"

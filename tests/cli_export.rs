@@ -1,6 +1,6 @@
 //! `bgkit export`: the JSON document, JSON lines, SVG pictures, invalid input.
 
-use crate::common::{Scratch, bgkit, fixture, json_of};
+use crate::common::{Scratch, bgkit, fixture, json_of, match_archive};
 use predicates::prelude::*;
 use serde_json::Value;
 
@@ -63,28 +63,44 @@ fn a_match_is_exported_as_one_json_document() {
     assert!(double.get("roll").is_none() && double["line"].as_u64().unwrap() > 0);
 }
 
-#[test]
-fn json_lines_give_one_turn_per_line_with_its_game() {
-    // Given the same match as one document and as lines
-    let path = fixture("realworld/gnubg-charlot-7p.mat");
-    let document = export_json(&[path.to_str().unwrap()]);
+/// The JSON lines `bgkit export --format jsonl ARGS` prints, each read.
+fn export_lines(args: &[&str]) -> Vec<Value> {
     let output = bgkit()
-        .args(["export", "--format", "jsonl"])
-        .arg(&path)
+        .args([&["export", "--format", "jsonl"], args].concat())
         .output()
         .unwrap();
-    assert!(output.status.success());
-
-    // When the lines are read
-    let lines: Vec<Value> = String::from_utf8(output.stdout)
+    assert!(output.status.success(), "{output:?}");
+    String::from_utf8(output.stdout)
         .unwrap()
         .lines()
         .map(|line| serde_json::from_str(line).unwrap())
-        .collect();
+        .collect()
+}
 
-    // Then there is one line per turn and one per result, each with its game
-    let mut expected = Vec::new();
+#[test]
+fn json_lines_give_the_match_then_each_game_its_turns_and_result() {
+    // Given the same match as one document and as lines
+    let path = fixture("realworld/gnubg-charlot-7p.mat");
+    let path = path.to_str().unwrap();
+    let document = export_json(&[path]);
+
+    // When the lines are read
+    let lines = export_lines(&[path]);
+
+    // Then the first line is the document without its games, and each game
+    // is a line of its own with its number as `game`, then one line per turn
+    // and one for the result, each with the game
+    let mut head = document.clone();
+    head.as_object_mut().unwrap().remove("games");
+    head["kind"] = "match".into();
+    let mut expected = vec![head];
     for game in document["games"].as_array().unwrap() {
+        expected.push(serde_json::json!({
+            "game": game["number"],
+            "kind": "game",
+            "score": game["score"],
+            "crawford": game["crawford"],
+        }));
         for turn in game["turns"].as_array().unwrap() {
             let mut line = turn.clone();
             line["game"] = game["number"].clone();
@@ -96,6 +112,98 @@ fn json_lines_give_one_turn_per_line_with_its_game() {
         expected.push(result);
     }
     assert_eq!(lines, expected);
+}
+
+/// The match documents rebuilt from JSON lines, as a `jq` user would: each
+/// `match` line opens a match, each `game` line a game of the last match
+/// opened; only the players, length, meta, rules, and the games' numbers,
+/// scores and Crawford flags, which the lines of turns do not carry.
+fn rebuilt_from_lines(lines: &[Value]) -> Vec<Value> {
+    let mut matches: Vec<Value> = Vec::new();
+    for line in lines {
+        match line["kind"].as_str().unwrap() {
+            "match" => matches.push(serde_json::json!({
+                "match": line.get("match"),
+                "players": line["players"],
+                "length": line["length"],
+                "meta": line["meta"],
+                "rules": line["rules"],
+                "games": [],
+            })),
+            "game" => {
+                let games = matches.last_mut().unwrap()["games"].as_array_mut().unwrap();
+                games.push(serde_json::json!({
+                    "number": line["game"],
+                    "score": line["score"],
+                    "crawford": line["crawford"],
+                }));
+            }
+            _ => {}
+        }
+    }
+    matches
+}
+
+/// The same fields taken from the JSON documents.
+fn kept_from_documents(documents: &Value) -> Vec<Value> {
+    let documents = match documents {
+        Value::Array(all) => all.clone(),
+        one => vec![one.clone()],
+    };
+    documents
+        .iter()
+        .map(|document| {
+            let games: Vec<Value> = document["games"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|game| {
+                    serde_json::json!({
+                        "number": game["number"],
+                        "score": game["score"],
+                        "crawford": game["crawford"],
+                    })
+                })
+                .collect();
+            serde_json::json!({
+                "match": document.get("match"),
+                "players": document["players"],
+                "length": document["length"],
+                "meta": document["meta"],
+                "rules": document["rules"],
+                "games": games,
+            })
+        })
+        .collect()
+}
+
+#[test]
+fn the_match_document_is_rebuilt_from_the_json_lines() {
+    // Given matches with several games, a Crawford game, and an input of
+    // two matches joined
+    for file in [
+        "realworld/gnubg-charlot-7p.mat",
+        "realworld/galaxy-5p.mat",
+        "hostile/two-matches.mat",
+    ] {
+        let path = fixture(file);
+        let path = path.to_str().unwrap();
+
+        // When exported as a document and as lines
+        let documents = export_json(&[path]);
+        let lines = export_lines(&[path]);
+
+        // Then the players, length, meta, rules, and each game's number,
+        // score and Crawford flag read from the lines are the document's
+        let rebuilt = rebuilt_from_lines(&lines);
+        assert_eq!(rebuilt, kept_from_documents(&documents), "{file}");
+        assert!(
+            rebuilt
+                .iter()
+                .all(|m| !m["games"].as_array().unwrap().is_empty()),
+            "{file}"
+        );
+    }
 }
 
 #[test]
@@ -198,4 +306,36 @@ fn a_missing_file_is_an_io_error() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("no/such/file.mat"));
+}
+
+#[test]
+fn a_directory_is_exported_match_record_by_match_record_in_name_order() {
+    // Given an archive with a README.md, notes and a hidden draft beside two
+    // matches, one of them in a subdirectory and holding two matches joined
+    let scratch = Scratch::new("cli-export-walk");
+    let dir = match_archive(&scratch);
+    let inside = |name: &str| dir.join(name).display().to_string();
+
+    // When the directory is exported
+    let documents = export_json(&[dir.to_str().unwrap()]);
+
+    // Then the array holds the two files' matches, in name order, nothing else
+    let labels: Vec<(String, Value)> = documents
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| (d["file"].as_str().unwrap().to_string(), d["match"].clone()))
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            (inside("2024/two.MAT"), Value::from(1)),
+            (inside("2024/two.MAT"), Value::from(2)),
+            (inside("charlot.mat"), Value::Null),
+        ]
+    );
+
+    // And a glob picks the files instead
+    let picked = export_json(&["--glob", "charlot.*", dir.to_str().unwrap()]);
+    assert_eq!(picked["players"], documents[2]["players"], "{picked}");
 }

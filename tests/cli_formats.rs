@@ -24,7 +24,7 @@ fn lines_of(stdout: &[u8]) -> Vec<Value> {
 }
 
 #[test]
-fn validate_csv_has_one_row_per_diagnostic() {
+fn validate_csv_has_one_row_per_diagnostic_and_one_for_a_file_without_any() {
     // Given a valid and an invalid transcript
     let scratch = Scratch::new("formats-validate-csv");
     let (valid, broken) = valid_and_broken(&scratch);
@@ -35,24 +35,57 @@ fn validate_csv_has_one_row_per_diagnostic() {
         .output()
         .unwrap();
 
-    // Then the header names the columns and the one error is one row; the
-    // valid file has no row
+    // Then the header names the columns, the valid file is one `ok` row with
+    // the other cells empty, and the one error is one row
     assert_eq!(output.status.code(), Some(1));
     let text = String::from_utf8(output.stdout).unwrap();
     let rows: Vec<&str> = text.lines().collect();
     assert_eq!(rows[0], "file,line,column,game,kind,severity,message");
-    assert_eq!(rows.len(), 2, "{text}");
+    assert_eq!(rows.len(), 3, "{text}");
+    assert_eq!(rows[1], format!("{valid},,,,,ok,"));
     assert!(
-        rows[1].starts_with(&format!("{broken},10,14,1,illegal-play,error,")),
+        rows[2].starts_with(&format!("{broken},10,14,1,illegal-play,error,")),
         "{}",
-        rows[1]
+        rows[2]
     );
     // The message holds commas, so it is quoted
     assert!(
-        rows[1].contains(",\"charlot1 rolled 4-1: 5/4 needs 1 pip"),
+        rows[2].contains(",\"charlot1 rolled 4-1: 5/4 needs 1 pip"),
         "{}",
-        rows[1]
+        rows[2]
     );
+}
+
+#[test]
+fn validate_csv_lists_every_file_checked_and_quiet_leaves_out_the_clean_ones() {
+    // Given a valid transcript, one with a warning only, and an invalid one
+    let scratch = Scratch::new("formats-validate-csv-files");
+    let (valid, broken) = valid_and_broken(&scratch);
+    let warned = fixture("realworld/galaxy-5p.mat").display().to_string();
+    let files = [valid.as_str(), warned.as_str(), broken.as_str()];
+
+    for (quiet, listed) in [(false, &files[..]), (true, &files[1..])] {
+        // When validated as CSV, with and without --quiet
+        let mut command = bgkit();
+        command.args(["validate", "--format", "csv"]).args(files);
+        if quiet {
+            command.arg("--quiet");
+        }
+        let output = command.output().unwrap();
+
+        // Then each file checked has a row, in the order given, severity `ok`
+        // for the clean one; --quiet keeps the files with something to say
+        let text = String::from_utf8(output.stdout).unwrap();
+        let mut named: Vec<&str> = text
+            .lines()
+            .skip(1)
+            .map(|row| row.split(',').next().unwrap())
+            .collect();
+        named.dedup();
+        assert_eq!(named, listed, "{text}");
+        let ok_rows = text.lines().filter(|row| row.contains(",ok,")).count();
+        assert_eq!(ok_rows, usize::from(!quiet), "{text}");
+    }
 }
 
 #[test]
@@ -140,10 +173,13 @@ fn export_json_lines_of_several_files_name_the_file_on_every_line() {
         .unwrap();
     assert!(output.status.success());
     let lines = lines_of(&output.stdout);
-    // The 1-point match has three rolls and a result
+    // The 1-point match is its match line, its game line, three rolls and a
+    // result
     assert_eq!(lines[0]["file"], first.display().to_string());
-    assert_eq!(lines[3]["kind"], "result");
-    assert_eq!(lines[4]["file"], second.display().to_string());
+    assert_eq!(lines[0]["kind"], "match");
+    assert_eq!(lines[5]["kind"], "result");
+    assert_eq!(lines[6]["file"], second.display().to_string());
+    assert_eq!(lines[6]["kind"], "match");
     assert!(lines.iter().all(|line| line["file"].is_string()));
 }
 
@@ -153,10 +189,13 @@ fn export_reads_standard_input_as_json_lines() {
     let output = bgkit().arg("export").write_stdin(text).output().unwrap();
     assert!(output.status.success());
     let lines = lines_of(&output.stdout);
-    assert_eq!(lines.len(), 4);
-    assert_eq!(lines[0]["game"], 1);
-    assert_eq!(lines[0]["roll"], serde_json::json!([6, 2]));
-    assert!(lines[0].get("file").is_none());
+    // The match, its one game, three rolls and a result
+    assert_eq!(lines.len(), 6);
+    assert_eq!(lines[0]["kind"], "match");
+    assert_eq!(lines[1]["kind"], "game");
+    assert_eq!(lines[2]["game"], 1);
+    assert_eq!(lines[2]["roll"], serde_json::json!([6, 2]));
+    assert!(lines.iter().all(|line| line.get("file").is_none()));
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! input, invalid files; and the sums of an engine's recorded analysis on
 //! matches whose analysis the tests fill in.
 
-use crate::common::{Scratch, bgkit, fixture, fixtures_root, json_of};
+use crate::common::{Scratch, bgkit, fixture, fixtures_root, json_of, match_archive};
 use bgkit::analysis::stats::{PR_SCALE, match_stats};
 use bgkit::board::legal_plays;
 use bgkit::transcript::{Analysis, Decision, Recorded, read_match, replay_traced};
@@ -320,22 +320,6 @@ fn the_rules_given_replace_the_ones_the_match_names() {
     );
 }
 
-/// A directory holding two matches (one in a subdirectory, its extension
-/// in capitals) beside an archive's README.md and notes.
-fn archive(scratch: &Scratch) -> std::path::PathBuf {
-    let charlot = std::fs::read(fixture("realworld/gnubg-charlot-7p.mat")).unwrap();
-    let two = std::fs::read(fixture("hostile/two-matches.mat")).unwrap();
-    std::fs::create_dir_all(scratch.join("archive/2024")).unwrap();
-    scratch.file("archive/charlot.mat", charlot);
-    scratch.file("archive/2024/two.MAT", two);
-    scratch.file(
-        "archive/README.md",
-        "# Our club's matches\n\nPlayed on Tuesdays.\n",
-    );
-    scratch.file("archive/2024/notes.log", "game 3 was a thriller\n");
-    scratch.join("archive")
-}
-
 /// The files the JSON lines of `stats` name, each once, in order.
 fn files_named(out: &[u8]) -> Vec<String> {
     let mut files: Vec<String> = String::from_utf8_lossy(out)
@@ -351,9 +335,10 @@ fn files_named(out: &[u8]) -> Vec<String> {
 
 #[test]
 fn a_directory_gives_its_match_records_and_leaves_other_files_alone() {
-    // Given an archive with a README.md and notes beside two matches
+    // Given an archive with a README.md, notes and a hidden draft beside two
+    // matches
     let scratch = Scratch::new("cli-walk-records");
-    let dir = archive(&scratch);
+    let dir = match_archive(&scratch);
 
     // When counted
     let output = bgkit()
@@ -378,7 +363,7 @@ fn a_directory_gives_its_match_records_and_leaves_other_files_alone() {
 fn a_glob_replaces_the_record_extensions_and_a_named_file_is_always_read() {
     // Given the same archive
     let scratch = Scratch::new("cli-walk-glob");
-    let dir = archive(&scratch);
+    let dir = match_archive(&scratch);
     let charlot = dir.join("charlot.mat");
 
     // When a glob asks for the capitalised match alone, and the other match

@@ -1,6 +1,6 @@
 //! `bgkit validate`: reports, formats, exit codes, parallel runs, colour.
 
-use crate::common::{Scratch, bgkit, fixture};
+use crate::common::{Scratch, bgkit, fixture, match_archive};
 use predicates::prelude::*;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -335,4 +335,58 @@ fn a_transcript_that_really_stops_early_is_still_called_unfinished() {
         .stdout(predicate::str::contains(
             "7-point match unfinished: charlot1 6, charlot2 2 after 3 games",
         ));
+}
+
+#[test]
+fn a_directory_is_walked_for_its_match_records_in_name_order() {
+    // Given an archive with a README.md, notes and a hidden draft beside two
+    // matches, one of them in a subdirectory
+    let scratch = Scratch::new("cli-validate-walk");
+    let dir = match_archive(&scratch);
+
+    // When the directory is validated
+    let output = bgkit().arg("validate").arg(&dir).output().unwrap();
+
+    // Then the two matches are checked, in name order, and nothing else
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let text = String::from_utf8_lossy(&output.stdout);
+    let checked: Vec<&str> = text
+        .lines()
+        .filter_map(|line| line.split_once(": ok").map(|(file, _)| file))
+        .collect();
+    assert_eq!(
+        checked,
+        [
+            dir.join("2024/two.MAT").display().to_string(),
+            dir.join("charlot.mat").display().to_string(),
+        ]
+    );
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("checked 2 files"),
+        "{output:?}"
+    );
+}
+
+#[test]
+fn a_glob_chooses_the_files_a_walked_directory_gives_validate() {
+    // Given the same archive
+    let scratch = Scratch::new("cli-validate-glob");
+    let dir = match_archive(&scratch);
+
+    // When only the capitalised match is asked for, Then it alone is checked
+    let output = bgkit()
+        .args(["validate", "--format", "jsonl", "--glob", "*.MAT"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let files: Vec<String> = String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| {
+            let report: Value = serde_json::from_str(line).unwrap();
+            report["file"].as_str().unwrap().to_string()
+        })
+        .collect();
+    assert_eq!(files, [dir.join("2024/two.MAT").display().to_string()]);
 }

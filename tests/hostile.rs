@@ -152,19 +152,46 @@ fn broken_transcripts_are_reported_with_file_line_and_reason() {
 }
 
 #[test]
-fn a_missing_file_or_a_directory_is_an_io_error_naming_the_path() {
-    // Given a path that does not exist and one that is a directory
+fn a_missing_file_is_an_io_error_naming_the_path() {
+    // Given a path that does not exist
     let missing = hostile("no-such-file.mat");
-    let directory = hostile("");
-    for path in [&missing, &directory] {
-        // When validated, alone and beside a valid file
-        let alone = run_bounded(&["validate", path], b"");
-        let beside = run_bounded(&["validate", path, &hostile("crlf.mat")], b"");
 
-        // Then it is an I/O error (exit 2) naming the path, and the other file is still checked
-        alone.expect(path, 2, &[path.trim_end_matches('/'), "could not be read"]);
-        beside.expect(path, 2, &["crlf.mat: ok"]);
+    // When validated, alone and beside a valid file
+    let alone = run_bounded(&["validate", &missing], b"");
+    let beside = run_bounded(&["validate", &missing, &hostile("crlf.mat")], b"");
+
+    // Then it is an I/O error (exit 2) naming the path, and the other file is still checked
+    alone.expect(&missing, 2, &[&missing, "could not be read"]);
+    beside.expect(&missing, 2, &["crlf.mat: ok"]);
+}
+
+#[test]
+fn a_directory_without_match_records_is_an_io_error_naming_it() {
+    // Given an empty directory and one holding only notes
+    let scratch = Scratch::new("hostile-walk-nothing");
+    let empty = generated_dir(&scratch, "empty", &[]);
+    let notes = generated_dir(&scratch, "notes", &["README.md", "scores.log"]);
+    for dir in [&empty, &notes] {
+        // When validated, alone and beside a valid file
+        let alone = run_bounded(&["validate", dir], b"");
+        let beside = run_bounded(&["validate", dir, &hostile("crlf.mat")], b"");
+
+        // Then nothing checked is an error reading input (exit 2) that names
+        // the directory and says what a walk reads, and the file beside it is
+        // still checked
+        alone.expect(dir, 2, &[dir, "no match records under this directory"]);
+        beside.expect(dir, 2, &["crlf.mat: ok", "could not be read"]);
     }
+}
+
+/// A directory `name` in `scratch` holding the text files `files`, as an argument.
+#[track_caller]
+fn generated_dir(scratch: &Scratch, name: &str, files: &[&str]) -> String {
+    std::fs::create_dir_all(scratch.join(name)).expect("a scratch directory");
+    for file in files {
+        scratch.file(&format!("{name}/{file}"), "not a match\n");
+    }
+    scratch.join(name).display().to_string()
 }
 
 #[test]

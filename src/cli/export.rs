@@ -7,6 +7,7 @@ use super::input::{files_or_stdin, read_whole};
 use super::messages::{Errors, invalid, message, unreadable};
 use super::output::{self, Format};
 use super::variant::VariantArgs;
+use super::walk::WalkArgs;
 use bgkit::board::Position;
 use bgkit::ids::position_id;
 use bgkit::query::{self, checked_export_with, forced_export_with, turn_records};
@@ -25,13 +26,18 @@ use std::path::{Path, PathBuf};
 /// and the result. Player 0 is the player written first (the left column). An
 /// invalid transcript is refused (exit 1, errors on standard error) unless
 /// `--force` is given.
+///
+/// Directories are walked: the match records under them (.mat, .txt, .sgf,
+/// .xg, or what `--glob` matches) in name order, hidden and binary files left
+/// out.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Transcripts; `-` (or none) reads standard input.
+    /// Transcripts or directories of them; `-` (or none) reads standard input.
     files: Vec<PathBuf>,
     /// Output format: one JSON document per file (default; an array of them
-    /// for several files), one JSON line per turn (default on standard
-    /// input), or a table or CSV of the turns.
+    /// for several files), JSON lines (default on standard input: a line
+    /// for the match, then for each game a line, one per turn and one for
+    /// its result), or a table or CSV of the turns.
     #[arg(long, value_enum)]
     format: Option<Format>,
     /// Write one SVG picture per roll into DIR (created if missing), named by
@@ -58,6 +64,8 @@ pub struct Args {
     /// by text that cannot be read up to it, marked `cut`.
     #[arg(long)]
     force: bool,
+    #[command(flatten)]
+    walk: WalkArgs,
     #[command(flatten)]
     variant: VariantArgs,
 }
@@ -98,7 +106,11 @@ impl FileExport {
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
-    let files = files_or_stdin(&args.files)?;
+    let named = files_or_stdin(&args.files)?;
+    let mut errors = Errors::default();
+    let files = args
+        .walk
+        .files(&named, |message| unreadable!(errors, "{message}"))?;
     if files.len() > 1 && args.svg_dir.is_some() {
         anyhow::bail!(
             "--svg-dir writes the pictures of one transcript; {} were given",
@@ -120,7 +132,6 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let several_files = files.len() > 1;
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    let mut errors = Errors::default();
     let mut kept = Vec::new();
     let asked = args
         .match_number
@@ -379,7 +390,8 @@ fn turn_rows(
         .collect()
 }
 
-/// A JSON line: a turn, or a game's result, with the game's number.
+/// A JSON line of a match's: its first, or one of a game, with the file and
+/// the match number where they tell lines apart.
 #[derive(Serialize)]
 struct Line<'a, T: Serialize> {
     /// The file, when several are exported.
@@ -388,9 +400,42 @@ struct Line<'a, T: Serialize> {
     /// The match, when the input holds several.
     #[serde(rename = "match", skip_serializing_if = "Option::is_none")]
     number: Option<usize>,
-    game: u32,
+    /// The game the line belongs to; none on the match's first line.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<u32>,
     #[serde(flatten)]
     item: &'a T,
+}
+
+/// A match's first line: the JSON document's top level without its games,
+/// so that a reader of the lines knows the players, the length, the header
+/// fields and the rules before the first turn.
+#[derive(Serialize)]
+struct MatchLine<'a> {
+    kind: &'static str,
+    format: &'a str,
+    dialect: &'a transcript::Dialect,
+    length: u32,
+    players: &'a [String; 2],
+    #[serde(skip_serializing_if = "no_ratings")]
+    ratings: &'a [Option<String>; 2],
+    meta: &'a transcript::Meta,
+    rules: &'a bgkit::rules::RulesApplied,
+}
+
+/// A rating is written after a name in few transcripts: the field is left
+/// out without one, as in the document.
+fn no_ratings(ratings: &&[Option<String>; 2]) -> bool {
+    ratings.iter().all(Option::is_none)
+}
+
+/// A game's first line, before its turns: the score it starts at and
+/// whether it is the Crawford game (its number is the line's `game`).
+#[derive(Serialize)]
+struct GameLine {
+    kind: &'static str,
+    score: [u32; 2],
+    crawford: bool,
 }
 
 /// A game's result as a JSON line: `kind` tells it from the turns.
@@ -411,53 +456,81 @@ struct CutLine<'a> {
     column: u32,
 }
 
+/// The JSON lines of one match: the match, then each game's start, turns,
+/// cut and result, in that order.
 fn write_lines(
     out: &mut impl Write,
     exported: &MatchExport,
     file: Option<&str>,
     number: Option<usize>,
 ) -> io::Result<()> {
+    let head = MatchLine {
+        kind: "match",
+        format: &exported.format,
+        dialect: &exported.dialect,
+        length: exported.length,
+        players: &exported.players,
+        ratings: &exported.ratings,
+        meta: &exported.meta,
+        rules: &exported.rules,
+    };
+    write_line(out, (file, number, None), &head)?;
     for game in &exported.games {
-        for turn in &game.turns {
-            let line = Line {
-                file,
-                number,
-                game: game.number,
-                item: turn,
-            };
-            output::write_json(out, &line, Format::Jsonl)?;
-        }
-        if let Some(cut) = &game.cut {
-            let item = CutLine {
-                kind: "cut",
-                error: cut.kind,
-                message: &cut.message,
-                line: cut.line,
-                column: cut.column,
-            };
-            let line = Line {
-                file,
-                number,
-                game: game.number,
-                item: &item,
-            };
-            output::write_json(out, &line, Format::Jsonl)?;
-        }
-        if let Some(result) = &game.result {
-            let item = ResultLine {
-                kind: "result",
-                result,
-            };
-            let line = Line {
-                file,
-                number,
-                game: game.number,
-                item: &item,
-            };
-            output::write_json(out, &line, Format::Jsonl)?;
-        }
+        write_game_lines(out, game, file, number)?;
     }
     Ok(())
+}
+
+/// The JSON lines of one game, each with its number.
+fn write_game_lines(
+    out: &mut impl Write,
+    game: &GameExport,
+    file: Option<&str>,
+    number: Option<usize>,
+) -> io::Result<()> {
+    let labels = (file, number, Some(game.number));
+    let start = GameLine {
+        kind: "game",
+        score: game.score,
+        crawford: game.crawford,
+    };
+    write_line(out, labels, &start)?;
+    for turn in &game.turns {
+        write_line(out, labels, turn)?;
+    }
+    if let Some(cut) = &game.cut {
+        let cut = CutLine {
+            kind: "cut",
+            error: cut.kind,
+            message: &cut.message,
+            line: cut.line,
+            column: cut.column,
+        };
+        write_line(out, labels, &cut)?;
+    }
+    if let Some(result) = &game.result {
+        let result = ResultLine {
+            kind: "result",
+            result,
+        };
+        write_line(out, labels, &result)?;
+    }
+    Ok(())
+}
+
+/// Writes `item` as one JSON line after its file, match and game labels.
+fn write_line<T: Serialize>(
+    out: &mut impl Write,
+    (file, number, game): (Option<&str>, Option<usize>, Option<u32>),
+    item: &T,
+) -> io::Result<()> {
+    let line = Line {
+        file,
+        number,
+        game,
+        item,
+    };
+    output::write_json(out, &line, Format::Jsonl)
 }
 
 /// Writes one SVG per roll: the board before the play, with the dice rolled.

@@ -33,11 +33,8 @@ pub struct Args {
     /// Add up the files by player name: one row per name.
     #[arg(long)]
     by_player: bool,
-    /// In directories, read only the files whose path matches PATTERN
-    /// (`*.mat`, `2024/**/*.sgf`) instead of those named as match records
-    /// (.mat, .txt, .sgf, .xg); may be given more than once.
-    #[arg(long, value_name = "PATTERN")]
-    glob: Vec<String>,
+    #[command(flatten)]
+    walk: walk::WalkArgs,
     /// Count a transcript that breaks the rules anyway, as far as the replay
     /// followed it (still exit 1).
     #[arg(long)]
@@ -66,9 +63,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         Format::Table
     });
     let mut errors = Errors::default();
-    let files = walk::transcripts(&named, &args.glob, |message| {
-        unreadable!(errors, "{message}")
-    })?;
+    let files = args
+        .walk
+        .files(&named, |message| unreadable!(errors, "{message}"))?;
     let stdin = if files.iter().any(|f| f.as_os_str() == "-") {
         let mut buffer = Vec::new();
         io::stdin().lock().read_to_end(&mut buffer).map(|_| buffer)

@@ -6,6 +6,7 @@ use super::messages::{Errors, unreadable};
 use super::output::{self, Format};
 use super::style::{Paint, Painter, printable};
 use super::variant::VariantArgs;
+use super::walk::WalkArgs;
 use bgkit::query::{self, Whole};
 use bgkit::rules::Rules;
 use bgkit::transcript::{self, Diagnostic, MatchSummary, ValidationReport};
@@ -23,15 +24,20 @@ use std::time::Instant;
 /// Every play is replayed through the rules engine; cube actions, the Crawford
 /// game, game values, scores and the match winner are checked. Problems are
 /// printed like compiler diagnostics (`file:line:column: error: ...`). Exit 0
-/// when every file is valid, 1 when any is not, 2 when a file cannot be read.
+/// when every file is valid, 1 when any is not, 2 when a file cannot be read
+/// or a directory holds no match record.
+///
+/// Directories are walked: the match records under them (.mat, .txt, .sgf,
+/// .xg, or what `--glob` matches) in name order, hidden and binary files left
+/// out.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Transcript files; `-` (or none) reads standard input.
+    /// Transcripts or directories of them; `-` (or none) reads standard input.
     files: Vec<PathBuf>,
     /// Output format: the text report (`table`, also `text`; the default on
     /// files), one JSON document per file (an array for several), one JSON
     /// line per file (the default on standard input), or CSV with one row
-    /// per diagnostic.
+    /// per diagnostic and an `ok` row for a file without any.
     #[arg(long, value_enum)]
     format: Option<Format>,
     /// Treat warnings (writer quirks, wrong hit marks) as errors.
@@ -40,10 +46,12 @@ pub struct Args {
     /// Files validated in parallel (default: every core).
     #[arg(long, short = 'j', value_name = "N")]
     jobs: Option<usize>,
-    /// Print only problems: no per-file `ok` lines (nor JSON lines of files
-    /// without diagnostics), no progress bar, no summary.
+    /// Print only problems: no per-file `ok` lines (nor JSON lines or CSV
+    /// rows of files without diagnostics), no progress bar, no summary.
     #[arg(long, short = 'q')]
     quiet: bool,
+    #[command(flatten)]
+    walk: WalkArgs,
     /// Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     color: ColorChoice,
@@ -101,7 +109,9 @@ const KEPT_STDIN_BYTES: usize = 16 * 1024 * 1024;
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let started = Instant::now();
-    let files = files_or_stdin(&args.files)?;
+    let named = files_or_stdin(&args.files)?;
+    let mut unlisted = Vec::new();
+    let files = args.walk.files(&named, |message| unlisted.push(message))?;
     let jobs = job_count(args.jobs, files.len());
     let from_stdin = matches!(files.as_slice(), [only] if only.as_os_str() == "-");
     let format = args.format.unwrap_or(if from_stdin {
@@ -112,6 +122,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     // Only the text report shows source lines, so only it needs stdin kept.
     let show_lines = format == Format::Table;
     let mut reports = Reports::new(&args, format, files.len())?;
+    for message in unlisted {
+        unreadable!(reports.errors, "{message}");
+    }
     let checking = Checking {
         strict: args.strict,
         show_lines,
@@ -298,7 +311,7 @@ impl Writing {
             // `--quiet` leaves out the lines of files with nothing to say.
             Format::Jsonl if self.quiet && !has_diagnostics(report) => Ok(()),
             Format::Jsonl => output::write_json(out, report, Format::Jsonl),
-            Format::Csv => write_csv(out, report),
+            Format::Csv => write_csv(out, report, self.quiet),
             Format::Json => unreachable!("the JSON document is written at the end"),
         }
     }
@@ -586,14 +599,25 @@ impl<R: BufRead> BufRead for Keep<R> {
     }
 }
 
-/// Columns of `--format csv`: one row per diagnostic.
+/// Columns of `--format csv`: one row per diagnostic, or one `ok` row for a
+/// file without any.
 const DIAGNOSTIC_COLUMNS: [&str; 7] = [
     "file", "line", "column", "game", "kind", "severity", "message",
 ];
 
-/// One CSV row per diagnostic of `report`, errors first, each list in line order.
-fn write_csv(out: &mut impl Write, report: &ValidationReport) -> io::Result<()> {
+/// One CSV row per diagnostic of `report`, errors first, each list in line
+/// order; a file without diagnostics has one row of its own, severity `ok`
+/// and the other cells empty, so that the table lists every file checked
+/// (unless `quiet`, which asks for problems only).
+fn write_csv(out: &mut impl Write, report: &ValidationReport, quiet: bool) -> io::Result<()> {
     let name = report.file.as_deref().unwrap_or("-");
+    if !has_diagnostics(report) {
+        debug_assert!(report.valid, "a report without diagnostics is valid");
+        if quiet {
+            return Ok(());
+        }
+        return output::write_csv_row(out, &[name, "", "", "", "", "ok", ""]);
+    }
     for (severity, list) in [("error", &report.errors), ("warning", &report.warnings)] {
         for diagnostic in list {
             output::write_csv_row(

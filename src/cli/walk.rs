@@ -10,7 +10,11 @@
 //! matches one of its patterns (gitignore-style: `*.mat` matches at any
 //! depth, `games/**/*.sgf` below `games`). `.gitignore` files are not
 //! consulted: an archive is read as it lies. Files named on the command line
-//! are always read, whatever they are called.
+//! are always read, whatever they are called. A directory that gives no file
+//! is reported as input that could not be read (exit 2): nothing in it was
+//! checked, and a script must not take that for success.
+//!
+//! `validate`, `export` and `stats` walk alike, with the one [`WalkArgs`].
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -31,6 +35,27 @@ const SNIFF_BYTES: u64 = 8 * 1024;
 /// a transcript.
 const XG_MAGIC: &[u8] = b"RGMH";
 
+/// The option of every command that walks directories.
+#[derive(Debug, Default, clap::Args)]
+pub struct WalkArgs {
+    /// In directories, read only the files whose path matches PATTERN
+    /// (`*.mat`, `2024/**/*.sgf`) instead of those named as match records
+    /// (.mat, .txt, .sgf, .xg); may be given more than once.
+    #[arg(long, value_name = "PATTERN")]
+    pub glob: Vec<String>,
+}
+
+impl WalkArgs {
+    /// The files to read in place of `named`, as [`transcripts`] gives them.
+    pub fn files(
+        &self,
+        named: &[PathBuf],
+        unlisted: impl FnMut(String),
+    ) -> Result<Vec<PathBuf>, WalkError> {
+        transcripts(named, &self.glob, unlisted)
+    }
+}
+
 /// A problem with the walk: a directory or file that could not be listed, or
 /// a pattern that is not a glob.
 #[derive(Debug, thiserror::Error)]
@@ -47,7 +72,8 @@ pub enum WalkError {
 
 /// The files to read, in order: each named file as it is (`-` too), and in
 /// place of each named directory the transcripts under it. Entries that
-/// cannot be listed are handed to `unlisted` and left out.
+/// cannot be listed, and each directory that gives no file, are handed to
+/// `unlisted` as messages naming them, and left out.
 pub fn transcripts(
     named: &[PathBuf],
     globs: &[String],
@@ -59,6 +85,7 @@ pub fn transcripts(
             files.push(path.clone());
             continue;
         }
+        let before = files.len();
         let filter = overrides(path, globs)?;
         let walk = WalkBuilder::new(path)
             .standard_filters(false)
@@ -79,8 +106,27 @@ pub fn transcripts(
                 Err(error) => unlisted(error.to_string()),
             }
         }
+        if files.len() == before {
+            unlisted(nothing_under(path, globs));
+        }
     }
     Ok(files)
+}
+
+/// The message for a directory that gave no file to read.
+fn nothing_under(dir: &Path, globs: &[String]) -> String {
+    let dir = dir.display();
+    if globs.is_empty() {
+        let extensions = RECORD_EXTENSIONS.map(|e| format!(".{e}")).join(", ");
+        format!(
+            "{dir}: no match records under this directory (files named {extensions}; --glob PATTERN reads others)"
+        )
+    } else {
+        format!(
+            "{dir}: no transcript under this directory matches --glob {}",
+            globs.join(" --glob ")
+        )
+    }
 }
 
 /// The `--glob` patterns as a whitelist under `root` (none: every file).
@@ -199,6 +245,38 @@ mod tests {
             names(&root, &files),
             ["four.log", "one.mat", "sub/three.mat", "two.txt", "five.md"]
         );
+        std::fs::remove_dir_all(root).unwrap();
+    }
+
+    #[test]
+    fn a_directory_that_gives_no_file_is_named_in_a_message() {
+        // Given a directory holding only notes
+        let root = scratch("nothing");
+        std::fs::write(root.join("README.md"), b"text").unwrap();
+        for (globs, words) in [
+            (
+                vec![],
+                "no match records under this directory (files named .mat, .txt",
+            ),
+            (
+                vec!["*.sgf".to_string()],
+                "no transcript under this directory matches --glob *.sgf",
+            ),
+        ] {
+            // When walked
+            let mut messages = Vec::new();
+            let files =
+                transcripts(std::slice::from_ref(&root), &globs, |m| messages.push(m)).unwrap();
+            // Then no file comes, and one message names the directory and why
+            assert!(files.is_empty());
+            assert_eq!(messages.len(), 1, "{messages:?}");
+            assert!(
+                messages[0].starts_with(&root.display().to_string()),
+                "{}",
+                messages[0]
+            );
+            assert!(messages[0].contains(words), "{}", messages[0]);
+        }
         std::fs::remove_dir_all(root).unwrap();
     }
 

@@ -1,5 +1,6 @@
 //! The checked-in inputs under `fixtures/`.
 
+use super::Scratch;
 use std::path::{Path, PathBuf};
 
 /// The `fixtures/` directory.
@@ -10,4 +11,24 @@ pub fn fixtures_root() -> PathBuf {
 /// A file or folder under `fixtures/`, e.g. `fixture("realworld/galaxy-5p.mat")`.
 pub fn fixture(path: &str) -> PathBuf {
     fixtures_root().join(path)
+}
+
+/// A club's archive written into `scratch`, as `archive/`: two matches
+/// (`charlot.mat`, and `2024/two.MAT`, its extension in capitals, holding two
+/// matches joined), beside a README.md, notes (`2024/notes.log`) and a hidden
+/// draft (`.draft.mat`, a match too) that a walk leaves out. Returns the
+/// archive's path.
+pub fn match_archive(scratch: &Scratch) -> PathBuf {
+    let charlot = std::fs::read(fixture("realworld/gnubg-charlot-7p.mat")).unwrap();
+    let two = std::fs::read(fixture("hostile/two-matches.mat")).unwrap();
+    std::fs::create_dir_all(scratch.join("archive/2024")).unwrap();
+    scratch.file("archive/charlot.mat", &charlot);
+    scratch.file("archive/2024/two.MAT", two);
+    scratch.file("archive/.draft.mat", charlot);
+    scratch.file(
+        "archive/README.md",
+        "# Our club's matches\n\nPlayed on Tuesdays.\n",
+    );
+    scratch.file("archive/2024/notes.log", "game 3 was a thriller\n");
+    scratch.join("archive")
 }

@@ -1,6 +1,6 @@
 //! What the tests share: the binary under test (`cmd`), a headless browser
 //! (`browser`), the checked-in inputs
-//! (`fixtures`), throwaway directories (`scratch`), hand-written positions
+//! (`fixtures`, and a match archive written from them), throwaway directories (`scratch`), hand-written positions
 //! (`positions`), random positions and rolls (`strategies`), random legal
 //! matches (`games`), a slow legal-play generator and play resolver to check
 //! the fast ones against (`reference`), and legal plays written the way each
@@ -17,7 +17,7 @@ pub mod strategies;
 pub mod writers;
 
 pub use cmd::{BGKIT_BIN, bgkit, json_of, run_on_terminal};
-pub use fixtures::{fixture, fixtures_root};
+pub use fixtures::{fixture, fixtures_root, match_archive};
 pub use positions::play_steps;
 pub(crate) use positions::pos;
 pub use reference::{
