@@ -30,7 +30,7 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Apply a written play: check it and show the position after it')
             [CompletionResult]::new('pips', 'pips', [CompletionResultType]::ParameterValue, 'Pip counts of both sides')
             [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'Draw the position as text, the player on roll as `X` at the bottom')
-            [CompletionResult]::new('position', 'position', [CompletionResultType]::ParameterValue, 'The position before turn M of game N of a transcript, as `board` prints it')
+            [CompletionResult]::new('position', 'position', [CompletionResultType]::ParameterValue, 'The position before turn M of game N of a transcript, or at the game''s end, as `board` prints it')
             [CompletionResult]::new('id', 'id', [CompletionResultType]::ParameterValue, 'Convert a position between GNU Backgammon IDs and an XGID')
             [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Validate match transcripts (.mat files of any common writer)')
             [CompletionResult]::new('shots', 'shots', [CompletionResultType]::ParameterValue, 'Shots: how many of the 36 rolls hit')
@@ -94,7 +94,9 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
         }
         'bgkit;position' {
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game, by the number on its ` Game N` line')
-            [CompletionResult]::new('--turn', '--turn', [CompletionResultType]::ParameterName, 'The turn of that game, counted from 1 as `export` counts them')
+            [CompletionResult]::new('--turn', '--turn', [CompletionResultType]::ParameterName, 'The turn of that game, counted from 1 as `export` counts them, or `end` for the position the game ends in (the default without `--move`)')
+            [CompletionResult]::new('--move', '--move', [CompletionResultType]::ParameterName, 'The turn by the transcript''s own move number instead: the first turn on the line that starts ` M)`, or with `--player` that player''s')
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'With `--move`, the player whose turn on that line is meant: 0 (the left column) or 1 (the right), as `export` numbers players')
             [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'The match the game is in, from 1, when the input holds several (match files joined end to end)')
             [CompletionResult]::new('--svg', '--svg', [CompletionResultType]::ParameterName, 'Write an SVG picture to FILE instead (`-` for standard output)')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: the diagram (`table`, the default), or the position''s IDs, pips and dice as `json`, `jsonl` or `csv`')
@@ -236,7 +238,7 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Apply a written play: check it and show the position after it')
             [CompletionResult]::new('pips', 'pips', [CompletionResultType]::ParameterValue, 'Pip counts of both sides')
             [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'Draw the position as text, the player on roll as `X` at the bottom')
-            [CompletionResult]::new('position', 'position', [CompletionResultType]::ParameterValue, 'The position before turn M of game N of a transcript, as `board` prints it')
+            [CompletionResult]::new('position', 'position', [CompletionResultType]::ParameterValue, 'The position before turn M of game N of a transcript, or at the game''s end, as `board` prints it')
             [CompletionResult]::new('id', 'id', [CompletionResultType]::ParameterValue, 'Convert a position between GNU Backgammon IDs and an XGID')
             [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Validate match transcripts (.mat files of any common writer)')
             [CompletionResult]::new('shots', 'shots', [CompletionResultType]::ParameterValue, 'Shots: how many of the 36 rolls hit')

@@ -647,7 +647,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__position)
-            opts="-h -V --game --turn --match --svg --format --perspective --force --help --version"
+            opts="-h -V --game --turn --move --player --match --svg --format --perspective --force --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -658,6 +658,14 @@ _bgkit() {
                     return 0
                     ;;
                 --turn)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --move)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --player)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

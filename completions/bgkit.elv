@@ -27,7 +27,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand play 'Apply a written play: check it and show the position after it'
             cand pips 'Pip counts of both sides'
             cand board 'Draw the position as text, the player on roll as `X` at the bottom'
-            cand position 'The position before turn M of game N of a transcript, as `board` prints it'
+            cand position 'The position before turn M of game N of a transcript, or at the game''s end, as `board` prints it'
             cand id 'Convert a position between GNU Backgammon IDs and an XGID'
             cand validate 'Validate match transcripts (.mat files of any common writer)'
             cand shots 'Shots: how many of the 36 rolls hit'
@@ -85,7 +85,9 @@ set edit:completion:arg-completer[bgkit] = {|@words|
         }
         &'bgkit;position'= {
             cand --game 'The game, by the number on its ` Game N` line'
-            cand --turn 'The turn of that game, counted from 1 as `export` counts them'
+            cand --turn 'The turn of that game, counted from 1 as `export` counts them, or `end` for the position the game ends in (the default without `--move`)'
+            cand --move 'The turn by the transcript''s own move number instead: the first turn on the line that starts ` M)`, or with `--player` that player''s'
+            cand --player 'With `--move`, the player whose turn on that line is meant: 0 (the left column) or 1 (the right), as `export` numbers players'
             cand --match 'The match the game is in, from 1, when the input holds several (match files joined end to end)'
             cand --svg 'Write an SVG picture to FILE instead (`-` for standard output)'
             cand --format 'Output format: the diagram (`table`, the default), or the position''s IDs, pips and dice as `json`, `jsonl` or `csv`'
@@ -215,7 +217,7 @@ set edit:completion:arg-completer[bgkit] = {|@words|
             cand play 'Apply a written play: check it and show the position after it'
             cand pips 'Pip counts of both sides'
             cand board 'Draw the position as text, the player on roll as `X` at the bottom'
-            cand position 'The position before turn M of game N of a transcript, as `board` prints it'
+            cand position 'The position before turn M of game N of a transcript, or at the game''s end, as `board` prints it'
             cand id 'Convert a position between GNU Backgammon IDs and an XGID'
             cand validate 'Validate match transcripts (.mat files of any common writer)'
             cand shots 'Shots: how many of the 36 rolls hit'

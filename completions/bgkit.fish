@@ -31,7 +31,7 @@ complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "moves" -d 'Every legal 
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "play" -d 'Apply a written play: check it and show the position after it'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "pips" -d 'Pip counts of both sides'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "board" -d 'Draw the position as text, the player on roll as `X` at the bottom'
-complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "position" -d 'The position before turn M of game N of a transcript, as `board` prints it'
+complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "position" -d 'The position before turn M of game N of a transcript, or at the game\'s end, as `board` prints it'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "id" -d 'Convert a position between GNU Backgammon IDs and an XGID'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "validate" -d 'Validate match transcripts (.mat files of any common writer)'
 complete -c bgkit -n "__fish_bgkit_needs_command" -f -a "shots" -d 'Shots: how many of the 36 rolls hit'
@@ -87,7 +87,9 @@ player0\t'Player 0 (GNU Backgammon\'s player 0, the XGID\'s top player, the left
 complete -c bgkit -n "__fish_bgkit_using_subcommand board" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand board" -s V -l version -d 'Print version'
 complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l game -d 'The game, by the number on its ` Game N` line' -r
-complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l turn -d 'The turn of that game, counted from 1 as `export` counts them' -r
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l turn -d 'The turn of that game, counted from 1 as `export` counts them, or `end` for the position the game ends in (the default without `--move`)' -r
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l move -d 'The turn by the transcript\'s own move number instead: the first turn on the line that starts ` M)`, or with `--player` that player\'s' -r
+complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l player -d 'With `--move`, the player whose turn on that line is meant: 0 (the left column) or 1 (the right), as `export` numbers players' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l match -d 'The match the game is in, from 1, when the input holds several (match files joined end to end)' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l svg -d 'Write an SVG picture to FILE instead (`-` for standard output)' -r -F
 complete -c bgkit -n "__fish_bgkit_using_subcommand position" -l format -d 'Output format: the diagram (`table`, the default), or the position\'s IDs, pips and dice as `json`, `jsonl` or `csv`' -r -f -a "table\t'Aligned text for people (the default); `validate`\'s report. Also spelled `text`'
@@ -213,7 +215,7 @@ complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_su
 complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export stats fmt completions help" -f -a "play" -d 'Apply a written play: check it and show the position after it'
 complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export stats fmt completions help" -f -a "pips" -d 'Pip counts of both sides'
 complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export stats fmt completions help" -f -a "board" -d 'Draw the position as text, the player on roll as `X` at the bottom'
-complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export stats fmt completions help" -f -a "position" -d 'The position before turn M of game N of a transcript, as `board` prints it'
+complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export stats fmt completions help" -f -a "position" -d 'The position before turn M of game N of a transcript, or at the game\'s end, as `board` prints it'
 complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export stats fmt completions help" -f -a "id" -d 'Convert a position between GNU Backgammon IDs and an XGID'
 complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export stats fmt completions help" -f -a "validate" -d 'Validate match transcripts (.mat files of any common writer)'
 complete -c bgkit -n "__fish_bgkit_using_subcommand help; and not __fish_seen_subcommand_from parse moves play pips board position id validate shots race score rules opening export stats fmt completions help" -f -a "shots" -d 'Shots: how many of the 36 rolls hit'

@@ -210,6 +210,96 @@ fn position_before_a_double_and_its_take_is_the_board_after_the_last_roll() {
 }
 
 #[test]
+fn position_at_a_games_end_is_the_board_its_last_roll_left() {
+    // Given the match and its export
+    let export = json_of(&["export", &charlot()]);
+    for game in export["games"].as_array().unwrap() {
+        let number = game["number"].to_string();
+        let last_roll = game["turns"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .rfind(|t| t["kind"] == "move")
+            .unwrap();
+
+        // When the position at its end is asked for, and with --game alone
+        let args = [
+            "position",
+            &charlot(),
+            "--game",
+            &number,
+            "--format",
+            "json",
+        ];
+        let at_end = json_of(&[&args[..], &["--turn", "end"]].concat());
+        let game_alone = json_of(&args);
+
+        // Then it is the board after the game's last roll, from the side of
+        // the player who would roll next, both ways
+        assert_eq!(at_end["position_id"], last_roll["after"], "game {number}");
+        assert_eq!(at_end["dice"], Value::Null);
+        assert_eq!(game_alone, at_end);
+    }
+}
+
+/// The 1-based number of the line of `text` that starts with move `number`
+/// after the ` Game N` line of game `game`.
+fn line_of_move(text: &str, game: u32, number: u32) -> u64 {
+    let game_line = format!(" Game {game}");
+    let start = text
+        .lines()
+        .position(|l| l.trim_end() == game_line)
+        .unwrap();
+    let mark = format!("{number})");
+    let found = text
+        .lines()
+        .skip(start)
+        .position(|l| l.split_whitespace().next() == Some(mark.as_str()))
+        .unwrap();
+    u64::try_from(start + found + 1).unwrap()
+}
+
+#[test]
+fn position_at_a_move_number_is_the_turn_of_that_lines_first_roll() {
+    // Given game 2 of the match, its export and the line of its move 12
+    let export = json_of(&["export", &charlot()]);
+    let text = std::fs::read_to_string(charlot()).unwrap();
+    let line = line_of_move(&text, 2, 12);
+    let on_line: Vec<&Value> = export["games"][1]["turns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|t| t["line"] == line)
+        .collect();
+    let at = |extra: &[&str]| {
+        let args = ["position", &charlot(), "--game", "2", "--format", "json"];
+        json_of(&[&args[..], extra].concat())
+    };
+
+    for (player, turn) in [(None, on_line[0]), (Some("1"), on_line[1])] {
+        // When move 12 (of a player, or of either) is asked for
+        let index = turn["index"].to_string();
+        let by_move = match player {
+            Some(player) => at(&["--move", "12", "--player", player]),
+            None => at(&["--move", "12"]),
+        };
+
+        // Then it is the position before that turn, as --turn gives it
+        assert_eq!(by_move, at(&["--turn", &index]), "player {player:?}");
+        assert_eq!(by_move["xgid"], turn["xgid"]);
+    }
+
+    // And a move the game does not have is reported with the moves it has
+    bgkit()
+        .args(["position", &charlot(), "--game", "2", "--move", "99"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "game 2, move 99: the game has no turn at move 99; its moves are 1 to",
+        ));
+}
+
+#[test]
 fn position_writes_an_svg_and_refuses_games_and_turns_the_match_lacks() {
     let scratch = Scratch::new("cli-position-svg");
     let file = scratch.join("turn.svg");

@@ -1,7 +1,7 @@
 //! `bgkit fmt`: canonical text on standard output, `--check`, `--in-place`,
 //! and files it cannot rewrite.
 
-use crate::common::{Scratch, bgkit, fixture};
+use crate::common::{Scratch, bgkit, fixture, json_of};
 use bgkit::transcript::{read_match, same_match, validate};
 use predicates::prelude::*;
 use std::path::{Path, PathBuf};
@@ -54,6 +54,64 @@ fn every_dialect_is_printed_in_canonical_form_that_validates() {
         assert_eq!(same_match(&before, &after), Ok(()), "{name}");
         assert_ne!(output.stdout, original, "{name} was already canonical");
     }
+}
+
+/// The dialect `validate --format json` reports for the transcript `text`.
+fn dialect_of(text: &[u8]) -> String {
+    let output = bgkit()
+        .args(["validate", "-", "--format", "json"])
+        .write_stdin(text)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    report["dialect"].as_str().unwrap().to_string()
+}
+
+#[test]
+fn a_formatted_transcript_keeps_the_dialect_of_its_writer() {
+    // Given transcripts of several writers, GNU Backgammon's among them, and
+    // one of no writer in particular; and the dialect each was read as
+    let table = [
+        ("realworld/gnubg-charlot-7p.mat", "gnubg"),
+        ("realworld/gnubg-export-m05-s1030-plain.mat", "gnubg"),
+        ("dialects/gnubg.mat", "gnubg"),
+        ("dialects/generic.mat", "generic"),
+        ("dialects/extreme-gammon.mat", "extreme-gammon"),
+        ("dialects/dailygammon.mat", "daily-gammon"),
+        ("realworld/galaxy-5p.mat", "galaxy"),
+    ];
+    for (name, dialect) in table {
+        let path = fixture(name).display().to_string();
+        let before = json_of(&["validate", &path, "--format", "json"]);
+        assert_eq!(before["dialect"], dialect, "{name} as read");
+
+        // When formatted
+        let output = bgkit().args(["fmt", &path]).output().unwrap();
+        assert!(output.status.success(), "{name}");
+
+        // Then the text validates as the same writer's
+        assert_eq!(dialect_of(&output.stdout), dialect, "{name} after fmt");
+    }
+}
+
+#[test]
+fn a_gnubg_match_with_no_habit_left_to_show_reads_back_as_generic() {
+    // Given GNU Backgammon's match of one game that never enters, bears off
+    // or wins more than a point: only its trailing spaces tell its writer
+    let path = fixture("realworld/gnubg-roll-then-resign-1p.mat");
+    let original = std::fs::read(&path).unwrap();
+    assert_eq!(dialect_of(&original), "gnubg");
+
+    // When formatted, which writes no trailing spaces
+    let output = bgkit().arg("fmt").arg(&path).output().unwrap();
+
+    // Then nothing is left to tell the writer by, as README says
+    assert_eq!(dialect_of(&output.stdout), "generic");
 }
 
 #[test]

@@ -179,27 +179,52 @@ def board_text(position, *, perspective="on-roll"):
     return _native.board_text(position, perspective)
 
 
-def position(data, game, turn, *, match=1, force=False, rules=None, max_stack=None):
+def position(
+    data, game, turn="end", *, move=None, player=None, match=1, force=False, rules=None,
+    max_stack=None
+):
     """The position before turn ``turn`` of game ``game`` of a transcript,
     described as :func:`board` describes one: ``bgkit position --format json``.
 
     ``data`` is the transcript's text or bytes (read a file with
-    ``open(path, "rb").read()``). ``match`` picks the match, from 1, of an
-    input holding several (``--match``). Raises :class:`BgkitError`
-    (``kind`` ``match``) for a match the input does not have, (``kind``
-    ``turn``) for a game or turn the match does not have, and
-    :class:`ValidationError` for an invalid transcript unless ``force``.
+    ``open(path, "rb").read()``). ``turn`` counts turns as ``export`` does,
+    from 1; ``"end"`` (the default) is the position the game ends in
+    (``--turn end``). ``move`` takes the turn by the transcript's own move
+    number instead (``--move``): the first turn on that line, or that of
+    ``player`` (0, the left column, or 1) when given (``--player``).
+    ``match`` picks the match, from 1, of an input holding several
+    (``--match``). Raises :class:`BgkitError` (``kind`` ``match``) for a
+    match the input does not have, (``kind`` ``turn``) for a game, turn or
+    move the match does not have, and :class:`ValidationError` for an
+    invalid transcript unless ``force``.
     """
-    return _native.position(_bytes(data), _match(match), game, turn, force, rules, max_stack)
+    at = _turn_at(turn, move, player)
+    return _native.position(_bytes(data), _match(match), game, *at, force, rules, max_stack)
 
 
 def position_svg(
-    data, game, turn, *, match=1, perspective="on-roll", force=False, rules=None, max_stack=None
+    data, game, turn="end", *, move=None, player=None, match=1, perspective="on-roll",
+    force=False, rules=None, max_stack=None
 ):
     """That position as an SVG picture: ``bgkit position --svg``."""
+    at = _turn_at(turn, move, player)
     return _native.position_svg(
-        _bytes(data), _match(match), game, turn, force, perspective, rules, max_stack
+        _bytes(data), _match(match), game, *at, force, perspective, rules, max_stack
     )
+
+
+def _turn_at(turn, move, player):
+    """``position``'s turn, move and player as the native call takes them:
+    the turn index or ``None`` for the end (or when ``move`` is given)."""
+    if move is not None:
+        if turn != "end":
+            raise TypeError("turn and move name the same thing: give one of them")
+        return (None, move, player)
+    if turn == "end":
+        return (None, None, player)
+    if isinstance(turn, bool) or not isinstance(turn, int):
+        raise TypeError(f"turn is a turn number or \"end\", not {turn!r}")
+    return (turn, None, player)
 
 
 

@@ -249,20 +249,25 @@ def board_text(position: str, *, perspective: View = ...) -> str:
 def position(
     data: Text,
     game: int,
-    turn: int,
+    turn: Union[int, Literal["end"]] = ...,
     *,
+    move: Optional[int] = ...,
+    player: Optional[Literal[0, 1]] = ...,
     match: int = ...,
     force: bool = ...,
     rules: Optional[RuleName] = ...,
     max_stack: Optional[int] = ...,
 ) -> Board:
-    """The position before a turn of a transcript (of match ``match``, from 1)."""
+    """The position before a turn (by index, or by move number with ``move``)
+    of a transcript (of match ``match``, from 1), or at the game's end."""
 
 def position_svg(
     data: Text,
     game: int,
-    turn: int,
+    turn: Union[int, Literal["end"]] = ...,
     *,
+    move: Optional[int] = ...,
+    player: Optional[Literal[0, 1]] = ...,
     match: int = ...,
     perspective: View = ...,
     force: bool = ...,

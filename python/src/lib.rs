@@ -9,10 +9,10 @@
 
 use std::path::PathBuf;
 
-use bgkit::query::{self, QueryError};
+use bgkit::query::{self, QueryError, TurnAt};
 use bgkit::rules::{RuleSet, Rules};
 use bgkit::transcript::{self, ValidationReport};
-use pyo3::exceptions::{PyOSError, PyValueError};
+use pyo3::exceptions::{PyOSError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyList, PyString};
 use serde::Serialize;
@@ -187,7 +187,9 @@ fn play(
     max_stack: Option<u8>,
 ) -> PyResult<Bound<'_, PyAny>> {
     let rules = position_rules(rules.as_deref(), max_stack)?;
-    answer(py, || query::play_with(&position, roll.as_deref(), &play, rules))
+    answer(py, || {
+        query::play_with(&position, roll.as_deref(), &play, rules)
+    })
 }
 
 /// `bgkit pips POSITION --format json`.
@@ -222,37 +224,59 @@ fn board_text(py: Python<'_>, position: String, view: String) -> PyResult<String
     text_answer(py, || query::board_text(&position, view))
 }
 
-/// `bgkit position FILE --game N --turn M --format json` over the
-/// transcript `data`.
+/// Where in a game `bgkit position` looks: `--turn M`, `--move M [--player
+/// P]`, or the game's end when neither is given (`--turn end`).
+fn turn_at(turn: Option<usize>, move_number: Option<u32>, player: Option<u8>) -> PyResult<TurnAt> {
+    match (turn, move_number, player) {
+        (Some(_), Some(_), _) => Err(PyTypeError::new_err(
+            "turn and move name the same thing: give one of them",
+        )),
+        (_, None, Some(_)) => Err(PyTypeError::new_err(
+            "player picks a turn of a move: give move too",
+        )),
+        (Some(index), None, None) => Ok(TurnAt::Index(index)),
+        (None, Some(number), player) => Ok(TurnAt::Move { number, player }),
+        (None, None, None) => Ok(TurnAt::End),
+    }
+}
+
+/// `bgkit position FILE --game N [--turn M | --move M] --format json` over
+/// the transcript `data`.
 #[pyfunction]
-#[pyo3(signature = (data, match_number, game, turn, force, rules=None, max_stack=None))]
+#[pyo3(signature = (data, match_number, game, turn, move_number, player, force, rules=None, max_stack=None))]
 #[allow(clippy::too_many_arguments)]
 fn position<'py>(
     py: Python<'py>,
     data: &[u8],
     match_number: usize,
     game: u32,
-    turn: usize,
+    turn: Option<usize>,
+    move_number: Option<u32>,
+    player: Option<u8>,
     force: bool,
     rules: Option<String>,
     max_stack: Option<u8>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let rules = chosen_rules(rules.as_deref(), max_stack)?;
+    let at = turn_at(turn, move_number, player)?;
     answer(py, || {
-        query::transcript_position(data, match_number, game, turn, force, rules)
+        query::transcript_position(data, match_number, game, at, force, rules)
     })
 }
 
-/// `bgkit position FILE --game N --turn M --svg -` over the transcript `data`.
+/// `bgkit position FILE --game N [--turn M | --move M] --svg -` over the
+/// transcript `data`.
 #[pyfunction]
-#[pyo3(signature = (data, match_number, game, turn, force, view, rules=None, max_stack=None))]
+#[pyo3(signature = (data, match_number, game, turn, move_number, player, force, view, rules=None, max_stack=None))]
 #[allow(clippy::too_many_arguments)]
 fn position_svg(
     py: Python<'_>,
     data: &[u8],
     match_number: usize,
     game: u32,
-    turn: usize,
+    turn: Option<usize>,
+    move_number: Option<u32>,
+    player: Option<u8>,
     force: bool,
     view: String,
     rules: Option<String>,
@@ -260,8 +284,9 @@ fn position_svg(
 ) -> PyResult<String> {
     let rules = chosen_rules(rules.as_deref(), max_stack)?;
     let view = perspective(&view)?;
+    let at = turn_at(turn, move_number, player)?;
     text_answer(py, || {
-        let found = query::transcript_position(data, match_number, game, turn, force, rules)?;
+        let found = query::transcript_position(data, match_number, game, at, force, rules)?;
         query::board_svg(&found.xgid, view)
     })
 }
@@ -455,9 +480,8 @@ fn export<'py>(
     max_stack: Option<u8>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let rules = chosen_rules(rules.as_deref(), max_stack)?;
-    let exported = py.detach(|| {
-        exported(data, force, rules).map(|exports| one_or_each(&exports, Clone::clone))
-    });
+    let exported = py
+        .detach(|| exported(data, force, rules).map(|exports| one_or_each(&exports, Clone::clone)));
     match exported {
         Ok(value) => to_py(py, value),
         Err(error) => Err(raise(py, error)),

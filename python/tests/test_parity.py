@@ -49,6 +49,14 @@ CASES = [
         ["position", MATCH, "--game", "1", "--turn", "20"],
     ),
     (
+        lambda: bgkit.position(read(MATCH), 2),
+        ["position", MATCH, "--game", "2", "--turn", "end"],
+    ),
+    (
+        lambda: bgkit.position(read(MATCH), 2, move=12, player=1),
+        ["position", MATCH, "--game", "2", "--move", "12", "--player", "1"],
+    ),
+    (
         lambda: bgkit.position(read(TWO_MATCHES), 1, 2, match=2),
         ["position", TWO_MATCHES, "--match", "2", "--game", "1", "--turn", "2"],
     ),

@@ -94,6 +94,14 @@ pub const EXAMPLES: &[(&str, &[Example])] = &[
                 "The same, described as JSON.",
                 "bgkit position fixtures/realworld/gnubg-charlot-7p.mat --game 1 --turn 3 --format json",
             ),
+            ex(
+                "The position the second game ends in.",
+                "bgkit position fixtures/realworld/gnubg-charlot-7p.mat --game 2 --turn end",
+            ),
+            ex(
+                "The position before the right player's roll at move 12 of game 2.",
+                "bgkit position fixtures/realworld/gnubg-charlot-7p.mat --game 2 --move 12 --player 1",
+            ),
         ],
     ),
     (

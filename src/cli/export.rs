@@ -139,7 +139,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     for file in &files {
         let name = file.display().to_string();
         let variant = args.variant.chosen();
-        let Some(matches) = exported(file, &name, args.force, variant, &mut errors) else {
+        let Some((_, matches)) = exported(file, &name, args.force, variant, &mut errors) else {
             continue;
         };
         let Some(read) = chosen(name, matches, asked, &mut errors) else {
@@ -302,7 +302,9 @@ fn write_turn_table(
     output::write_table(out, &table)
 }
 
-/// The exports of one transcript, one per match it holds, or `None` when
+/// The exports of one transcript, one per match it holds, with the text
+/// they were read from (whose lines hold what the export does not, such as
+/// the move numbers), or `None` when
 /// they cannot be given: the file does not read or is too large to hold
 /// (reported, exit 2) or the transcript is refused (its errors reported,
 /// exit 1). A transcript exported with `--force` despite its errors still
@@ -313,7 +315,7 @@ pub(super) fn exported(
     force: bool,
     variant: Option<Rules>,
     errors: &mut Errors,
-) -> Option<Vec<MatchExport>> {
+) -> Option<(Vec<u8>, Vec<MatchExport>)> {
     let text = match read_whole(file) {
         Ok(text) => text,
         Err(error) => {
@@ -330,7 +332,7 @@ pub(super) fn exported(
             if !report.valid {
                 errors.found_invalid();
             }
-            Some(exported)
+            Some((text, exported))
         }
         Err(_) if force => {
             invalid!(

@@ -254,21 +254,22 @@ fn describe_match(
     }
 }
 
-/// The position before turn `turn` of game `game` of match `match_number`
-/// (from 1) of the transcript `text`, as `bgkit position FILE --match K
-/// --game N --turn M` gives it: with the dice of a roll, the cube and the
-/// score; before a cube action or a resignation the board after the last
-/// roll, the doubler (or the player about to roll) on roll and, while a
-/// double awaits its answer, `D` in its XGID. Matches are counted in an
-/// input of several (files joined end to end), games go by the number on
-/// their ` Game N` line, turns by the export's `index`. An invalid
-/// transcript is refused unless `force` is set; `variant` as for
-/// [`super::checked_export_with`].
+/// The position at `at` in game `game` of match `match_number` (from 1) of
+/// the transcript `text`, as `bgkit position FILE --match K --game N` with
+/// `--turn M`, `--turn end` or `--move M` gives it: before a roll with its
+/// dice, the cube and the score; before a cube action or a resignation the
+/// board after the last roll, the doubler (or the player about to roll) on
+/// roll and, while a double awaits its answer, `D` in its XGID; at the end
+/// the board after the last roll. Matches are counted in an input of several
+/// (files joined end to end), games go by the number on their ` Game N`
+/// line, turns by the export's `index` or by the move number their line
+/// starts with. An invalid transcript is refused unless `force` is set;
+/// `variant` as for [`super::checked_export_with`].
 pub fn transcript_position(
     text: &[u8],
     match_number: usize,
     game: u32,
-    turn: usize,
+    at: super::TurnAt,
     force: bool,
     variant: Option<crate::rules::Rules>,
 ) -> Result<BoardAnswer, QueryError> {
@@ -287,15 +288,14 @@ pub fn transcript_position(
             games: exported.games.iter().map(|g| g.number).collect(),
         });
     };
-    let setup = super::position_before_turn(exported, found, turn).map_err(|reason| {
-        QueryError::NoPosition {
+    let setup =
+        super::position_at(text, exported, found, at).map_err(|reason| QueryError::NoPosition {
             game,
-            turn,
+            at,
             reason: reason.to_string(),
-        }
-    })?;
+        })?;
     BoardAnswer::of(&setup).map_err(|source| QueryError::Unwritable {
-        text: format!("game {game}, turn {turn}"),
+        text: format!("game {game}, {at}"),
         source,
     })
 }

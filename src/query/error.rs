@@ -86,12 +86,13 @@ pub enum QueryError {
         games: Vec<u32>,
     },
     /// A turn of a game that has no position.
-    #[error("game {game}, turn {turn}: {reason}")]
+    #[error("game {game}, {at}: {reason}")]
     NoPosition {
         /// The game.
         game: u32,
-        /// The turn, as the export's `index` counts them.
-        turn: usize,
+        /// Where in the game: a turn, as the export's `index` counts them,
+        /// a move number, or the end.
+        at: super::TurnAt,
         /// Why there is none: no such turn, or the replay stopped before it.
         reason: String,
     },
@@ -300,7 +301,8 @@ mod tests {
         let text = include_bytes!("../../fixtures/hostile/two-matches.mat");
 
         // When a turn of the third is asked for
-        let error = query::transcript_position(text, 3, 1, 1, false, None).unwrap_err();
+        let error = query::transcript_position(text, 3, 1, query::TurnAt::Index(1), false, None)
+            .unwrap_err();
 
         // Then the error says there are two, and the second is there
         assert!(matches!(
@@ -315,8 +317,10 @@ mod tests {
             error.to_string(),
             "there is no match 3; the input holds 2 matches (--match 1 to 2)"
         );
-        let second = query::transcript_position(text, 2, 1, 1, false, None).unwrap();
-        let first = query::transcript_position(text, 1, 1, 1, false, None).unwrap();
+        let second =
+            query::transcript_position(text, 2, 1, query::TurnAt::Index(1), false, None).unwrap();
+        let first =
+            query::transcript_position(text, 1, 1, query::TurnAt::Index(1), false, None).unwrap();
         assert_ne!(first.xgid, second.xgid);
     }
 

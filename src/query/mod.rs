@@ -37,7 +37,9 @@ pub use transcript::{
     canonical_mat, canonical_mat_with, canonical_sgf, canonical_sgf_with, checked_export,
     checked_export_with, forced_export_with, strict, validate_file, validate_file_with,
 };
-pub use turn_position::{TurnPositionError, position_after_game, position_before_turn};
+pub use turn_position::{
+    TurnAt, TurnPositionError, position_after_game, position_at, position_before_turn,
+};
 pub use turns::{TurnRecord, turn_records};
 
 /// A value as one cell of a table or a CSV row: empty where there is none

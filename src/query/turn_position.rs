@@ -19,6 +19,17 @@ pub enum TurnPositionError {
         /// How many turns the game has.
         count: usize,
     },
+    /// No turn of the game is written on a line with that move number (for
+    /// that player, when one is asked for).
+    #[error("{}", no_such_move(*.number, *.player, .moves))]
+    NoSuchMove {
+        /// The move number asked for.
+        number: u32,
+        /// The player asked for, 0 or 1, if one was.
+        player: Option<u8>,
+        /// The move numbers the game's lines start with, in order.
+        moves: Vec<u32>,
+    },
     /// The replay stopped before this turn (a rule break earlier in the game),
     /// so its board is not known.
     #[error("the replay did not follow the game this far (it breaks the rules before)")]
@@ -35,6 +46,110 @@ fn no_such_turn(count: usize) -> String {
         1 => "the game has one turn, turn 1".to_string(),
         _ => format!("the game has turns 1 to {count}"),
     }
+}
+
+fn no_such_move(number: u32, player: Option<u8>, moves: &[u32]) -> String {
+    let whose = player.map_or(String::new(), |p| format!(" of player {p}"));
+    match (moves.first(), moves.last()) {
+        (Some(first), Some(last)) => {
+            format!("the game has no turn{whose} at move {number}; its moves are {first} to {last}")
+        }
+        _ => "the game has no numbered moves".to_string(),
+    }
+}
+
+/// Where in a game a position is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnAt {
+    /// Before the turn with this index, as the export counts turns from 1.
+    Index(usize),
+    /// Before the first turn written on the line that starts with this move
+    /// number (` 12) 64: ...`), or before the turn of `player` (0, the left
+    /// column, or 1) on that line.
+    Move {
+        /// The move number the line starts with.
+        number: u32,
+        /// The player whose turn on the line is meant; the line's first turn
+        /// when none is.
+        player: Option<u8>,
+    },
+    /// At the game's end: the board after its last roll (the last play,
+    /// or the roll a resignation was made on).
+    End,
+}
+
+impl std::fmt::Display for TurnAt {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TurnAt::Index(index) => write!(out, "turn {index}"),
+            TurnAt::Move {
+                number,
+                player: None,
+            } => write!(out, "move {number}"),
+            TurnAt::Move {
+                number,
+                player: Some(player),
+            } => write!(out, "move {number} of player {player}"),
+            TurnAt::End => write!(out, "its end"),
+        }
+    }
+}
+
+/// The position at `at` in `game`, a game of `exported` read from `text`
+/// (whose lines give the turns' move numbers), as `bgkit position` gives it.
+pub fn position_at(
+    text: &[u8],
+    exported: &MatchExport,
+    game: &GameExport,
+    at: TurnAt,
+) -> Result<Setup, TurnPositionError> {
+    match at {
+        TurnAt::Index(index) => position_before_turn(exported, game, index),
+        TurnAt::End => position_after_game(game),
+        TurnAt::Move { number, player } => {
+            let index = turn_of_move(text, game, number, player)?;
+            position_before_turn(exported, game, index)
+        }
+    }
+}
+
+/// The index of the first turn of `game` (of `player`, when given) written
+/// on a line of `text` that starts with move number `number`.
+fn turn_of_move(
+    text: &[u8],
+    game: &GameExport,
+    number: u32,
+    player: Option<u8>,
+) -> Result<usize, TurnPositionError> {
+    let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+    let move_of = |turn: &Turn| {
+        let line = usize::try_from(turn.line).ok()?.checked_sub(1)?;
+        move_number(lines.get(line)?)
+    };
+    let found = game
+        .turns
+        .iter()
+        .find(|turn| move_of(turn) == Some(number) && player.is_none_or(|p| turn.player == p));
+    if let Some(turn) = found {
+        return Ok(turn.index);
+    }
+    let mut moves: Vec<u32> = game.turns.iter().filter_map(move_of).collect();
+    moves.dedup();
+    Err(TurnPositionError::NoSuchMove {
+        number,
+        player,
+        moves,
+    })
+}
+
+/// The move number a turn line starts with: `  12) 64: ...` (or `12.`, as
+/// some writers number) gives 12.
+fn move_number(line: &[u8]) -> Option<u32> {
+    let line = std::str::from_utf8(line).ok()?.trim_start();
+    let end = line.find(|c: char| !c.is_ascii_digit())?;
+    let (digits, rest) = line.split_at(end);
+    rest.strip_prefix([')', '.'])?;
+    digits.parse().ok()
 }
 
 /// The position before turn `index` (as the export numbers turns, from 1)

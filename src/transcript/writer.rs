@@ -18,6 +18,9 @@
 //!   `6/4(3)`, `bar/22`, `6/off`), with a `*` on every real hit and nowhere else.
 //!   GNU Backgammon reads the words `bar` and `off`, chains and repeat counts.
 //!   A play the replay could not follow is written from its moves as written.
+//!   A match GNU Backgammon wrote keeps its numbers for the bar and off
+//!   (`25/22`, `6/0`), a habit by which its files are told from others'
+//!   (see `dialect`), so that the match still reads as GNU Backgammon's.
 //! - Dice high first (`31:`), a dance as the roll alone (`66:`), a resignation
 //!   after rolling as `51: ???`.
 //! - A resignation before rolling (`???` alone) is not written in a match: GNU
@@ -127,6 +130,7 @@ fn write_game(out: &mut String, matched: &Match, game: &Game, trace: &GameTrace)
         left: None,
         right: None,
     };
+    let habits = Habits::of(matched.dialect);
     let rolls = rolls_by_action(game, trace);
     let mut results: Vec<(Player, u32)> = Vec::new();
     for (index, action) in game.actions.iter().enumerate() {
@@ -155,7 +159,10 @@ fn write_game(out: &mut String, matched: &Match, game: &Game, trace: &GameTrace)
                 lines.result(winner, &result_text(points, decides));
             }
             ActionKind::Resign => {}
-            _ => lines.cell(action.player, cell_text(action, roll, trace)),
+            _ => {
+                let text = cell_text(action, roll, trace, habits);
+                lines.cell(action.player, text);
+            }
         }
     }
     lines.flush();
@@ -281,7 +288,7 @@ fn write_record(out: &mut String, game: &Game, trace: &GameTrace) {
                 }
                 "???".to_string()
             }
-            _ => cell_text(action, roll, trace),
+            _ => cell_text(action, roll, trace, Habits::Canonical),
         };
         out.push_str(text.trim());
         out.push('\n');
@@ -299,14 +306,55 @@ pub(super) fn rolls_by_action<'t>(game: &Game, trace: &'t GameTrace) -> Vec<Opti
     rolls
 }
 
-/// The text of one cell: a roll and its play, or a cube action with GNU
-/// Backgammon's leading space. `trace` is the game's, for how it ended.
-fn cell_text(action: &Action, traced: Option<&RollTrace>, trace: &GameTrace) -> String {
+/// The habits a .mat is written with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Habits {
+    /// bgkit's canonical form: `bar/22`, `6/off`.
+    Canonical,
+    /// GNU Backgammon's numbers for the bar and off, `25/22`, `6/0`, for a
+    /// match it wrote. (Not its trailing spaces: a match of another writer
+    /// written canonically can read back as GNU Backgammon's by its other
+    /// habits, and the spaces would then change the text a second writing
+    /// gives; the numbers cannot, as the words tell that match apart.)
+    Gnubg,
+}
+
+impl Habits {
+    /// The habits to write a match of `dialect` with.
+    fn of(dialect: Dialect) -> Habits {
+        if dialect == Dialect::Gnubg {
+            Habits::Gnubg
+        } else {
+            Habits::Canonical
+        }
+    }
+
+    /// `play`, a play in canonical notation, with the bar and off spelled
+    /// the way these habits spell them. The canonical form writes the bar
+    /// only where a path starts (`bar/`) and off only where one ends
+    /// (`/off`), so the words are found whole.
+    fn spelled(self, play: String) -> String {
+        match self {
+            Habits::Canonical => play,
+            Habits::Gnubg => play.replace("bar/", "25/").replace("/off", "/0"),
+        }
+    }
+}
+
+/// The text of one cell: a roll and its play, its bar and off spelled as
+/// `habits` spell them, or a cube action with GNU Backgammon's leading space.
+/// `trace` is the game's, for how it ended.
+fn cell_text(
+    action: &Action,
+    traced: Option<&RollTrace>,
+    trace: &GameTrace,
+    habits: Habits,
+) -> String {
     match action.kind {
         ActionKind::Play { dice, moves } => match traced {
             Some(roll) if roll.resigned => resigned_roll_text(dice, roll, trace),
-            Some(roll) => roll_text(dice, &format_play(&roll.play)),
-            None => roll_text(dice, &format_moves(moves.moves())),
+            Some(roll) => roll_text(dice, &habits.spelled(format_play(&roll.play))),
+            None => roll_text(dice, &habits.spelled(format_moves(moves.moves()))),
         },
         ActionKind::Dance { dice, .. } => match traced {
             Some(roll) if roll.resigned => resigned_roll_text(dice, roll, trace),

@@ -226,7 +226,9 @@ pub fn random_match(rng: &mut Rng, coverage: &mut Coverage) -> Match {
     coverage.games += games.len();
     coverage.longest_match = coverage.longest_match.max(length);
     Match {
-        dialect: Dialect::Gnubg,
+        // Made by no writer: written in the canonical form, whatever habits
+        // its text then shows.
+        dialect: Dialect::Generic,
         length,
         players,
         headers: headers
