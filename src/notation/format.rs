@@ -492,7 +492,10 @@ fn write_single_steps(placed: &[Placed], sink: &mut impl Sink) {
             piece = piece.then(b'(').then(b'1' + repeats as u8).then(b')');
         }
         sink.push(piece);
-        rest = later.get(repeats..).unwrap_or_default();
+        // `repeats` counted moves of `later`, so the split is within it.
+        debug_assert!(repeats <= later.len());
+        let (_, unwritten) = later.split_at(repeats.min(later.len()));
+        rest = unwritten;
         opening = EMPTY.then(b' ');
     }
 }
