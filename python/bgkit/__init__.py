@@ -76,6 +76,7 @@ __all__ = [
     "turns",
     "validate",
     "validate_file",
+    "viewer",
 ]
 
 
@@ -327,6 +328,21 @@ def export_file(path, *, force=False, rules=None, max_stack=None):
     """:func:`export` of the transcript at ``path``: ``bgkit export FILE``.
     Raises ``OSError`` when the file cannot be read."""
     return _native.export(_read(path), force, rules, max_stack)
+
+
+def viewer(data, *, match=1, name="match", force=False, rules=None, max_stack=None):
+    """The match as one self-contained web page to step through, as
+    ``bgkit export --html`` writes it: the board of every turn, the move
+    list, score, cube and pips, with a ``#g3t17`` anchor for each turn.
+
+    ``data`` is the transcript's text or bytes; ``match`` picks the match,
+    from 1, of an input holding several; ``name`` titles the page (the
+    command line uses the file's name). Returns the HTML as a string.
+    Raises :class:`BgkitError` (``kind`` ``match``) for a match the input
+    does not have and :class:`ValidationError` for an invalid transcript
+    unless ``force``.
+    """
+    return _native.viewer(_bytes(data), _match(match), name, force, rules, max_stack)
 
 
 def turns(source, *, force=False, rules=None, max_stack=None):

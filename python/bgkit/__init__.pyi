@@ -349,6 +349,17 @@ def export_file(
 ) -> Union[dict[str, Any], list[dict[str, Any]]]:
     """The match in the file at ``path`` as ``bgkit export FILE`` gives it."""
 
+def viewer(
+    data: Text,
+    *,
+    match: int = ...,
+    name: str = ...,
+    force: bool = ...,
+    rules: Optional[RuleName] = ...,
+    max_stack: Optional[int] = ...,
+) -> str:
+    """The match as the web page ``bgkit export --html`` writes."""
+
 def turns(
     source: Union[Text, dict[str, Any]],
     *,

@@ -488,6 +488,24 @@ fn export<'py>(
     }
 }
 
+/// `bgkit export --html` over the transcript `data`: the viewer's page of
+/// match `match_number`, titled after `name`.
+#[pyfunction]
+#[pyo3(signature = (data, match_number, name, force, rules=None, max_stack=None))]
+fn viewer(
+    py: Python<'_>,
+    data: &[u8],
+    match_number: usize,
+    name: &str,
+    force: bool,
+    rules: Option<String>,
+    max_stack: Option<u8>,
+) -> PyResult<String> {
+    let rules = chosen_rules(rules.as_deref(), max_stack)?;
+    py.detach(|| query::viewer(data, match_number, name, force, rules))
+        .map_err(|error| raise(py, error))
+}
+
 /// The turn table of `bgkit export --format csv`, as typed records; each
 /// with its `match` number when the input holds several matches.
 #[pyfunction]
@@ -615,6 +633,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(validate, module)?)?;
     module.add_function(wrap_pyfunction!(validate_file, module)?)?;
     module.add_function(wrap_pyfunction!(export, module)?)?;
+    module.add_function(wrap_pyfunction!(viewer, module)?)?;
     module.add_function(wrap_pyfunction!(turns, module)?)?;
     module.add_function(wrap_pyfunction!(turns_of_export, module)?)?;
     module.add_function(wrap_pyfunction!(format_mat, module)?)?;

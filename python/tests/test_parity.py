@@ -187,3 +187,17 @@ def test_the_readme_lists_every_function_with_the_command_it_mirrors():
     man = {page.name[len("bgkit-"):-len(".1")] for page in Path("man").glob("bgkit-*.1")}
     mirrored = {command.split()[1] for command in rows.values() if len(command.split()) > 1}
     assert man - mirrored == {"completions"}
+
+
+def test_the_viewer_is_the_page_the_command_writes(cli, tmp_path):
+    # Given a match, and the page `bgkit export --html` writes for it
+    page = tmp_path / "match.html"
+    cli.run("export", MATCH, "--html", str(page))
+    # When the viewer is asked for the same match under the same name
+    html = bgkit.viewer(read(MATCH), name=MATCH)
+    # Then it is that page
+    assert html == page.read_text()
+    # And a match the input lacks is refused as `position` refuses it
+    with pytest.raises(bgkit.BgkitError) as beyond:
+        bgkit.viewer(read(TWO_MATCHES), match=3)
+    assert beyond.value.kind == "match"

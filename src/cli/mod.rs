@@ -29,7 +29,6 @@ mod stats;
 mod style;
 mod validate;
 mod variant;
-mod viewer;
 mod walk;
 
 use clap::{Parser, Subcommand};

@@ -17,6 +17,7 @@ mod tables;
 mod transcript;
 mod turn_position;
 mod turns;
+mod viewer;
 
 pub use board::{
     BOARD_COLUMNS, BoardAnswer, Perspective, board, board_svg, board_text, svg_info, svg_of,
@@ -41,6 +42,7 @@ pub use turn_position::{
     TurnAt, TurnPositionError, position_after_game, position_at, position_before_turn,
 };
 pub use turns::{TurnRecord, turn_records};
+pub use viewer::{viewer, viewer_page};
 
 /// A value as one cell of a table or a CSV row: empty where there is none
 /// (a position without a Match ID, a diagnostic outside any game).

@@ -1,18 +1,18 @@
-//! `export --html`: a whole match as one self-contained web page to step
+//! The match viewer (`bgkit export --html`, Python's `viewer`): a whole match as one self-contained web page to step
 //! through: the board of every turn, the move list, the score, the cube and
 //! the pips, with buttons and keys to move and to jump to a game. The page
 //! loads nothing: styles, script and data are all in it.
 //!
 //! The match is embedded as compact data, one frame per turn (the board,
 //! dice, cube and score, and the words beside it), and the page's script
-//! draws the board of the frame shown as [`bgkit::render::svg_board`] draws
+//! draws the board of the frame shown as [`crate::render::svg_board`] draws
 //! it, so that the page grows by a few hundred bytes per turn, not by a
 //! picture. Every `<` in the data is written `\u003c`, so that no text of the
 //! match (a player called `</script>`) can end the data block early.
 
-use bgkit::ids::{CubeOwner, Player, Setup};
-use bgkit::query::{position_after_game as after_game, position_before_turn as before_turn};
-use bgkit::transcript::{Ending, GameExport, MatchExport, Turn, TurnKind};
+use super::{position_after_game as after_game, position_before_turn as before_turn};
+use crate::ids::{CubeOwner, Player, Setup};
+use crate::transcript::{Ending, GameExport, MatchExport, Turn, TurnKind};
 use serde::Serialize;
 
 /// Everything the page's script reads: the match and its frames.
@@ -45,7 +45,7 @@ struct Frame {
     /// The Position ID and XGID of the board shown.
     ids: String,
     /// The board from player 0's view (player 0 at the bottom): the signed
-    /// counts of [`bgkit::Position::points`], player 0's checkers positive.
+    /// counts of [`crate::Position::points`], player 0's checkers positive.
     #[serde(rename = "b")]
     board: [i8; 26],
     /// The player on roll, 0 or 1.
@@ -63,8 +63,32 @@ struct Frame {
     points: Option<[u32; 2]>,
 }
 
+/// The viewer's page of match `match_number` (from 1) of the transcript
+/// `text`, titled after `name`: what `bgkit export --html` writes, for a
+/// front end without files (Python's `viewer`). An invalid transcript is
+/// refused unless `force` is set; `variant` as for
+/// [`super::checked_export_with`].
+pub fn viewer(
+    text: &[u8],
+    match_number: usize,
+    name: &str,
+    force: bool,
+    variant: Option<crate::rules::Rules>,
+) -> Result<String, super::QueryError> {
+    let report = crate::transcript::validate_with(text, variant);
+    let exports = super::checked_export_with(text, &report, force, variant)?;
+    let exported = match_number
+        .checked_sub(1)
+        .and_then(|index| exports.get(index))
+        .ok_or(super::QueryError::NoSuchMatch {
+            number: match_number,
+            count: exports.len(),
+        })?;
+    Ok(viewer_page(exported, name))
+}
+
 /// The whole page for `exported`, titled after `name` (the file).
-pub fn page(exported: &MatchExport, name: &str) -> String {
+pub fn viewer_page(exported: &MatchExport, name: &str) -> String {
     let frames = exported
         .games
         .iter()
