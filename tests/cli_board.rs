@@ -300,6 +300,26 @@ fn position_at_a_move_number_is_the_turn_of_that_lines_first_roll() {
 }
 
 #[test]
+fn move_numbers_are_read_from_lines_that_end_in_a_lone_cr_as_from_any_other() {
+    // Given the match with its lines ended by CR alone, as old Mac writers did
+    let scratch = Scratch::new("cli-position-cr");
+    let file = scratch.join("charlot-cr.mat");
+    let text = std::fs::read_to_string(charlot()).unwrap();
+    std::fs::write(&file, text.replace("\r\n", "\n").replace('\n', "\r")).unwrap();
+    let file = file.display().to_string();
+    let at = |path: &str, extra: &[&str]| {
+        let args = ["position", path, "--game", "2", "--format", "json"];
+        json_of(&[&args[..], extra].concat())
+    };
+
+    // When move 12 is asked for, Then it is the turn the LF file gives
+    assert_eq!(
+        at(&file, &["--move", "12"]),
+        at(&charlot(), &["--move", "12"])
+    );
+}
+
+#[test]
 fn position_writes_an_svg_and_refuses_games_and_turns_the_match_lacks() {
     let scratch = Scratch::new("cli-position-svg");
     let file = scratch.join("turn.svg");

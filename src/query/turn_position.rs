@@ -121,10 +121,10 @@ fn turn_of_move(
     number: u32,
     player: Option<u8>,
 ) -> Result<usize, TurnPositionError> {
-    let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+    let numbers = move_numbers(text);
     let move_of = |turn: &Turn| {
         let line = usize::try_from(turn.line).ok()?.checked_sub(1)?;
-        move_number(lines.get(line)?)
+        numbers.get(line).copied().flatten()
     };
     let found = game
         .turns
@@ -142,10 +142,27 @@ fn turn_of_move(
     })
 }
 
+/// The move number each line of `text` starts with, by line (the first
+/// line first), read by the transcript's one line reader: its line ends
+/// (LF, CRLF, CR) and its numbering are the ones the export's `line` counts.
+fn move_numbers(text: &[u8]) -> Vec<Option<u32>> {
+    let mut numbers = Vec::new();
+    crate::transcript::for_each_line_in(text, |line| {
+        // A line too long to read numbers no move.
+        if let Ok(line) = line {
+            let before = usize::try_from(line.number).map_or(0, |n| n.saturating_sub(1));
+            numbers.resize(before, None);
+            numbers.push(move_number(&line.text));
+        }
+        true
+    });
+    numbers
+}
+
 /// The move number a turn line starts with: `  12) 64: ...` (or `12.`, as
 /// some writers number) gives 12.
-fn move_number(line: &[u8]) -> Option<u32> {
-    let line = std::str::from_utf8(line).ok()?.trim_start();
+fn move_number(line: &str) -> Option<u32> {
+    let line = line.trim_start();
     let end = line.find(|c: char| !c.is_ascii_digit())?;
     let (digits, rest) = line.split_at(end);
     rest.strip_prefix([')', '.'])?;
