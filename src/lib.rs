@@ -28,6 +28,7 @@
 
 pub mod analysis;
 pub mod board;
+mod formats;
 pub mod ids;
 pub mod notation;
 mod player;

@@ -9,7 +9,7 @@ use std::fmt;
 
 use super::model::{Dice, Location};
 use super::report::{Diagnostic, DiagnosticKind};
-use super::text::MAX_LINE_BYTES;
+use crate::formats::text::MAX_LINE_BYTES;
 
 /// Why (part of) a transcript could not be read, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,7 +119,7 @@ pub enum ReadErrorKind {
     /// An eXtreme Gammon file that cannot be read: its container (whole
     /// file, no location) or one of its records.
     #[error(transparent)]
-    Xg(#[from] super::xg::XgError),
+    Xg(#[from] crate::formats::xg::XgError),
 }
 
 impl ReadError {
@@ -157,7 +157,7 @@ impl ReadError {
                 what: "match length",
                 ..
             }
-            | ReadErrorKind::Xg(super::xg::XgError::Field {
+            | ReadErrorKind::Xg(crate::formats::xg::XgError::Field {
                 field: "match length",
                 ..
             }) => DiagnosticKind::MatchLength,

@@ -2,7 +2,9 @@
 //! Backgammon's SGF and eXtreme Gammon's binary .xg): the match model, the
 //! readers, and replay with validation. Every entry point below takes any of
 //! these formats, told apart by the content ([`is_sgf`], [`is_xg`]);
-//! [`write_mat`] and [`write_sgf`] write a match back.
+//! [`write_mat`] and [`write_sgf`] write a match back. The readers and writers
+//! themselves live apart from the model and the replay, one module per format
+//! (the crate's private `formats`); their public names are re-exported here.
 //!
 //! Three entry points, from the most to the least forgiving:
 //! - [`validate`] reads and replays a transcript and lists every problem in a
@@ -21,29 +23,24 @@
 //! assert_eq!(report.turns, 1);
 //! ```
 
-mod analysis;
-mod cells;
-mod dialect;
-mod error;
+pub(crate) mod analysis;
+pub(crate) mod error;
 mod export;
-mod lines;
-mod model;
-mod reader;
-mod replay;
-mod report;
-mod rules;
-mod sgf;
-mod text;
-mod writer;
-mod xg;
+pub(crate) mod model;
+pub(crate) mod replay;
+pub(crate) mod report;
+pub(crate) mod rules;
 
+use crate::formats::mat::{reader, writer};
+use crate::formats::{sgf, text, xg};
+
+pub use crate::formats::mat::lines::MAX_MATCH_LENGTH;
 pub use analysis::{Analysis, Candidate, Chances, CubeEquities, Decision, Recorded};
 pub use error::{ReadError, ReadErrorKind};
 pub use export::{
     ExportReadError, FORMAT, GameExport, GameResult, MatchExport, Meta, Turn, TurnKind, export,
 };
 pub use export::{GameCut, export_with};
-pub use lines::MAX_MATCH_LENGTH;
 pub use model::{
     Action, ActionKind, BoardTime, Comment, Dialect, Dice, Game, HeaderField, Location, Match,
     Outcome, Player, PlayerInfo, RecordedBoard, Span, TooManyMoves, WrittenMove, WrittenMoves,
@@ -268,7 +265,7 @@ fn check_stream(
 /// The report on a match a reader read whole (SGF, XG): the reader's
 /// `read_errors`, each with its game, then the replay's errors; the replay's
 /// warnings and the reader's own `read_warnings`; each list in input order.
-fn read_whole_report(
+pub(crate) fn read_whole_report(
     matched: &Match,
     read_errors: &[(ReadError, Option<u32>)],
     variant: Option<crate::rules::Rules>,

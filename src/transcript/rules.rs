@@ -94,7 +94,7 @@ impl Rules {
             RuleSet::Standard => matched.switch("Crawford").unwrap_or(true),
         };
         let oxford = variant.set == RuleSet::Oxford;
-        let site = super::dialect::by_site(&matched.headers);
+        let site = crate::formats::mat::dialect::by_site(&matched.headers);
         Rules {
             crawford,
             jacoby: !oxford && matched.is_money() && matched.switch("Jacoby").unwrap_or(false),

@@ -7,7 +7,7 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use super::model::{Location, Span};
+use crate::transcript::model::{Location, Span};
 
 /// Longest line the reader accepts. Real transcript lines are well under 200
 /// bytes; the limit keeps a huge binary input from being decoded as one line.

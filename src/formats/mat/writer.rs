@@ -45,9 +45,11 @@ mod same;
 
 pub use same::{Difference, same_match};
 
-use super::model::{Action, ActionKind, Dialect, Dice, Game, Match, Player, PlayerInfo};
-use super::replay::{GameTrace, RollTrace, replay_traced};
 use crate::notation::{format_moves, format_play};
+use crate::transcript::model::{
+    Action, ActionKind, Dialect, Dice, Game, Match, Player, PlayerInfo,
+};
+use crate::transcript::replay::{GameTrace, RollTrace, replay_traced};
 
 /// Width of the left cell of a turn line, as GNU Backgammon pads it.
 const LEFT_CELL: usize = 28;
@@ -102,7 +104,7 @@ pub fn write_mat(matched: &Match) -> String {
 /// whose ` Game N` line ended the input before its score line could be
 /// read, as the replay reckons it, which a score line must then say. (SGF
 /// states its scores in each root, and a plain record has none.)
-pub(super) fn written_score(matched: &Match, game: &Game, trace: &GameTrace) -> [u32; 2] {
+pub(crate) fn written_score(matched: &Match, game: &Game, trace: &GameTrace) -> [u32; 2] {
     let unstated = game.score_locations.is_none()
         && !matches!(matched.dialect, Dialect::GnubgSgf | Dialect::PlainRecord);
     if unstated { trace.score } else { game.score }
@@ -296,7 +298,7 @@ fn write_record(out: &mut String, game: &Game, trace: &GameTrace) {
 }
 
 /// The replayed roll of each action, indexed like the game's actions.
-pub(super) fn rolls_by_action<'t>(game: &Game, trace: &'t GameTrace) -> Vec<Option<&'t RollTrace>> {
+pub(crate) fn rolls_by_action<'t>(game: &Game, trace: &'t GameTrace) -> Vec<Option<&'t RollTrace>> {
     let mut rolls = vec![None; game.actions.len()];
     for roll in &trace.rolls {
         if let Some(slot) = rolls.get_mut(roll.action) {

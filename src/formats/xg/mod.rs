@@ -8,7 +8,7 @@
 //! [`position`] reads a position file. A file is taken for eXtreme Gammon's
 //! by its magic number, whatever its name: see [`is_xg`].
 //!
-//! A binary file has no lines: the [`Location`](super::Location) of an
+//! A binary file has no lines: the [`Location`](crate::transcript::Location) of an
 //! action is its record, `line` the record's 1-based number in `temp.xg`,
 //! `column` 1 and `span` the record's bytes in the decompressed `temp.xg`.
 
@@ -24,9 +24,9 @@ pub use position::{XgPosition, read_xg_position};
 
 use std::io::Read;
 
-use super::error::{ReadError, ReadErrorKind};
-use super::model::{Dialect, Location, Match};
-use super::report::{Diagnostic, DiagnosticKind, ValidationReport};
+use crate::transcript::error::{ReadError, ReadErrorKind};
+use crate::transcript::model::{Dialect, Location, Match};
+use crate::transcript::report::{Diagnostic, DiagnosticKind, ValidationReport};
 
 /// The largest eXtreme Gammon file read: real matches take a few hundred
 /// kilobytes, the thumbnail included.
@@ -47,12 +47,12 @@ pub(crate) fn read_match(input: &[u8]) -> Result<Match, ReadError> {
     }
 }
 
-/// [`super::validate`] for an eXtreme Gammon file: every error of reading,
+/// [`crate::transcript::validate`] for an eXtreme Gammon file: every error of reading,
 /// then the replay's.
 pub(crate) fn validate(input: &[u8], variant: Option<crate::rules::Rules>) -> ValidationReport {
     let reading = read::read(input);
     let dialect = Some(Dialect::XgBinary);
-    super::read_whole_report(
+    crate::transcript::read_whole_report(
         &reading.matched,
         &reading.errors,
         variant,

@@ -15,10 +15,10 @@
 //! take. Cubeful values are equities in money play and match winning
 //! chances in a match, which only a match equity table turns into equities.
 
-use super::super::error::{ReadErrorKind, excerpt};
-use super::super::model::{Dice, Player};
 use crate::board::{BAR, OFF};
 use crate::notation::Move;
+use crate::transcript::error::{ReadErrorKind, excerpt};
+use crate::transcript::model::{Dice, Player};
 
 /// What a `B` or `W` value says the player did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 //! An error of the container (the file header, the archive, the compressed
 //! files inside it) is about the whole file and says where in the file it
 //! found the problem; an error of a record is put at the record (its number
-//! and byte range in `temp.xg`) by the [`ReadError`](super::super::ReadError)
+//! and byte range in `temp.xg`) by the [`ReadError`](crate::transcript::ReadError)
 //! that carries it.
 
 /// Why (part of) an eXtreme Gammon file cannot be read.

@@ -20,32 +20,32 @@
 //! ` N point match` header after games starts a new match (files joined end to
 //! end), while [`read_match`], which returns one match, reports it as an error.
 //! Limits: [`MAX_GAMES`] per match and [`MAX_ACTIONS`] per game say what no real
-//! transcript exceeds; [`super::MAX_LINE_BYTES`] per line; reading stops after
-//! [`super::MAX_DIAGNOSTICS`] errors.
+//! transcript exceeds; [`crate::transcript::MAX_LINE_BYTES`] per line; reading stops after
+//! [`crate::transcript::MAX_DIAGNOSTICS`] errors.
 
 use super::cells::{self, CellError, Content};
 use super::dialect::{BarOff, Features, detect};
-use super::error::{ReadError, ReadErrorKind, excerpt};
 use super::lines::{self, Head, cells_start, header_field, parse_score_line, player_info};
-use super::model::{
+use crate::formats::text::{Line, LongLine};
+use crate::notation::Move;
+use crate::transcript::error::{ReadError, ReadErrorKind, excerpt};
+use crate::transcript::model::{
     Action, ActionKind, BoardTime, Dialect, Dice, Game, HeaderField, Location, Match, Player,
     PlayerInfo, RecordedBoard, WrittenMove, WrittenMoves,
 };
-use super::report::{Diagnostic, DiagnosticKind};
-use super::text::{Line, LongLine};
-use crate::notation::Move;
+use crate::transcript::report::{Diagnostic, DiagnosticKind};
 
 /// Reads a transcript. Fails at the first text that cannot be read; use
-/// [`super::validate`] to list every problem instead.
+/// [`crate::transcript::validate`] to list every problem instead.
 ///
 /// GNU Backgammon SGF (`(;FF[4]GM[6]...`) and eXtreme Gammon's .xg are read
 /// too, told apart by their content.
 pub fn read_match(input: &[u8]) -> Result<Match, ReadError> {
-    if super::sgf::is_sgf(input) {
-        return super::sgf::read_match(input);
+    if crate::formats::sgf::is_sgf(input) {
+        return crate::formats::sgf::read_match(input);
     }
-    if super::xg::is_xg(input) {
-        return super::xg::read_match(input);
+    if crate::formats::xg::is_xg(input) {
+        return crate::formats::xg::read_match(input);
     }
     let reading = read(input);
     match reading.errors.into_iter().next() {
@@ -56,7 +56,7 @@ pub fn read_match(input: &[u8]) -> Result<Match, ReadError> {
 
 /// Reads a transcript that may hold several matches one after another (match
 /// files joined end to end, each from its ` N point match` header), as
-/// [`super::validate`] reads it: one [`Match`] each, in order. Fails at the
+/// [`crate::transcript::validate`] reads it: one [`Match`] each, in order. Fails at the
 /// first text that cannot be read. SGF holds one match.
 pub fn read_matches(input: &[u8]) -> Result<Vec<Match>, ReadError> {
     let (matches, errors) = read_matches_as_far_as_possible(input);
@@ -71,14 +71,14 @@ pub fn read_matches(input: &[u8]) -> Result<Vec<Match>, ReadError> {
 /// --force`). A game an error cut short is kept up to the error and marked
 /// [`Game::unreadable`]; reading resumed at the next game.
 pub fn read_matches_as_far_as_possible(input: &[u8]) -> (Vec<Match>, Vec<ReadError>) {
-    if super::sgf::is_sgf(input) {
-        let (matched, errors) = super::sgf::read_as_far_as_possible(input);
+    if crate::formats::sgf::is_sgf(input) {
+        let (matched, errors) = crate::formats::sgf::read_as_far_as_possible(input);
         return (vec![matched], errors);
     }
-    if super::xg::is_xg(input) {
+    if crate::formats::xg::is_xg(input) {
         // An .xg file reads whole or not at all: its records are not lines
         // that a reader can skip.
-        return match super::xg::read_match(input) {
+        return match crate::formats::xg::read_match(input) {
             Ok(matched) => (vec![matched], Vec::new()),
             Err(error) => (Vec::new(), vec![error]),
         };
@@ -190,7 +190,7 @@ impl Sink for Collect {
 /// Reads as much as possible, collecting errors.
 pub(crate) fn read(input: &[u8]) -> Reading {
     let mut reader = Reader::new(Collect(Vec::new()), false);
-    super::text::for_each_line_in(input, |line| reader.next_line(line));
+    crate::formats::text::for_each_line_in(input, |line| reader.next_line(line));
     let (mut reading, collect, _) = reader.finish();
     reading.matched.games = collect.0;
     reading
@@ -221,7 +221,7 @@ pub(crate) fn read_stream<S: Sink>(
     sink: S,
 ) -> std::io::Result<Streamed<S>> {
     let mut reader = Reader::new(sink, true);
-    super::text::for_each_line(input, |line| reader.next_line(line))?;
+    crate::formats::text::for_each_line(input, |line| reader.next_line(line))?;
     let error_games = std::mem::take(&mut reader.error_games);
     let marks_hits = reader.marks_hits;
     let (reading, sink, _) = reader.finish();
@@ -382,13 +382,13 @@ impl<S: Sink> Reader<S> {
         }
         let erred = || !self.errors.is_empty() || self.sink.has_errors();
         !(self.stopped
-            || self.errors.len() > super::report::MAX_DIAGNOSTICS
+            || self.errors.len() > crate::transcript::report::MAX_DIAGNOSTICS
             || self.sink.stops_at_first_error() && erred())
     }
 
     /// Keeps a warning, up to one more than a report shows.
     fn warn(&mut self, diagnostic: Diagnostic) {
-        if self.warnings.len() <= super::report::MAX_DIAGNOSTICS {
+        if self.warnings.len() <= crate::transcript::report::MAX_DIAGNOSTICS {
             self.warnings.push(diagnostic);
         }
     }
@@ -485,7 +485,7 @@ impl<S: Sink> Reader<S> {
         let location = Location {
             line: long.number,
             column: 1,
-            span: super::model::Span {
+            span: crate::transcript::model::Span {
                 start: long.start,
                 end: long.start + long.length,
             },
@@ -683,7 +683,7 @@ impl<S: Sink> Reader<S> {
             "`{}` comes before the match header and is read past as a note; if it is part of the transcript, the header is missing or misplaced",
             excerpt(trimmed.trim_end())
         );
-        if self.note_warnings.len() <= super::report::MAX_DIAGNOSTICS {
+        if self.note_warnings.len() <= crate::transcript::report::MAX_DIAGNOSTICS {
             self.note_warnings.push(Diagnostic::at(
                 line.location(start..line.text.len()),
                 None,

@@ -6,10 +6,10 @@ use std::fmt;
 use crate::ids::position_id;
 use crate::notation::format_moves;
 
-use super::super::model::{ActionKind, Dice, Game, Match, Player};
-use super::super::replay::{GameTrace, RollTrace, replay_traced};
 use super::rolls_by_action;
 use crate::board::Position;
+use crate::transcript::model::{ActionKind, Dice, Game, Match, Player};
+use crate::transcript::replay::{GameTrace, RollTrace, replay_traced};
 
 /// The first way in which two matches differ.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

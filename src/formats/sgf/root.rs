@@ -5,11 +5,11 @@
 //! score), `PW`/`PB` (names), `RU` (rules), `RE` (the game's result), and the
 //! match's `DT`, `EV`, `PC`. The match's fields are taken from the first tree.
 
-use super::super::cells::MAX_POINTS;
-use super::super::error::{ReadError, ReadErrorKind, excerpt};
-use super::super::lines::MAX_MATCH_LENGTH;
-use super::super::model::{HeaderField, Player, PlayerInfo, Span};
 use super::syntax::{Locator, Property};
+use crate::formats::mat::cells::MAX_POINTS;
+use crate::formats::mat::lines::MAX_MATCH_LENGTH;
+use crate::transcript::error::{ReadError, ReadErrorKind, excerpt};
+use crate::transcript::model::{HeaderField, Player, PlayerInfo, Span};
 
 /// SGF properties kept as .mat header fields, in the order they are written,
 /// with the key the .mat header uses.
@@ -25,7 +25,7 @@ pub(crate) const HEADER_PROPERTIES: [(&str, &str); 6] = [
 /// The longest name, rating or header value read, in bytes. Real ones hold a
 /// few dozen; the limit keeps every value that is read writable in a .mat
 /// file, whose lines (a score line holds both names) are at most
-/// [`super::super::MAX_LINE_BYTES`] long.
+/// [`crate::transcript::MAX_LINE_BYTES`] long.
 pub const MAX_TEXT_BYTES: usize = 4096;
 
 /// What a root node says.

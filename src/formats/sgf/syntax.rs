@@ -12,8 +12,8 @@ use std::borrow::Cow;
 use std::cell::Cell;
 use std::ops::Range;
 
-use super::super::error::{ReadError, ReadErrorKind, excerpt};
-use super::super::model::{Location, Span};
+use crate::transcript::error::{ReadError, ReadErrorKind, excerpt};
+use crate::transcript::model::{Location, Span};
 
 /// The deepest nesting of variations read; deeper input is refused rather
 /// than risking the stack.

@@ -4,12 +4,12 @@
 //! dice). The match header and game header give the length, the score and
 //! the rules.
 
-use super::super::error::{ReadError, ReadErrorKind};
-use super::super::model::{Location, Player};
 use super::container;
 use super::error::XgError;
 use super::records::{GameHeader, MatchHeader, Record, RecordError, located_records, position};
 use crate::board::{Position, Roll};
+use crate::transcript::error::{ReadError, ReadErrorKind};
+use crate::transcript::model::{Location, Player};
 
 /// The position an eXtreme Gammon position file holds, with its match.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -11,13 +11,6 @@
 //! A record that cannot be read ends its game (marked unreadable) and reading
 //! goes on at the next game header.
 
-use super::super::analysis::{Analysis, Candidate, Chances, CubeEquities, Decision, Recorded};
-use super::super::error::{ReadError, ReadErrorKind};
-use super::super::lines::MAX_MATCH_LENGTH;
-use super::super::model::{
-    Action, ActionKind, BoardTime, Comment, Dialect, Dice, Game, HeaderField, Location, Match,
-    Outcome, Player, PlayerInfo, RecordedBoard, WrittenMove, WrittenMoves,
-};
 use super::comments::Comments;
 use super::container;
 use super::error::XgError;
@@ -26,7 +19,14 @@ use super::records::{
     located_records, position,
 };
 use crate::board::{BAR, Move as CheckerMove, OFF, Position};
+use crate::formats::mat::lines::MAX_MATCH_LENGTH;
 use crate::notation::format_moves;
+use crate::transcript::analysis::{Analysis, Candidate, Chances, CubeEquities, Decision, Recorded};
+use crate::transcript::error::{ReadError, ReadErrorKind};
+use crate::transcript::model::{
+    Action, ActionKind, BoardTime, Comment, Dialect, Dice, Game, HeaderField, Location, Match,
+    Outcome, Player, PlayerInfo, RecordedBoard, WrittenMove, WrittenMoves,
+};
 
 /// XG's mark for a decision it did not analyse.
 const NOT_ANALYSED: f64 = -1000.0;

@@ -8,15 +8,15 @@
 
 use std::fmt::Write as _;
 
-use super::super::model::{
-    Action, ActionKind, Game, HeaderField, Location, Match, Outcome, Player,
-};
-use super::super::replay::{GameTrace, replay_traced};
-use super::super::rules::{Ending, Rules};
-use super::super::writer::{rolls_by_action, written_score};
 use super::root::{HEADER_PROPERTIES, MAX_TEXT_BYTES, one_line, player_name, rating};
 use super::syntax::escape;
 use super::value::letter;
+use crate::formats::mat::writer::{rolls_by_action, written_score};
+use crate::transcript::model::{
+    Action, ActionKind, Game, HeaderField, Location, Match, Outcome, Player,
+};
+use crate::transcript::replay::{GameTrace, replay_traced};
+use crate::transcript::rules::{Ending, Rules};
 
 /// Why a match cannot be written as SGF.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

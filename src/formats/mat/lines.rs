@@ -6,7 +6,7 @@
 use std::ops::Range;
 
 use super::cells::{self, CellError, MAX_POINTS};
-use super::model::{HeaderField, Player, PlayerInfo};
+use crate::transcript::model::{HeaderField, Player, PlayerInfo};
 
 /// The longest match the reader accepts, in points.
 pub const MAX_MATCH_LENGTH: u64 = 9999;

@@ -16,9 +16,9 @@
 
 use std::ops::Range;
 
-use super::model::{ActionKind, Dice, Outcome, WrittenMoves};
 use crate::board::Position;
 use crate::notation::{Move, MoveError, ParseError, Path, is_space, move_at, step_at};
+use crate::transcript::model::{ActionKind, Dice, Outcome, WrittenMoves};
 
 /// The largest cube value accepted.
 pub const MAX_CUBE: u64 = 1 << 30;
@@ -94,7 +94,7 @@ fn push_path(moves: &mut impl Moves, path: &Path, start: usize, end: usize) -> b
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct ScannedMove {
     pub mv: Move,
-    /// Lines are at most 16 KiB ([`super::MAX_LINE_BYTES`]), so offsets fit in u16.
+    /// Lines are at most 16 KiB ([`crate::transcript::MAX_LINE_BYTES`]), so offsets fit in u16.
     pub start: u16,
     pub end: u16,
 }

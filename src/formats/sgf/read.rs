@@ -12,15 +12,15 @@
 //! A value that does not decode ends its game (the game is marked unreadable)
 //! and reading goes on with the next tree; a syntax error ends the file.
 
-use super::super::analysis::{Analysis, CubeEquities, Decision, Recorded};
-use super::super::error::ReadError;
-use super::super::model::{
-    Action, ActionKind, Comment, Dialect, Game, HeaderField, Location, Match, Outcome, WrittenMove,
-    WrittenMoves,
-};
 use super::root::Root;
 use super::syntax::{self, Locator, Parsed, Property, Tree};
 use super::value::{Decoded, cube_values, decode, luck, play_error, player_of};
+use crate::transcript::analysis::{Analysis, CubeEquities, Decision, Recorded};
+use crate::transcript::error::ReadError;
+use crate::transcript::model::{
+    Action, ActionKind, Comment, Dialect, Game, HeaderField, Location, Match, Outcome, WrittenMove,
+    WrittenMoves,
+};
 
 /// The match as far as it could be read, and the errors, each with the number
 /// of the game it is in.

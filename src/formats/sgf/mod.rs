@@ -18,9 +18,9 @@ pub use write::{SgfWriteError, kept_by_sgf, write_sgf};
 
 use std::io::Read;
 
-use super::error::{ReadError, ReadErrorKind};
-use super::model::{Location, Match};
-use super::report::{Diagnostic, DiagnosticKind, ValidationReport};
+use crate::transcript::error::{ReadError, ReadErrorKind};
+use crate::transcript::model::{Location, Match};
+use crate::transcript::report::{Diagnostic, DiagnosticKind, ValidationReport};
 
 /// Whether the input is SGF: after an optional byte order mark and white
 /// space, `(` and then (after white space) `;`, which no .mat file begins with.
@@ -50,13 +50,13 @@ pub(crate) fn read_as_far_as_possible(input: &[u8]) -> (Match, Vec<ReadError>) {
     (reading.matched, errors)
 }
 
-/// [`super::validate`] for SGF: every error of reading, then the replay's.
+/// [`crate::transcript::validate`] for SGF: every error of reading, then the replay's.
 pub(crate) fn validate(input: &[u8], variant: Option<crate::rules::Rules>) -> ValidationReport {
     let reading = read::read(without_bom(input));
     let matched = &reading.matched;
     let crawford = crawford_mismatches(matched, &reading.crawford_flags);
     let dialect = reading.recognised.then_some(matched.dialect);
-    super::read_whole_report(matched, &reading.errors, variant, crawford, dialect)
+    crate::transcript::read_whole_report(matched, &reading.errors, variant, crawford, dialect)
 }
 
 /// The largest SGF input read: a match of a hundred games with full analysis
@@ -81,7 +81,7 @@ pub(crate) fn validate_stream(
     Ok(ValidationReport {
         file: None,
         valid: false,
-        dialect: Some(super::model::Dialect::GnubgSgf),
+        dialect: Some(crate::transcript::model::Dialect::GnubgSgf),
         games: 0,
         turns: 0,
         errors: vec![Diagnostic::at(

@@ -13,10 +13,10 @@
 //! Only the fields bgkit uses are read; offsets are those of XG's published
 //! description of the format.
 
-use super::super::model::{Location, Span};
 use super::container::bytes;
 use super::error::XgError;
 use crate::board::Position;
+use crate::transcript::model::{Location, Span};
 
 /// Size of every record.
 pub const RECORD_BYTES: usize = 2560;

@@ -5,9 +5,9 @@ use std::ops::Range;
 
 use super::cells::{self, Content};
 use super::lines::{ScoreLine, split_rating};
-use super::model::{ActionKind, Dialect, HeaderField, Outcome};
 use crate::board::{BAR, OFF};
 use crate::notation::Move;
+use crate::transcript::model::{ActionKind, Dialect, HeaderField, Outcome};
 
 /// Habits noticed while reading.
 #[derive(Clone, Copy, Debug, Default)]
