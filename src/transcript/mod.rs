@@ -137,21 +137,7 @@ fn check_text(
     match check_stream(input, variant, until) {
         Ok(report) => report,
         // Reading a slice cannot fail; should it, say so rather than panic.
-        Err(error) => ValidationReport {
-            file: None,
-            valid: false,
-            dialect: None,
-            games: 0,
-            turns: 0,
-            errors: vec![Diagnostic::at(
-                Location::whole_input(),
-                None,
-                DiagnosticKind::Syntax,
-                error.to_string(),
-            )],
-            warnings: Vec::new(),
-            matches: Vec::new(),
-        },
+        Err(error) => ValidationReport::refused(None, error.to_string()),
     }
 }
 

@@ -260,6 +260,27 @@ impl ValidationReport {
         self.file = Some(file.into());
         self
     }
+
+    /// The report on an input refused whole (too long to read, or unreadable
+    /// as a stream): invalid, with the one `syntax` error `message` about the
+    /// whole input, and the `dialect` when the format is known.
+    pub(crate) fn refused(dialect: Option<Dialect>, message: String) -> ValidationReport {
+        ValidationReport {
+            file: None,
+            valid: false,
+            dialect,
+            games: 0,
+            turns: 0,
+            errors: vec![Diagnostic::at(
+                Location::whole_input(),
+                None,
+                DiagnosticKind::Syntax,
+                message,
+            )],
+            warnings: Vec::new(),
+            matches: Vec::new(),
+        }
+    }
 }
 
 /// The most errors one report keeps; random input would otherwise give one per line.

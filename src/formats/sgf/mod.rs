@@ -78,21 +78,10 @@ pub(crate) fn validate_stream(
         what: "bytes of SGF",
         limit: usize::try_from(MAX_SGF_BYTES).unwrap_or(usize::MAX),
     };
-    Ok(ValidationReport {
-        file: None,
-        valid: false,
-        dialect: Some(crate::transcript::model::Dialect::GnubgSgf),
-        games: 0,
-        turns: 0,
-        errors: vec![Diagnostic::at(
-            Default::default(),
-            None,
-            DiagnosticKind::Syntax,
-            error.to_string(),
-        )],
-        warnings: Vec::new(),
-        matches: Vec::new(),
-    })
+    Ok(ValidationReport::refused(
+        Some(crate::transcript::model::Dialect::GnubgSgf),
+        error.to_string(),
+    ))
 }
 
 /// A warning for each game whose `CrawfordGame` flag disagrees with the

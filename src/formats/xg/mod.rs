@@ -25,8 +25,8 @@ pub use position::{XgPosition, read_xg_position};
 use std::io::Read;
 
 use crate::transcript::error::{ReadError, ReadErrorKind};
-use crate::transcript::model::{Dialect, Location, Match};
-use crate::transcript::report::{Diagnostic, DiagnosticKind, ValidationReport};
+use crate::transcript::model::{Dialect, Match};
+use crate::transcript::report::ValidationReport;
 
 /// The largest eXtreme Gammon file read: real matches take a few hundred
 /// kilobytes, the thumbnail included.
@@ -76,19 +76,33 @@ pub(crate) fn validate_stream(
         what: "bytes of an eXtreme Gammon file",
         limit: usize::try_from(MAX_XG_BYTES).unwrap_or(usize::MAX),
     };
-    Ok(ValidationReport {
-        file: None,
-        valid: false,
-        dialect: Some(Dialect::XgBinary),
-        games: 0,
-        turns: 0,
-        errors: vec![Diagnostic::at(
-            Location::whole_input(),
-            None,
-            DiagnosticKind::Syntax,
-            error.to_string(),
-        )],
-        warnings: Vec::new(),
-        matches: Vec::new(),
-    })
+    Ok(ValidationReport::refused(
+        Some(Dialect::XgBinary),
+        error.to_string(),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stream_longer_than_an_xg_file_can_be_is_refused_as_xg() {
+        // Given a stream one byte over the limit
+        let stream = std::io::repeat(0).take(MAX_XG_BYTES + 1);
+        // When validated as an eXtreme Gammon file
+        let report = validate_stream(stream, None).unwrap();
+        // Then it is invalid, an XG file, with the one error about the whole input
+        assert!(!report.valid);
+        assert_eq!(report.dialect, Some(Dialect::XgBinary));
+        assert_eq!(report.errors.len(), 1);
+        assert_eq!(report.errors[0].line, 0);
+        assert!(
+            report.errors[0]
+                .message
+                .contains("bytes of an eXtreme Gammon file"),
+            "{:?}",
+            report.errors
+        );
+    }
 }
