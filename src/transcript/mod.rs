@@ -63,6 +63,8 @@ pub use text::{MAX_LINE_BYTES, line_at};
 pub use writer::{Difference, same_match, write_mat};
 pub use xg::{MAX_XG_BYTES, XgError, XgPosition, is_xg, read_xg_position};
 
+use std::io::Read;
+
 use report::push_capped;
 
 /// Reads and replays a transcript, listing every problem found.
@@ -246,6 +248,30 @@ fn check_stream(
         warnings,
         matches: replayed.matches,
     })
+}
+
+/// Reads a format that is read whole (SGF, XG) from a stream and validates it
+/// with `validate`; a stream longer than `limit` bytes is refused with the one
+/// error that says so, rather than held in memory.
+pub(crate) fn validate_read_whole(
+    input: impl Read,
+    limit: u64,
+    what: &'static str,
+    dialect: Dialect,
+    validate: impl FnOnce(&[u8]) -> ValidationReport,
+) -> std::io::Result<ValidationReport> {
+    let mut whole = Vec::new();
+    input
+        .take(limit.saturating_add(1))
+        .read_to_end(&mut whole)?;
+    if u64::try_from(whole.len()).is_ok_and(|len| len <= limit) {
+        return Ok(validate(&whole));
+    }
+    let error = ReadErrorKind::TooMuch {
+        what,
+        limit: usize::try_from(limit).unwrap_or(usize::MAX),
+    };
+    Ok(ValidationReport::refused(Some(dialect), error.to_string()))
 }
 
 /// The report on a match a reader read whole (SGF, XG): the reader's

@@ -18,7 +18,7 @@ pub use write::{SgfWriteError, kept_by_sgf, write_sgf};
 
 use std::io::Read;
 
-use crate::transcript::error::{ReadError, ReadErrorKind};
+use crate::transcript::error::ReadError;
 use crate::transcript::model::{Location, Match};
 use crate::transcript::report::{Diagnostic, DiagnosticKind, ValidationReport};
 
@@ -69,19 +69,13 @@ pub(crate) fn validate_stream(
     input: impl Read,
     variant: Option<crate::rules::Rules>,
 ) -> std::io::Result<ValidationReport> {
-    let mut whole = Vec::new();
-    input.take(MAX_SGF_BYTES + 1).read_to_end(&mut whole)?;
-    if u64::try_from(whole.len()).unwrap_or(u64::MAX) <= MAX_SGF_BYTES {
-        return Ok(validate(&whole, variant));
-    }
-    let error = ReadErrorKind::TooMuch {
-        what: "bytes of SGF",
-        limit: usize::try_from(MAX_SGF_BYTES).unwrap_or(usize::MAX),
-    };
-    Ok(ValidationReport::refused(
-        Some(crate::transcript::model::Dialect::GnubgSgf),
-        error.to_string(),
-    ))
+    crate::transcript::validate_read_whole(
+        input,
+        MAX_SGF_BYTES,
+        "bytes of SGF",
+        crate::transcript::model::Dialect::GnubgSgf,
+        |whole| validate(whole, variant),
+    )
 }
 
 /// A warning for each game whose `CrawfordGame` flag disagrees with the

@@ -24,7 +24,7 @@ pub use position::{XgPosition, read_xg_position};
 
 use std::io::Read;
 
-use crate::transcript::error::{ReadError, ReadErrorKind};
+use crate::transcript::error::ReadError;
 use crate::transcript::model::{Dialect, Match};
 use crate::transcript::report::ValidationReport;
 
@@ -67,19 +67,13 @@ pub(crate) fn validate_stream(
     input: impl Read,
     variant: Option<crate::rules::Rules>,
 ) -> std::io::Result<ValidationReport> {
-    let mut whole = Vec::new();
-    input.take(MAX_XG_BYTES + 1).read_to_end(&mut whole)?;
-    if whole.len() as u64 <= MAX_XG_BYTES {
-        return Ok(validate(&whole, variant));
-    }
-    let error = ReadErrorKind::TooMuch {
-        what: "bytes of an eXtreme Gammon file",
-        limit: usize::try_from(MAX_XG_BYTES).unwrap_or(usize::MAX),
-    };
-    Ok(ValidationReport::refused(
-        Some(Dialect::XgBinary),
-        error.to_string(),
-    ))
+    crate::transcript::validate_read_whole(
+        input,
+        MAX_XG_BYTES,
+        "bytes of an eXtreme Gammon file",
+        Dialect::XgBinary,
+        |whole| validate(whole, variant),
+    )
 }
 
 #[cfg(test)]
