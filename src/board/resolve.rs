@@ -6,12 +6,12 @@
 //! not written. A play that uses every die is legal when some interleaving of
 //! the steps of its moves, with some assignment of dice, is legal step by
 //! step; a play that uses fewer dice is legal only if it is one of
-//! [`legal_plays`].
+//! [`legal_plays`](super::legal_plays).
 //!
 //! Most plays are written one die per move in an order that can be played
 //! (GNU Backgammon's form), and `validate` resolves every play of a
 //! transcript: those are checked in the written order without a search
-//! ([`written_order`]). Everything else goes to the search in [`search`].
+//! ([`written_order`]). Everything else goes to the search in [`search`](mod@search).
 
 mod search;
 

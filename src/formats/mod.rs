@@ -5,7 +5,7 @@
 //! (with the [`Span`](crate::transcript::Span) of each turn) and checks only
 //! what its format says about itself: the syntax, the fields it can hold. The
 //! rules, the cube, the scores and the match's end are checked once, by
-//! [`replay`](crate::transcript::replay), whatever the format.
+//! [`replay`](mod@crate::transcript::replay), whatever the format.
 //!
 //! - [`text`]: bytes to lines (LF, CRLF or CR; UTF-8 or Latin-1 per line), the
 //!   one line reader.

@@ -146,8 +146,9 @@ fn latin1_text(bytes: &[u8]) -> String {
     bytes.iter().map(|&b| b as char).collect()
 }
 
-/// Calls `each` with every line of a stream, as [`Lines`] splits a slice: same
-/// endings, same numbers and offsets, same byte order mark handling.
+/// Calls `each` with every line of a stream, ended by LF, CRLF or CR, each
+/// with its number and byte offset, a byte order mark at the start left out
+/// ([`for_each_line_in`] is the same over bytes already in memory).
 ///
 /// Lines are handed out straight from the reader's buffer when they lie within
 /// it; only a line split across two buffer fills is copied. Each fill is checked

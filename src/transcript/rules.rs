@@ -1,6 +1,6 @@
 //! The rules of a match, written once: what a game is worth, the Crawford and
 //! Jacoby rules, the cube, taking and dropping, resignations, results and
-//! scoring. The replay ([`super::replay`]) words a broken rule as a
+//! scoring. The replay ([`super::replay`](mod@super::replay)) words a broken rule as a
 //! diagnostic.
 
 mod oxford;

@@ -4,7 +4,7 @@
 //! [`syntax`] parses the SGF collection with the position of every property,
 //! [`root`] reads each game tree's root (match information, players, rules,
 //! result), [`value`] decodes the move properties, [`read`] builds the same
-//! [`Match`] the .mat reader builds, and [`write`] writes a match back as SGF.
+//! [`Match`] the .mat reader builds, and [`write`](mod@write) writes a match back as SGF.
 //! An input is taken for SGF by its content, whatever the file name: see
 //! [`is_sgf`].
 

@@ -2,7 +2,7 @@
 //! list of properties with bracketed values, with the byte offset of every
 //! property and value so that errors can point at them.
 //!
-//! The grammar is the one of SGF FF[4]: `Collection = GameTree+`,
+//! The grammar is the one of SGF `FF[4]`: `Collection = GameTree+`,
 //! `GameTree = "(" Node+ GameTree* ")"`, `Node = ";" Property*`,
 //! `Property = Ident Value+`, `Value = "[" text "]"` where `\` escapes the next
 //! character. Variations (nested trees) are parsed and only the main line, the
@@ -312,7 +312,7 @@ impl<'a> Parser<'a, '_> {
         })
     }
 
-    /// `Ident Value+`. SGF names are upper case; FF[3] allowed lower-case
+    /// `Ident Value+`. SGF names are upper case; `FF[3]` allowed lower-case
     /// letters around them, which are kept as written.
     fn property(&mut self) -> Result<Property<'a>, ReadError> {
         let start = self.at;
