@@ -73,6 +73,7 @@ fn raise(py: Python<'_>, error: QueryError) -> PyErr {
         QueryError::Invalid(_) => "ValidationError",
         QueryError::IllegalPlay { .. } => "IllegalPlayError",
         QueryError::Unfaithful(_)
+        | QueryError::Json(_)
         | QueryError::NotWritable(_)
         | QueryError::Score { .. }
         | QueryError::NoSuchMatch { .. }

@@ -159,7 +159,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             if let Some(path) = &args.html {
                 super::board::write_to(
                     path,
-                    &bgkit::query::viewer_page(&exported, &file.display().to_string()),
+                    &bgkit::query::viewer_page(&exported, &file.display().to_string())?,
                 )?;
             }
             continue;

@@ -132,6 +132,10 @@ pub enum QueryError {
     /// bgkit, never hidden.
     #[error("{0} (this is a bug in bgkit; please report it)")]
     Unfaithful(String),
+    /// An answer that serde_json cannot write: a bug in bgkit (every answer
+    /// is plain data with string keys), never hidden behind an empty one.
+    #[error("the answer cannot be written as JSON: {0} (this is a bug in bgkit; please report it)")]
+    Json(serde_json::Error),
     /// A match the format asked for cannot record (a beaver in SGF).
     #[error("{0}")]
     NotWritable(SgfWriteError),
@@ -200,7 +204,7 @@ impl QueryError {
                 report.errors.first().map_or("invalid", |e| e.kind.as_str())
             }
             QueryError::Unreadable(_) => "unreadable",
-            QueryError::Unfaithful(_) => "internal",
+            QueryError::Unfaithful(_) | QueryError::Json(_) => "internal",
             QueryError::NotWritable(_) | QueryError::NameNotWritable { .. } => "not-writable",
         }
     }
@@ -212,6 +216,7 @@ impl QueryError {
             QueryError::Invalid(report) => report.errors.first().map_or(0, |e| e.line),
             QueryError::Unreadable(error) => error.location().map_or(0, |l| l.line),
             QueryError::Unfaithful(_)
+            | QueryError::Json(_)
             | QueryError::NotWritable(_)
             | QueryError::NoSuchMatch { .. }
             | QueryError::NoSuchGame { .. }
@@ -243,6 +248,7 @@ impl QueryError {
             | QueryError::NoPosition { .. }
             | QueryError::PositionFile { .. }
             | QueryError::Unfaithful(_)
+            | QueryError::Json(_)
             | QueryError::NotWritable(_)
             | QueryError::NameNotWritable { .. } => 0,
         };

@@ -84,11 +84,13 @@ pub fn viewer(
             number: match_number,
             count: exports.len(),
         })?;
-    Ok(viewer_page(exported, name))
+    viewer_page(exported, name)
 }
 
-/// The whole page for `exported`, titled after `name` (the file).
-pub fn viewer_page(exported: &MatchExport, name: &str) -> String {
+/// The whole page for `exported`, titled after `name` (the file). Fails
+/// only if the match's data cannot be written as JSON, which would be a bug
+/// in bgkit: a page without its data is never returned in its place.
+pub fn viewer_page(exported: &MatchExport, name: &str) -> Result<String, super::QueryError> {
     let frames = exported
         .games
         .iter()
@@ -106,21 +108,18 @@ pub fn viewer_page(exported: &MatchExport, name: &str) -> String {
         escape(second),
         match_name(exported.length)
     );
-    fill(
+    let data = script_data(&data).map_err(super::QueryError::Json)?;
+    Ok(fill(
         TEMPLATE,
-        &[
-            ("title", &title),
-            ("file", &escape(name)),
-            ("data", &script_data(&data)),
-        ],
-    )
+        &[("title", &title), ("file", &escape(name)), ("data", &data)],
+    ))
 }
 
 /// `data` as JSON that is safe inside a `<script>` element: every `<` (and
 /// `>` and `&`, for good measure) written as a JSON escape, which only strings
 /// can hold, so that no text in it reads as markup.
-fn script_data(data: &Data<'_>) -> String {
-    let json = serde_json::to_string(data).unwrap_or_else(|_| "{\"frames\":[]}".into());
+fn script_data(data: &Data<'_>) -> Result<String, serde_json::Error> {
+    let json = serde_json::to_string(data)?;
     let mut safe = String::with_capacity(json.len());
     for c in json.chars() {
         match c {
@@ -130,7 +129,7 @@ fn script_data(data: &Data<'_>) -> String {
             c => safe.push(c),
         }
     }
-    safe
+    Ok(safe)
 }
 
 /// `template` with each `{key}` replaced by its value. Only the template's
@@ -376,6 +375,26 @@ mod tests {
             &[("title", "{data}"), ("data", "[1]")],
         );
         assert_eq!(page, "<h1>{data}</h1>[1]{x}");
+    }
+
+    #[test]
+    fn a_page_holds_the_data_of_its_match_with_markup_escaped() {
+        // Given an export whose player's name would close the script element
+        let exported: MatchExport = serde_json::from_str(
+            r#"{"format": "mat", "dialect": "gnubg", "length": 3,
+                "players": ["</script>", "Bob"], "meta": {}, "games": []}"#,
+        )
+        .unwrap();
+        // When its page is made
+        let page = viewer_page(&exported, "a.mat").unwrap();
+        // Then the data is there, the name written with escapes only
+        assert!(
+            page.contains(r#"{"players":["\u003c/script\u003e","Bob"],"length":3,"frames":[]}"#)
+        );
+        assert_eq!(
+            page.matches("</script>").count(),
+            TEMPLATE.matches("</script>").count()
+        );
     }
 
     #[test]
