@@ -237,3 +237,73 @@ fn as_expected(corpus: &str) {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+#[test]
+fn every_real_transcript_with_its_spaces_turned_to_tabs_reads_as_before() {
+    for corpus in [FIRST, SECOND] {
+        for file in corpus_files(corpus) {
+            // Given a real transcript, and the same with its runs of spaces
+            // made tabs at stops of eight columns, as an editor saves it
+            let bytes = fs::read(fixture(corpus).join(&file)).unwrap();
+            let Ok(text) = std::str::from_utf8(&bytes) else {
+                continue;
+            };
+            let tabbed = with_tabs(text);
+            if tabbed == text {
+                continue;
+            }
+
+            // When both are validated
+            let (plain, tabs) = (validate(&bytes), validate(tabbed.as_bytes()));
+
+            // Then they say the same of the same games, line for line
+            let said = |report: &bgkit::transcript::ValidationReport| {
+                let kinds = |diagnostics: &[bgkit::transcript::Diagnostic]| {
+                    diagnostics
+                        .iter()
+                        .map(|d| format!("{}:{}", d.line, d.kind))
+                        .collect::<Vec<_>>()
+                };
+                (
+                    report.valid,
+                    report.dialect,
+                    kinds(&report.errors),
+                    kinds(&report.warnings),
+                    serde_json::to_value(&report.matches).unwrap(),
+                )
+            };
+            assert_eq!(said(&tabs), said(&plain), "{corpus}/{file}");
+        }
+    }
+}
+
+/// `text` with every run of two or more spaces that reaches a tab stop (every
+/// eighth column) ending there in a tab, as `unexpand -a` writes it.
+fn with_tabs(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let mut column = 0;
+        let mut spaces = 0;
+        for c in line.chars() {
+            if c == ' ' {
+                spaces += 1;
+                column += 1;
+                if column % 8 == 0 {
+                    out.push_str(if spaces > 1 { "\t" } else { " " });
+                    spaces = 0;
+                }
+                continue;
+            }
+            out.extend(std::iter::repeat_n(' ', spaces));
+            spaces = 0;
+            out.push(c);
+            column = if c == '\t' {
+                (column / 8 + 1) * 8
+            } else {
+                column + 1
+            };
+        }
+        out.extend(std::iter::repeat_n(' ', spaces));
+    }
+    out
+}

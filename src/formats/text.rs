@@ -13,6 +13,9 @@ use crate::transcript::model::{Location, Span};
 /// bytes; the limit keeps a huge binary input from being decoded as one line.
 pub const MAX_LINE_BYTES: usize = 16 * 1024;
 
+/// Columns between two tab stops, as terminals and `expand` set them.
+const TAB_STOP: u32 = 8;
+
 /// One decoded line.
 #[derive(Debug)]
 pub(crate) struct Line<'a> {
@@ -50,6 +53,28 @@ impl Line<'_> {
             prefix.chars().count()
         };
         u32::try_from(chars).unwrap_or(u32::MAX).saturating_add(1)
+    }
+
+    /// 1-based column of a byte offset into `text` as the line is laid out
+    /// on screen, tabs advancing to the next stop of eight columns (as
+    /// `expand` reads them): where a cell stands, so that a transcript whose
+    /// runs of spaces an editor turned into tabs reads as it looks. Apart
+    /// from [`Line::column`], which diagnostics give and which counts a tab
+    /// as one character.
+    pub fn layout_column(&self, byte: usize) -> u32 {
+        let byte = byte.min(self.text.len());
+        let prefix = self.text.get(..byte).unwrap_or("");
+        if !prefix.as_bytes().contains(&b'\t') {
+            return self.column(byte);
+        }
+        let columns = prefix.chars().fold(0u32, |column, c| {
+            if c == '\t' {
+                (column / TAB_STOP + 1) * TAB_STOP
+            } else {
+                column.saturating_add(1)
+            }
+        });
+        columns.saturating_add(1)
     }
 
     /// Offset in the input of a byte offset into `text`.
@@ -473,6 +498,21 @@ mod tests {
             .chain(*b"J\xfcrgen\n")
             .collect::<Vec<u8>>();
         assert_eq!(texts(&input), ["Jürgen", "Jürgen"]);
+    }
+
+    #[test]
+    fn a_tab_advances_the_layout_column_to_the_next_stop_of_eight() {
+        // Given a turn line whose gap is three tabs, and a line of a letter and two tabs
+        let input = "  1) 61: 13/7 8/7\t\t\t55: 13/3(2)\n\u{e9}\t\tx";
+        let mut columns = Vec::new();
+        for_each_line_in(input.as_bytes(), |line| {
+            let line = line.unwrap();
+            let cell = line.text.rfind('\t').unwrap() + 1;
+            columns.push((line.column(cell), line.layout_column(cell)));
+            true
+        });
+        // Then the layout column is where the cell shows, the column counts characters
+        assert_eq!(columns, [(21, 41), (4, 17)]);
     }
 
     #[test]

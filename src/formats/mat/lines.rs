@@ -127,14 +127,20 @@ pub(crate) fn scores(text: &str, score: &ScoreLine) -> Result<[u32; 2], CellErro
 }
 
 /// Whose a cell is: of two cells on a line the first is the left player's and
-/// the second the right's; a cell alone goes by its column (1-based), nearer
-/// the left column or the right one, which starts at `right_column`.
+/// the second the right's; a cell alone goes by its `column` (1-based, as laid
+/// out on screen), nearer the left column or the right one, which starts at
+/// `right_column`. The column is asked for only then: most cells are one of two.
 #[inline]
-pub(crate) fn cell_player(index: usize, two: bool, column: u32, right_column: u32) -> Player {
+pub(crate) fn cell_player(
+    index: usize,
+    two: bool,
+    right_column: u32,
+    column: impl FnOnce() -> u32,
+) -> Player {
     let threshold = (LEFT_COLUMN + right_column) / 2;
     if two {
         if index == 0 { Player::One } else { Player::Two }
-    } else if column < threshold {
+    } else if column() < threshold {
         Player::One
     } else {
         Player::Two

@@ -833,7 +833,7 @@ impl<S: Sink> Reader<S> {
                 return;
             }
         };
-        self.right_column = line.column(score.names[1].start);
+        self.right_column = line.layout_column(score.names[1].start);
         self.features
             .note_score_line(text, &score, self.right_column);
         self.players_of(line, &score);
@@ -974,11 +974,11 @@ impl<S: Sink> Reader<S> {
             // move number on; a line without one as most rows are.
             let numbered = text.get(..body).is_some_and(|t| !t.trim().is_empty());
             let number_end = if numbered {
-                line.column(body)
+                line.layout_column(body)
             } else {
                 lines::LEFT_COLUMN - 1
             };
-            let shift = line.column(next.end).saturating_sub(number_end);
+            let shift = line.layout_column(next.end).saturating_sub(number_end);
             next = match self.row_cells(line, next.end, shift, plain) {
                 Ok(Some(next)) => next,
                 Ok(None) => return,
@@ -1066,8 +1066,9 @@ impl<S: Sink> Reader<S> {
         action.player = if plain {
             self.plain_player(&action.kind)
         } else {
-            let column = location.column.saturating_sub(shift);
-            lines::cell_player(index, two, column, self.right_column)
+            lines::cell_player(index, two, self.right_column, || {
+                line.layout_column(cell.range().start).saturating_sub(shift)
+            })
         };
         let marker = !plain && matches!(cell.content, Content::Resigned);
         self.take(action, marker)
