@@ -204,7 +204,7 @@ msn\t'MSN Internet Backgammon: the Crawford rule, the cube capped at 64'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -l max-stack -d 'No point may hold more than N checkers of one player (the Oxford option is 6)' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -l to -d 'The format to write: `mat` (the canonical .mat text) or `sgf` (GNU Backgammon\'s SGF)' -r -f -a "mat\t'The canonical .mat transcript'
 sgf\t'GNU Backgammon SGF (`GM[6]`)'"
-complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -s i -l in-place -d 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them'
+complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -s i -l in-place -d 'Rewrite the files themselves (through a temporary file in the same directory, renamed over the original) instead of printing them. The canonical form is UTF-8: a file saved as UTF-16 is rewritten as UTF-8'
 complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -l check -d 'Print nothing but the names of files not already in canonical form, and exit 1 if there are any'
 complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bgkit -n "__fish_bgkit_using_subcommand fmt" -s V -l version -d 'Print version'

@@ -390,3 +390,77 @@ fn a_glob_chooses_the_files_a_walked_directory_gives_validate() {
         .collect();
     assert_eq!(files, [dir.join("2024/two.MAT").display().to_string()]);
 }
+
+/// `text` as UTF-16 with its byte order mark, as Windows editors and
+/// PowerShell's `>` save it: little-endian, or big-endian.
+fn utf16(text: &str, big_endian: bool) -> Vec<u8> {
+    let mut bytes = if big_endian {
+        vec![0xFE, 0xFF]
+    } else {
+        vec![0xFF, 0xFE]
+    };
+    for unit in text.encode_utf16() {
+        let pair = if big_endian {
+            unit.to_be_bytes()
+        } else {
+            unit.to_le_bytes()
+        };
+        bytes.extend_from_slice(&pair);
+    }
+    bytes
+}
+
+#[test]
+fn a_utf16_transcript_in_a_directory_is_checked_and_its_lines_shown() {
+    // Given a directory with a transcript saved as UTF-16, both byte orders,
+    // one play made illegal (line 10: `8/4 5/4` moves 8/3 instead)
+    let scratch = Scratch::new("cli-validate-utf16");
+    let text = std::fs::read_to_string(fixture("realworld/gnubg-charlot-7p.mat")).unwrap();
+    let broken = text.replacen(" 4) 41: 8/4 5/4", " 4) 41: 8/3 5/4", 1);
+    assert_ne!(broken, text, "line 10 holds the play");
+    std::fs::create_dir_all(scratch.join("games")).unwrap();
+    scratch.file("games/little.mat", utf16(&broken, false));
+    scratch.file("games/big.mat", utf16(&broken, true));
+
+    // When the directory is validated
+    let output = bgkit()
+        .arg("validate")
+        .arg(scratch.join("games"))
+        .output()
+        .unwrap();
+
+    // Then both files are read, the play found at its line, and the line
+    // shown as it reads
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    for name in ["big.mat", "little.mat"] {
+        assert!(stdout.contains(&format!("{name}:10:")), "{stdout}");
+    }
+    assert_eq!(stdout.matches("  4) 41: 8/3 5/4").count(), 2, "{stdout}");
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("checked 2 files (2 invalid)"),
+        "{output:?}"
+    );
+}
+
+#[test]
+fn a_utf16_transcript_on_standard_input_reads_as_its_utf8_text() {
+    // Given a valid transcript as UTF-16
+    let text = std::fs::read_to_string(fixture("realworld/gnubg-charlot-7p.mat")).unwrap();
+
+    // When it is validated from standard input, and as UTF-8
+    let report = |bytes: Vec<u8>| -> Value {
+        let output = bgkit()
+            .args(["validate", "--format", "json", "-"])
+            .write_stdin(bytes)
+            .output()
+            .unwrap();
+        serde_json::from_slice(&output.stdout).unwrap()
+    };
+    let (from_utf16, from_utf8) = (report(utf16(&text, false)), report(text.into_bytes()));
+
+    // Then the reports agree: valid, with the same games
+    assert_eq!(from_utf16["valid"], true, "{from_utf16}");
+    assert_eq!(from_utf16["matches"], from_utf8["matches"]);
+    assert_eq!(from_utf16["turns"], from_utf8["turns"]);
+}

@@ -25,7 +25,8 @@ pub struct Args {
     /// Transcript files; `-` (or none) reads standard input.
     files: Vec<PathBuf>,
     /// Rewrite the files themselves (through a temporary file in the same
-    /// directory, renamed over the original) instead of printing them.
+    /// directory, renamed over the original) instead of printing them. The
+    /// canonical form is UTF-8: a file saved as UTF-16 is rewritten as UTF-8.
     #[arg(long, short = 'i', conflicts_with = "check")]
     in_place: bool,
     /// Print nothing but the names of files not already in canonical form, and

@@ -426,7 +426,7 @@ fn check_standard_input(
     let whole = query::read_whole_or_stream(stdin, &mut Vec::new(), |text| {
         let report = transcript::validate_with(text, variant);
         let source = if show_lines {
-            Source::Kept(text.to_vec())
+            Source::Kept(transcript::decoded_text(text).into_owned())
         } else {
             Source::Gone
         };
@@ -442,7 +442,7 @@ fn check_standard_input(
     };
     let report = transcript::validate_reader_with(&mut input, variant)?;
     let source = match input.kept {
-        Some(kept) => Source::Kept(kept),
+        Some(kept) => Source::Kept(transcript::decoded_text(&kept).into_owned()),
         None => Source::Gone,
     };
     Ok((report, source))
@@ -494,6 +494,8 @@ fn shown_lines(text: &[u8], report: &ValidationReport) -> Vec<(u32, String)> {
     if binary(report) {
         return Vec::new();
     }
+    // Spans count bytes of the text as read (UTF-16 decoded).
+    let text = &*transcript::decoded_text(text);
     let mut shown: Vec<(u32, String)> = report
         .errors
         .iter()
@@ -534,6 +536,13 @@ fn line_in_file(path: &Path, opened: &mut Option<File>, diagnostic: &Diagnostic)
         *opened = File::open(path).ok();
     }
     let file = opened.as_mut()?;
+    // The spans of UTF-16 text count bytes of its UTF-8 reading, not of
+    // the file: its lines are not looked up in it.
+    let mut start = [0u8; 2];
+    file.seek(SeekFrom::Start(0)).ok()?;
+    if io::Read::read_exact(&mut *file, &mut start).is_ok() && transcript::is_utf16(&start) {
+        return None;
+    }
     let reach = transcript::MAX_LINE_BYTES + 1;
     let from = diagnostic.span.start.saturating_sub(reach);
     file.seek(SeekFrom::Start(u64::try_from(from).ok()?)).ok()?;

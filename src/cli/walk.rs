@@ -156,8 +156,9 @@ fn is_named_as_record(path: &Path) -> bool {
 }
 
 /// A file worth reading as a transcript: text (no NUL byte in its first
-/// 8 KiB), or eXtreme Gammon's binary format. A file that cannot be opened
-/// is kept, so that reading it reports why.
+/// 8 KiB, or UTF-16 text with its byte order mark), or eXtreme Gammon's
+/// binary format. A file that cannot be opened is kept, so that reading it
+/// reports why.
 fn is_transcript(path: &Path) -> bool {
     let Ok(file) = std::fs::File::open(path) else {
         return true;
@@ -166,7 +167,7 @@ fn is_transcript(path: &Path) -> bool {
     if file.take(SNIFF_BYTES).read_to_end(&mut start).is_err() {
         return true;
     }
-    start.starts_with(XG_MAGIC) || !start.contains(&0)
+    start.starts_with(XG_MAGIC) || bgkit::transcript::is_utf16(&start) || !start.contains(&0)
 }
 
 #[cfg(test)]

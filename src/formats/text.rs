@@ -182,6 +182,42 @@ fn latin1_text(bytes: &[u8]) -> String {
 /// of a longer line are counted, not kept. `each` returns false to stop reading.
 pub(crate) fn for_each_line<R: std::io::BufRead>(
     mut input: R,
+    each: impl FnMut(Result<Line<'_>, LongLine>) -> bool,
+) -> std::io::Result<()> {
+    let head = loop {
+        match input.fill_buf() {
+            Ok(buffer) => break buffer,
+            Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(error) => return Err(error),
+        }
+    };
+    if head.len() >= 2 || head.is_empty() {
+        return if utf16_encoding(head).is_some() {
+            split_lines(decoding(input), each)
+        } else {
+            split_lines(input, each)
+        };
+    }
+    // A first fill of one byte: the mark is looked for in two.
+    let mut start = Vec::with_capacity(2);
+    std::io::Read::read_to_end(&mut std::io::Read::take(&mut input, 2), &mut start)?;
+    let utf16 = utf16_encoding(&start).is_some();
+    let input = std::io::Read::chain(std::io::Cursor::new(start), input);
+    if utf16 {
+        split_lines(decoding(input), each)
+    } else {
+        split_lines(input, each)
+    }
+}
+
+/// UTF-16 text (its byte order mark first) read as UTF-8, a buffer at a time.
+fn decoding(input: impl std::io::Read) -> impl std::io::BufRead {
+    std::io::BufReader::new(encoding_rs_io::DecodeReaderBytes::new(input))
+}
+
+/// The lines of `input`, which is UTF-8 or Latin-1, for [`for_each_line`].
+fn split_lines<R: std::io::BufRead>(
+    mut input: R,
     mut each: impl FnMut(Result<Line<'_>, LongLine>) -> bool,
 ) -> std::io::Result<()> {
     let mut splitter = LineSplitter::default();
@@ -204,6 +240,34 @@ pub(crate) fn for_each_line<R: std::io::BufRead>(
     Ok(())
 }
 
+/// The UTF-16 encoding whose byte order mark `input` starts with, if it
+/// starts with one: Windows editors and PowerShell's `>` write text so.
+fn utf16_encoding(input: &[u8]) -> Option<&'static encoding_rs::Encoding> {
+    encoding_rs::Encoding::for_bom(input)
+        .map(|(encoding, _)| encoding)
+        .filter(|&encoding| encoding == encoding_rs::UTF_16LE || encoding == encoding_rs::UTF_16BE)
+}
+
+/// Whether `input` is UTF-16 text, marked by its byte order mark.
+pub fn is_utf16(input: &[u8]) -> bool {
+    utf16_encoding(input).is_some()
+}
+
+/// The input as the line reader reads it: UTF-16 text (marked by its byte
+/// order mark) as UTF-8 without the mark, a character it cannot hold written
+/// U+FFFD; any other input as it is. The spans of diagnostics on a UTF-16
+/// input count the bytes of this text (lines and columns are the same in
+/// both), so a source line is shown from it.
+pub fn decoded_text(input: &[u8]) -> Cow<'_, [u8]> {
+    match utf16_encoding(input) {
+        Some(encoding) => {
+            let (text, _) = encoding.decode_with_bom_removal(input);
+            Cow::Owned(text.into_owned().into_bytes())
+        }
+        None => Cow::Borrowed(input),
+    }
+}
+
 /// The line of `input` that holds byte `offset` (or, at a line's end, the
 /// line it ends), without its ending: from just after the line ending before
 /// it (LF or CR, as lines end) to the next. For showing the source line of a
@@ -222,8 +286,9 @@ pub(crate) fn for_each_line_in(
     input: &[u8],
     mut each: impl FnMut(Result<Line<'_>, LongLine>) -> bool,
 ) {
+    let input = decoded_text(input);
     let mut splitter = LineSplitter::default();
-    let (_, go_on) = splitter.split(input, &mut each);
+    let (_, go_on) = splitter.split(&input, &mut each);
     if go_on {
         splitter.finish(each);
     }
@@ -471,6 +536,58 @@ mod tests {
 
     fn texts(input: &[u8]) -> Vec<String> {
         lines_of(input).into_iter().map(|l| l.unwrap().2).collect()
+    }
+
+    /// Every line of `input`, read from a stream that hands it over
+    /// `fill` bytes at a time.
+    fn streamed_lines(input: &[u8], fill: usize) -> Vec<(u32, String)> {
+        let mut lines = Vec::new();
+        let reader = std::io::BufReader::with_capacity(fill, input);
+        for_each_line(reader, |line| {
+            let line = line.unwrap();
+            lines.push((line.number, line.text.into_owned()));
+            true
+        })
+        .unwrap();
+        lines
+    }
+
+    #[test]
+    fn utf16_text_with_its_byte_order_mark_reads_as_its_utf8_text() {
+        // Given a text with a non-ASCII name and a character beyond the
+        // basic plane, as UTF-8 and as UTF-16 of both byte orders
+        let text = "; [Player 1 \u{c9}lise \u{1f3b2}]\r\n 1) 31: 8/5 6/5\r\n";
+        let units: Vec<u16> = text.encode_utf16().collect();
+        let little: Vec<u8> = [0xFF, 0xFE]
+            .into_iter()
+            .chain(units.iter().flat_map(|u| u.to_le_bytes()))
+            .collect();
+        let big: Vec<u8> = [0xFE, 0xFF]
+            .into_iter()
+            .chain(units.iter().flat_map(|u| u.to_be_bytes()))
+            .collect();
+        let expected = streamed_lines(text.as_bytes(), 64);
+
+        // When read in memory, and streamed whole or a byte at a time
+        for utf16 in [&little, &big] {
+            // Then the lines are the UTF-8 text's, and the spans count its bytes
+            assert!(is_utf16(utf16));
+            assert_eq!(decoded_text(utf16), text.as_bytes());
+            assert_eq!(
+                texts(utf16),
+                ["; [Player 1 \u{c9}lise \u{1f3b2}]", " 1) 31: 8/5 6/5"]
+            );
+            assert_eq!(
+                lines_of(utf16)[1].as_ref().unwrap().1,
+                text.find(" 1)").unwrap()
+            );
+            for fill in [1, 2, 3, 4096] {
+                assert_eq!(streamed_lines(utf16, fill), expected, "fills of {fill}");
+            }
+        }
+        // And a UTF-8 text, or one starting 0xFF without its pair, is left as it is
+        assert!(!is_utf16(text.as_bytes()) && !is_utf16(b"\xFFx\n"));
+        assert_eq!(streamed_lines(b"\xFFx\n", 1), [(1, "\u{ff}x".to_string())]);
     }
 
     #[test]
