@@ -480,6 +480,44 @@ fn prose_inside_a_game_before_its_result_is_still_an_error() {
 }
 
 #[test]
+fn prose_after_the_last_turn_of_an_unfinished_game_is_a_note() {
+    // Given a match that stops after its opening, with no result, and a
+    // signature after it, as a post to a newsgroup ends
+    let text = opening_then(&[]) + "-- \nAnn Smith, Nowhere Backgammon Club\n";
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then the signature is no error: one note is warned of, at its first line
+    assert_eq!(kinds(&report), []);
+    let notes: Vec<(u32, bool)> = report
+        .warnings
+        .iter()
+        .filter(|w| w.message.contains("read past as a note"))
+        .map(|w| {
+            (
+                w.line,
+                w.message.contains("follows the last turn of game 1"),
+            )
+        })
+        .collect();
+    assert_eq!(notes, [(6, true)], "{:#?}", report.warnings);
+}
+
+#[test]
+fn prose_between_turns_is_an_error_even_when_more_prose_follows_it() {
+    // Given two lines of prose between two turns of a game
+    let text = one_game("Wins 1 point and the match").replace(
+        "  2) ",
+        "Ann thought for a long time.\nThen she played.\n  2) ",
+    );
+
+    // When validated; Then the first is the error, once
+    let report = validate(text.as_bytes());
+    assert_eq!(kinds(&report), [(6, DiagnosticKind::Syntax)]);
+}
+
+#[test]
 fn a_name_that_holds_a_colon_and_a_number_is_read_whole() {
     // Given a left player named `la: 0`, written as a .mat score line
     // writes it, padded to the right half

@@ -252,7 +252,8 @@ enum State {
     Reading,
     /// A ` Game N` line was read; its score line comes next.
     ScoreLine,
-    /// After an error: skipping to the next ` Game N` line.
+    /// After an error, or after prose inside a game ([`ProseInGame`]):
+    /// skipping to the next ` Game N` line.
     Skipping,
 }
 
@@ -314,6 +315,18 @@ struct Reader<S> {
     /// A note between games has been warned of since the last game or
     /// result began.
     noted_in_gap: bool,
+    /// A line of prose inside the game being read, before its result: an
+    /// error if a turn follows it (it may hide one), a note if the game
+    /// ends without one (a signature after an unfinished game).
+    prose_in_game: Option<Box<ProseInGame>>,
+}
+
+/// The first line of prose read inside a game, judged by what follows it.
+struct ProseInGame {
+    /// The error it is if a turn or a result of the game follows.
+    error: ReadError,
+    /// The warning it is if none does.
+    note: Diagnostic,
 }
 
 /// The most actions (rolls, cube actions, results) one game may hold. Real
@@ -368,6 +381,7 @@ impl<S: Sink> Reader<S> {
             marked_board: None,
             result_in_game: false,
             noted_in_gap: false,
+            prose_in_game: None,
         }
     }
 
@@ -396,6 +410,9 @@ impl<S: Sink> Reader<S> {
     /// Hands the current game to the sink, with a resignation marker that
     /// no action followed.
     fn hand_over(&mut self, last: bool) {
+        if let Some(prose) = self.prose_in_game.take() {
+            self.warn(prose.note);
+        }
         if let Some(resigned) = self.resigned.take() {
             self.keep(&resigned);
         }
@@ -527,37 +544,54 @@ impl<S: Sink> Reader<S> {
     #[cold]
     #[inline(never)]
     fn cell_error(&mut self, line: &Line<'_>, error: CellError) {
-        let error = match error {
-            CellError::Unexpected { range, expected } => ReadError::at(
-                line.location(range.clone()),
-                ReadErrorKind::Unexpected {
-                    expected,
-                    found: excerpt(cells::scanned_text(&line.text, range.clone())),
-                },
-            ),
-            CellError::TooLarge { range, what, limit } => ReadError::at(
-                line.location(range.clone()),
-                ReadErrorKind::NumberTooLarge {
-                    what,
-                    found: excerpt(cells::scanned_text(&line.text, range.clone())),
-                    limit,
-                },
-            ),
-            CellError::DeclaredIllegal { range, dice } => ReadError::at(
-                line.location(range),
-                ReadErrorKind::DeclaredIllegal { dice },
-            ),
-            CellError::Moves(error) => ReadError::at(
-                line.location(error.offset..error.offset),
-                ReadErrorKind::Moves {
-                    message: error.to_string(),
-                },
-            ),
-            CellError::TooManyMoves { range, count } => {
-                ReadError::at(line.location(range), ReadErrorKind::TooManyMoves { count })
-            }
+        self.fail(read_error(line, error));
+    }
+
+    /// A turn follows the prose read inside its game: the prose may hide a
+    /// turn, and is the error it would be alone.
+    #[cold]
+    #[inline(never)]
+    fn prose_before_turn(&mut self) {
+        if let Some(prose) = self.prose_in_game.take() {
+            self.fail(prose.error);
+        }
+    }
+
+    /// A line of prose inside a game before its result (`trimmed`, its
+    /// cells from `body`): kept, the first of the game, until what follows
+    /// says whether it is an error or a note (see [`ProseInGame`]).
+    #[cold]
+    #[inline(never)]
+    fn prose_inside_game(&mut self, line: &Line<'_>, trimmed: &str, body: usize) {
+        if self.prose_in_game.is_some() {
+            return;
+        }
+        let mut nothing = cells::ScannedMoves::EMPTY;
+        let split = cells::split_each(&line.text, body, false, &mut nothing, |_, _, _| false);
+        let Err(error) = split else {
+            debug_assert!(false, "prose splits into no cell: {trimmed:?}");
+            return;
         };
-        self.fail(error);
+        let Some(number) = self.current.as_ref().map(|g| g.number) else {
+            return;
+        };
+        let start = line.text.len() - trimmed.len();
+        let game = Some(number);
+        let message = format!(
+            "`{}` follows the last turn of game {number} and is read past as a note",
+            excerpt(trimmed.trim_end()),
+        );
+        // What follows is skipped, and looked at only for a turn.
+        self.state = State::Skipping;
+        self.prose_in_game = Some(Box::new(ProseInGame {
+            error: read_error(line, error),
+            note: Diagnostic::at(
+                line.location(start..line.text.len()),
+                game,
+                DiagnosticKind::WriterQuirk,
+                message,
+            ),
+        }));
     }
 
     /// Reads one line, by its first words: a comment, a ` Game N` line, a
@@ -596,6 +630,9 @@ impl<S: Sink> Reader<S> {
         let next_match =
             self.several_matches && self.mode == Mode::Match && self.games_in_match > 0;
         if self.state == State::Skipping && !(length_like && next_match) {
+            if self.prose_in_game.is_some() && cells::begins_a_cell(head.first_word.as_bytes()) {
+                self.prose_before_turn();
+            }
             return;
         }
         if length_like {
@@ -625,6 +662,10 @@ impl<S: Sink> Reader<S> {
             // After a game's result, or before the first game: a note.
             Mode::Match if prose && (self.current.is_none() || self.result_in_game) => {
                 self.note_between_games(line, trimmed);
+                return;
+            }
+            Mode::Match if prose && self.current.is_some() => {
+                self.prose_inside_game(line, trimmed, body);
                 return;
             }
             Mode::Match if self.current.is_some() => {
@@ -1174,6 +1215,40 @@ impl<S: Sink> Reader<S> {
                 self.plain_next.other()
             }
             ActionKind::Result { .. } => self.plain_last_roller,
+        }
+    }
+}
+
+/// The read error a cell error of `line` is.
+fn read_error(line: &Line<'_>, error: CellError) -> ReadError {
+    match error {
+        CellError::Unexpected { range, expected } => ReadError::at(
+            line.location(range.clone()),
+            ReadErrorKind::Unexpected {
+                expected,
+                found: excerpt(cells::scanned_text(&line.text, range.clone())),
+            },
+        ),
+        CellError::TooLarge { range, what, limit } => ReadError::at(
+            line.location(range.clone()),
+            ReadErrorKind::NumberTooLarge {
+                what,
+                found: excerpt(cells::scanned_text(&line.text, range.clone())),
+                limit,
+            },
+        ),
+        CellError::DeclaredIllegal { range, dice } => ReadError::at(
+            line.location(range),
+            ReadErrorKind::DeclaredIllegal { dice },
+        ),
+        CellError::Moves(error) => ReadError::at(
+            line.location(error.offset..error.offset),
+            ReadErrorKind::Moves {
+                message: error.to_string(),
+            },
+        ),
+        CellError::TooManyMoves { range, count } => {
+            ReadError::at(line.location(range), ReadErrorKind::TooManyMoves { count })
         }
     }
 }
