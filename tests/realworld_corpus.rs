@@ -240,41 +240,110 @@ fn as_expected(corpus: &str) {
 
 #[test]
 fn every_real_transcript_with_its_spaces_turned_to_tabs_reads_as_before() {
+    // Given every real transcript, and the same with its runs of spaces
+    // made tabs at stops of eight columns, as an editor saves it
+    // When both are validated
+    // Then they say the same of the same games, line for line
+    every_real_transcript_reads_as_before("its spaces turned to tabs", with_tabs, true);
+}
+
+#[test]
+fn every_real_transcript_with_its_score_lines_padded_wider_than_its_rows_reads_as_before() {
+    // Given every real transcript, and the same with 40 more spaces before
+    // the right player's name on each score line, as a writer pads a score
+    // line to long names while its rows keep their columns (the first row
+    // of a game often holds only the right player's roll)
+    // When both are validated
+    // Then they say the same of the same games, line for line (the dialect
+    // may change: the score line's width is one of the writers' marks)
+    every_real_transcript_reads_as_before("its score lines padded", with_wide_score_lines, false);
+}
+
+/// Validates every transcript of both corpora that `change` changes, as it
+/// is and changed, and asserts that both say the same: verdict, dialect,
+/// each diagnostic's line and kind, and every game; the dialect too when
+/// the change `keeps_dialect`.
+fn every_real_transcript_reads_as_before(
+    what: &str,
+    change: fn(&str) -> String,
+    keeps_dialect: bool,
+) {
+    let said = |report: &bgkit::transcript::ValidationReport| {
+        let kinds = |diagnostics: &[bgkit::transcript::Diagnostic]| {
+            diagnostics
+                .iter()
+                .map(|d| format!("{}:{}", d.line, d.kind))
+                .collect::<Vec<_>>()
+        };
+        (
+            report.valid,
+            report.dialect.filter(|_| keeps_dialect),
+            kinds(&report.errors),
+            kinds(&report.warnings),
+            serde_json::to_value(&report.matches).unwrap(),
+        )
+    };
+    let mut changed = 0;
     for corpus in [FIRST, SECOND] {
         for file in corpus_files(corpus) {
-            // Given a real transcript, and the same with its runs of spaces
-            // made tabs at stops of eight columns, as an editor saves it
             let bytes = fs::read(fixture(corpus).join(&file)).unwrap();
             let Ok(text) = std::str::from_utf8(&bytes) else {
                 continue;
             };
-            let tabbed = with_tabs(text);
-            if tabbed == text {
+            let other = change(text);
+            if other == text {
                 continue;
             }
-
-            // When both are validated
-            let (plain, tabs) = (validate(&bytes), validate(tabbed.as_bytes()));
-
-            // Then they say the same of the same games, line for line
-            let said = |report: &bgkit::transcript::ValidationReport| {
-                let kinds = |diagnostics: &[bgkit::transcript::Diagnostic]| {
-                    diagnostics
-                        .iter()
-                        .map(|d| format!("{}:{}", d.line, d.kind))
-                        .collect::<Vec<_>>()
-                };
-                (
-                    report.valid,
-                    report.dialect,
-                    kinds(&report.errors),
-                    kinds(&report.warnings),
-                    serde_json::to_value(&report.matches).unwrap(),
-                )
-            };
-            assert_eq!(said(&tabs), said(&plain), "{corpus}/{file}");
+            changed += 1;
+            let (before, after) = (validate(&bytes), validate(other.as_bytes()));
+            assert_eq!(said(&after), said(&before), "{corpus}/{file} with {what}");
         }
     }
+    assert!(
+        changed > 100,
+        "only {changed} transcripts changed with {what}"
+    );
+}
+
+/// `text` with 40 spaces more before the right name of every score line:
+/// the first line after a ` Game N` line that holds two `name : score`
+/// halves, the spaces added where the first half's score ends.
+fn with_wide_score_lines(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 16);
+    let mut after_game = false;
+    for line in text.split_inclusive('\n') {
+        let trimmed = line.trim();
+        if after_game && !trimmed.is_empty() {
+            after_game = false;
+            if let Some(split) = score_halves(line) {
+                out.push_str(&line[..split]);
+                out.push_str(&" ".repeat(40));
+                out.push_str(&line[split..]);
+                continue;
+            }
+        }
+        let first = trimmed.split_whitespace().next().unwrap_or("");
+        after_game |= first.eq_ignore_ascii_case("game");
+        out.push_str(line);
+    }
+    out
+}
+
+/// Where the first half of a score line `name : 3   name : 5` ends: after
+/// the digits that follow its first colon, where blanks and a second half
+/// with a colon follow.
+fn score_halves(line: &str) -> Option<usize> {
+    let colon = line.find(':')?;
+    let after = &line[colon + 1..];
+    let score = after.len() - after.trim_start().len();
+    let digits = after[score..]
+        .bytes()
+        .take_while(u8::is_ascii_digit)
+        .count();
+    let split = colon + 1 + score + digits;
+    let rest = &line[split..];
+    let blanks = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+    (digits > 0 && blanks > 0 && rest.contains(':')).then_some(split)
 }
 
 /// `text` with every run of two or more spaces that reaches a tab stop (every

@@ -531,3 +531,51 @@ fn a_name_that_holds_a_colon_and_a_number_is_read_whole() {
     assert_eq!(kinds(&report), []);
     assert_eq!(report.matches[0].players, ["la: 0", "bob"]);
 }
+
+#[test]
+fn a_score_line_padded_wider_than_its_rows_does_not_move_the_right_players_cells() {
+    // Given a game whose score line sets bob's name 60 columns further right
+    // than the rows set bob's rolls, as a writer pads a score line to long
+    // names, where bob rolls first (a lone cell on row 1) and ann bears off
+    // her last checker on a row of her own
+    let rows: [(&str, &str); 16] = [
+        ("", "31: 24/21 24/23"),
+        ("63: 24/18 24/21", "52: 23/18 18/16"),
+        ("66: 21/15 15/9* 13/7 13/7", "44: 25/21 13/9 13/9 13/9"),
+        ("21: 9/8 13/11", "52: 13/11 21/16"),
+        ("32: 18/15 15/13", "42: 13/9 16/14*"),
+        ("41: 25/21 21/20", "21: 21/20 11/9"),
+        ("32: 20/18 18/15", "42: 20/16 16/14"),
+        ("66: 15/9 13/7 13/7 13/7", "33: 14/11 14/11 11/8 11/8"),
+        ("55: 9/4 8/3 8/3 8/3", "11: 9/8 9/8 9/8 9/8"),
+        ("66: 8/2 7/1 7/1 7/1", "43: 9/5 8/5"),
+        ("52: 7/2 7/5", "32: 8/5 8/6"),
+        ("11: 6/5 1/0 1/0 1/0", "22: 8/6 8/6 8/6 8/6"),
+        ("43: 4/0 3/0", "52: 8/6 8/3"),
+        ("42: 6/4 4/0", "21: 3/1 1/0"),
+        ("66: 6/0 6/0 6/0 5/0", "52: 5/0 6/4"),
+        ("53: 3/0 5/0", ""),
+    ];
+    let mut lines = vec![
+        " 1 point match".to_string(),
+        String::new(),
+        " Game 1".to_string(),
+        format!(" ann : 0{}bob : 0", " ".repeat(84)),
+    ];
+    lines.extend(
+        rows.iter()
+            .zip(1..)
+            .map(|(&(left, right), number)| turn(number, left, right)),
+    );
+    lines.push("      Wins 1 point and the match".to_string());
+    let text = lines.join("\n") + "\n";
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then bob's lone opening roll is his, and the game is ann's single game
+    assert_eq!(kinds(&report), [], "{:#?}", report.errors);
+    let games = &report.matches[0].games;
+    assert_eq!(games.len(), 1);
+    assert_eq!((games[0].winner, games[0].points), (Some(0), Some(1)));
+}

@@ -1,7 +1,7 @@
 //! Reading each kind of line of a match transcript, with no state: the header
 //! comment, the ` N point match` line, ` Game N`, the score line, and where
-//! the cells of a turn line start and whose they are. The reader and the fast
-//! lane both read lines with these, so that a line means the same to both.
+//! the cells of a turn line start and whose they are. The reader holds the
+//! state (which game, which columns); these say what one line holds.
 
 use std::ops::Range;
 

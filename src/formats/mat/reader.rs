@@ -284,6 +284,10 @@ struct Reader<S> {
     marks_hits: bool,
     /// Column where the right player's cells start, from the score line.
     right_column: u32,
+    /// The leftmost column a second roll of a row started at in this match
+    /// (`u32::MAX` before one): where the rows put the right player's cells,
+    /// which a score line padded wider than the rows does not say.
+    rows_right_column: u32,
     /// Plain records: who acts next, and who rolled last.
     plain_next: Player,
     plain_last_roller: Player,
@@ -369,6 +373,7 @@ impl<S: Sink> Reader<S> {
             actions_in_game: 0,
             marks_hits: false,
             right_column: DEFAULT_RIGHT_COLUMN,
+            rows_right_column: u32::MAX,
             plain_next: Player::One,
             plain_last_roller: Player::One,
             plain_double_pending: false,
@@ -458,6 +463,7 @@ impl<S: Sink> Reader<S> {
         self.mode = Mode::Preamble;
         self.state = State::Reading;
         self.right_column = DEFAULT_RIGHT_COLUMN;
+        self.rows_right_column = u32::MAX;
     }
 
     fn finish(mut self) -> (Reading, S, Features) {
@@ -1104,12 +1110,17 @@ impl<S: Sink> Reader<S> {
         }
         self.features
             .note_cell(&cell.content, &line.text, cell.range());
+        let column = || line.layout_column(cell.range().start).saturating_sub(shift);
         action.player = if plain {
             self.plain_player(&action.kind)
+        } else if two {
+            if index == 1 && is_roll(&cell.content) {
+                self.rows_right_column = self.rows_right_column.min(column());
+            }
+            lines::cell_player(index, two, self.right_column, column)
         } else {
-            lines::cell_player(index, two, self.right_column, || {
-                line.layout_column(cell.range().start).saturating_sub(shift)
-            })
+            let right_column = self.right_column.min(self.rows_right_column());
+            lines::cell_player(index, two, right_column, column)
         };
         let marker = !plain && matches!(cell.content, Content::Resigned);
         self.take(action, marker)
@@ -1186,6 +1197,19 @@ impl<S: Sink> Reader<S> {
             }
         }
         true
+    }
+
+    /// Where the rows of this match put the right player's cells: the
+    /// leftmost second roll of a row so far, or before one, the column most
+    /// writers use (`DEFAULT_RIGHT_COLUMN`). A lone cell goes by the nearer
+    /// of this and the score line's right column, so that a score line padded
+    /// wider than its rows does not move a right cell to the left.
+    fn rows_right_column(&self) -> u32 {
+        if self.rows_right_column == u32::MAX {
+            DEFAULT_RIGHT_COLUMN
+        } else {
+            self.rows_right_column
+        }
     }
 
     /// Plain records alternate: a roll passes the turn, a cube answer comes from
@@ -1280,6 +1304,17 @@ impl cells::Moves for RowAction<'_, '_> {
         let location = self.line.location(start..end);
         moves.push(WrittenMove { mv, location }).is_ok()
     }
+}
+
+/// Whether a cell is a roll, played or danced: the cells a writer lines up
+/// in its columns, where a cube action or a result may follow a roll on the
+/// same line wherever it ends.
+#[inline]
+fn is_roll(content: &Content) -> bool {
+    matches!(
+        content,
+        Content::Moves { .. } | Content::Action(ActionKind::Dance { .. })
+    )
 }
 
 /// Makes `kind` a play of `dice` with no moves yet: a play already there
