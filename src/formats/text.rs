@@ -29,6 +29,9 @@ pub(crate) struct Line<'a> {
     pub latin1: bool,
     /// The text is ASCII, so byte offsets and columns agree.
     ascii: bool,
+    /// A tab may stand in the text (false: the buffer it came from held
+    /// none), so that laying out a cell's column looks for tabs only then.
+    tabs: bool,
 }
 
 impl Line<'_> {
@@ -64,7 +67,7 @@ impl Line<'_> {
     pub fn layout_column(&self, byte: usize) -> u32 {
         let byte = byte.min(self.text.len());
         let prefix = self.text.get(..byte).unwrap_or("");
-        if !prefix.as_bytes().contains(&b'\t') {
+        if !self.tabs || !prefix.as_bytes().contains(&b'\t') {
             return self.column(byte);
         }
         let columns = prefix.chars().fold(0u32, |column, c| {
@@ -153,6 +156,7 @@ fn decode(bytes: &[u8], length: usize, number: u32, start: usize) -> Result<Line
         text,
         latin1,
         ascii,
+        tabs: true,
     })
 }
 
@@ -324,6 +328,9 @@ struct Fill<'b> {
     valid: &'b str,
     /// Every byte of the fill is ASCII.
     ascii: bool,
+    /// Some byte of the fill is a tab: one search of the buffer, where a
+    /// search of each cell's line would cost twenty times more.
+    tabs: bool,
 }
 
 impl<'b> Fill<'b> {
@@ -335,7 +342,8 @@ impl<'b> Fill<'b> {
             Err(_) => bytes.utf8_chunks().next().map_or("", |chunk| chunk.valid()),
         };
         let ascii = valid.len() == bytes.len() && bytes.is_ascii();
-        Fill { valid, ascii }
+        let tabs = memchr::memchr(b'\t', bytes).is_some();
+        Fill { valid, ascii, tabs }
     }
 }
 
@@ -430,7 +438,7 @@ impl LineSplitter {
             // path removes; a line past the valid prefix is Latin-1.
             Some(text) if self.number > 1 => {
                 let ascii = fill.ascii || is_ascii(text.as_bytes());
-                decode_text(text, self.number, start, ascii)
+                decode_text(text, self.number, start, ascii, fill.tabs)
             }
             _ => first_line_decode(bytes, bytes.len(), self.number, start),
         }
@@ -489,7 +497,13 @@ impl LineSplitter {
 }
 
 /// A line already known to be UTF-8.
-fn decode_text(text: &str, number: u32, start: usize, ascii: bool) -> Result<Line<'_>, LongLine> {
+fn decode_text(
+    text: &str,
+    number: u32,
+    start: usize,
+    ascii: bool,
+    tabs: bool,
+) -> Result<Line<'_>, LongLine> {
     if text.len() > MAX_LINE_BYTES {
         return Err(LongLine {
             number,
@@ -504,6 +518,7 @@ fn decode_text(text: &str, number: u32, start: usize, ascii: bool) -> Result<Lin
         text: Cow::Borrowed(text),
         latin1: false,
         ascii,
+        tabs,
     })
 }
 
