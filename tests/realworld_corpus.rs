@@ -259,6 +259,17 @@ fn every_real_transcript_with_its_score_lines_padded_wider_than_its_rows_reads_a
     every_real_transcript_reads_as_before("its score lines padded", with_wide_score_lines, false);
 }
 
+#[test]
+fn every_real_transcript_with_its_rows_laid_narrower_reads_as_before() {
+    // Given every real transcript, and the same with the right cells of its
+    // numbered rows, alone or not, at column 24 (two spaces after a longer
+    // left cell), as a writer with narrower columns lays them out, while the
+    // score lines keep their width
+    // When both are validated
+    // Then they say the same of the same games, line for line
+    every_real_transcript_reads_as_before("its rows laid narrower", with_narrow_rows, true);
+}
+
 /// Validates every transcript of both corpora that `change` changes, as it
 /// is and changed, and asserts that both say the same: verdict, dialect,
 /// each diagnostic's line and kind, and every game; the dialect too when
@@ -344,6 +355,47 @@ fn score_halves(line: &str) -> Option<usize> {
     let rest = &line[split..];
     let blanks = rest.len() - rest.trim_start_matches([' ', '\t']).len();
     (digits > 0 && blanks > 0 && rest.contains(':')).then_some(split)
+}
+
+/// `text` with each numbered row `12) 31: 8/5 6/5     42: 24/20 13/11` laid
+/// out narrower: its right cell at column 24, or two spaces after a longer
+/// left cell, and a cell alone that stands past column 20 (the right
+/// player's) at column 24. Rows with a tab, or with more or fewer than two
+/// runs of text, are left as they are.
+fn with_narrow_rows(text: &str) -> String {
+    const RIGHT_COLUMN: usize = 24;
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches(['\r', '\n']);
+        let ending = &line[body.len()..];
+        let number = body.trim_start();
+        let digits = number.bytes().take_while(u8::is_ascii_digit).count();
+        let is_row = digits > 0 && number[digits..].starts_with(')') && !body.contains('\t');
+        if !is_row {
+            out.push_str(line);
+            continue;
+        }
+        let prefix_end = body.len() - number.len() + digits + 1;
+        let cells: Vec<&str> = body[prefix_end..]
+            .split("  ")
+            .map(str::trim)
+            .filter(|cell| !cell.is_empty())
+            .collect();
+        let left = match cells.as_slice() {
+            [left, _] => format!("{} {left}", &body[..prefix_end]),
+            [right] if body.find(right).is_some_and(|at| at >= 20) => {
+                body[..prefix_end].to_string()
+            }
+            _ => {
+                out.push_str(line);
+                continue;
+            }
+        };
+        let right = cells.last().copied().unwrap_or_default();
+        let pad = (RIGHT_COLUMN - 1).saturating_sub(left.len()).max(2);
+        out.push_str(&format!("{left}{}{right}{ending}", " ".repeat(pad)));
+    }
+    out
 }
 
 /// `text` with every run of two or more spaces that reaches a tab stop (every
