@@ -2,7 +2,7 @@
 //! them (told apart by content, from files or standard input), diagnostics
 //! point at the SGF node, and `fmt --to sgf` writes SGF.
 
-use crate::common::{Scratch, bgkit, fixture, json_of};
+use crate::common::{Scratch, bgkit, fixture, json_of, utf16};
 use bgkit::transcript::{kept_by_sgf, read_match, same_match, validate};
 use predicates::prelude::*;
 
@@ -208,4 +208,82 @@ fn a_match_under_other_rules_cannot_be_written_as_sgf() {
         .assert()
         .code(1)
         .stderr(predicate::str::contains("under msn rules"));
+}
+
+#[test]
+fn a_utf16_sgf_in_a_directory_is_read_as_sgf_and_its_lines_shown() {
+    // Given a directory with a real SGF match saved as UTF-16, both byte
+    // orders, its game 2 made to start at 0-4 where the games before leave
+    // 0-1
+    let scratch = Scratch::new("cli-sgf-utf16");
+    let text = std::fs::read_to_string(fixture("sgf/realworld/gibbon-7point.sgf")).unwrap();
+    let broken = text.replacen("[game:1][ws:0][bs:1]", "[game:1][ws:0][bs:4]", 1);
+    assert_ne!(broken, text, "line 10 holds game 2's scores");
+    std::fs::create_dir_all(scratch.join("games")).unwrap();
+    scratch.file("games/little.sgf", utf16(&broken, false));
+    scratch.file("games/big.sgf", utf16(&broken, true));
+
+    // When the directory is validated
+    let output = bgkit()
+        .arg("validate")
+        .arg(scratch.join("games"))
+        .output()
+        .unwrap();
+
+    // Then both are read as SGF, the score found where the UTF-8 file has
+    // it, and the line shown as it reads
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    for name in ["big.sgf", "little.sgf"] {
+        assert!(
+            stdout.contains(&format!(
+                "{name}:10:83: error: SnowWhite should have 1 points"
+            )),
+            "{stdout}"
+        );
+    }
+    assert_eq!(
+        stdout.matches("[game:1][ws:0][bs:4]").count(),
+        2,
+        "{stdout}"
+    );
+    assert_eq!(stdout.matches("[syntax]").count(), 0, "{stdout}");
+}
+
+#[test]
+fn a_utf16_sgf_reads_as_its_utf8_text_everywhere() {
+    // Given a real SGF match, as UTF-8 and as UTF-16 (little-endian, as
+    // Windows editors save it)
+    let text = std::fs::read_to_string(fixture("sgf/realworld/gibbon-7point.sgf")).unwrap();
+    let wide = utf16(&text, false);
+
+    // When the library validates and reads both
+    // Then they agree: valid SGF, with the same games
+    let (from_utf16, from_utf8) = (validate(&wide), validate(text.as_bytes()));
+    assert!(from_utf16.valid, "{:?}", from_utf16.errors);
+    assert_eq!(from_utf16, from_utf8);
+    same_match(
+        &read_match(&wide).unwrap(),
+        &read_match(text.as_bytes()).unwrap(),
+    )
+    .unwrap();
+
+    // And the command line, from standard input and through `fmt`, says the
+    // same of both
+    let run = |args: &[&str], input: &[u8]| {
+        bgkit()
+            .args(args)
+            .write_stdin(input.to_vec())
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone()
+    };
+    for args in [
+        &["validate", "--format", "json", "-"][..],
+        &["fmt", "--to", "mat", "-"][..],
+    ] {
+        assert_eq!(run(args, &wide), run(args, text.as_bytes()), "{args:?}");
+    }
 }

@@ -1,6 +1,6 @@
 //! `bgkit validate`: reports, formats, exit codes, parallel runs, colour.
 
-use crate::common::{Scratch, bgkit, fixture, match_archive};
+use crate::common::{Scratch, bgkit, fixture, match_archive, utf16};
 use predicates::prelude::*;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -389,25 +389,6 @@ fn a_glob_chooses_the_files_a_walked_directory_gives_validate() {
         })
         .collect();
     assert_eq!(files, [dir.join("2024/two.MAT").display().to_string()]);
-}
-
-/// `text` as UTF-16 with its byte order mark, as Windows editors and
-/// PowerShell's `>` save it: little-endian, or big-endian.
-fn utf16(text: &str, big_endian: bool) -> Vec<u8> {
-    let mut bytes = if big_endian {
-        vec![0xFE, 0xFF]
-    } else {
-        vec![0xFF, 0xFE]
-    };
-    for unit in text.encode_utf16() {
-        let pair = if big_endian {
-            unit.to_be_bytes()
-        } else {
-            unit.to_le_bytes()
-        };
-        bytes.extend_from_slice(&pair);
-    }
-    bytes
 }
 
 #[test]

@@ -32,3 +32,22 @@ pub fn match_archive(scratch: &Scratch) -> PathBuf {
     scratch.file("archive/2024/notes.log", "game 3 was a thriller\n");
     scratch.join("archive")
 }
+
+/// `text` as UTF-16 with its byte order mark, as Windows editors and
+/// PowerShell's `>` save it: little-endian, or big-endian.
+pub fn utf16(text: &str, big_endian: bool) -> Vec<u8> {
+    let mut bytes = if big_endian {
+        vec![0xFE, 0xFF]
+    } else {
+        vec![0xFF, 0xFE]
+    };
+    for unit in text.encode_utf16() {
+        let pair = if big_endian {
+            unit.to_be_bytes()
+        } else {
+            unit.to_le_bytes()
+        };
+        bytes.extend_from_slice(&pair);
+    }
+    bytes
+}

@@ -16,6 +16,7 @@ mod write;
 
 pub use write::{SgfWriteError, kept_by_sgf, write_sgf};
 
+use std::borrow::Cow;
 use std::io::Read;
 
 use crate::transcript::error::ReadError;
@@ -24,8 +25,23 @@ use crate::transcript::report::{Diagnostic, DiagnosticKind, ValidationReport};
 
 /// Whether the input is SGF: after an optional byte order mark and white
 /// space, `(` and then (after white space) `;`, which no .mat file begins with.
+/// UTF-16 text (marked by its byte order mark, as a Windows editor saves it)
+/// is SGF when its first characters are.
 pub fn is_sgf(input: &[u8]) -> bool {
-    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
+    if crate::formats::text::is_utf16(input) {
+        let head = input.get(..SNIFFED_UTF16_BYTES).unwrap_or(input);
+        return starts_as_sgf(&crate::formats::text::decoded_text(head));
+    }
+    starts_as_sgf(input)
+}
+
+/// How many bytes of UTF-16 input are decoded to tell SGF: 255 characters
+/// after the mark, more blank space before `(;` than any file holds.
+const SNIFFED_UTF16_BYTES: usize = 512;
+
+/// [`is_sgf`] of UTF-8 (or ASCII) text.
+fn starts_as_sgf(input: &[u8]) -> bool {
+    let input = without_bom(input);
     let mut rest = input.iter().skip_while(|b| b.is_ascii_whitespace());
     if rest.next() != Some(&b'(') {
         return false;
@@ -35,7 +51,7 @@ pub fn is_sgf(input: &[u8]) -> bool {
 
 /// Reads an SGF file. Fails at the first text that cannot be read.
 pub(crate) fn read_match(input: &[u8]) -> Result<Match, ReadError> {
-    let reading = read::read(without_bom(input));
+    let reading = read::read(&sgf_text(input));
     match reading.errors.into_iter().next() {
         Some((error, _)) => Err(error),
         None => Ok(reading.matched),
@@ -45,14 +61,14 @@ pub(crate) fn read_match(input: &[u8]) -> Result<Match, ReadError> {
 /// An SGF file as far as it could be read, and the errors in input order: a
 /// game a bad value cut short is kept up to it, marked unreadable.
 pub(crate) fn read_as_far_as_possible(input: &[u8]) -> (Match, Vec<ReadError>) {
-    let reading = read::read(without_bom(input));
+    let reading = read::read(&sgf_text(input));
     let errors = reading.errors.into_iter().map(|(error, _)| error).collect();
     (reading.matched, errors)
 }
 
 /// [`crate::transcript::validate`] for SGF: every error of reading, then the replay's.
 pub(crate) fn validate(input: &[u8], variant: Option<crate::rules::Rules>) -> ValidationReport {
-    let reading = read::read(without_bom(input));
+    let reading = read::read(&sgf_text(input));
     let matched = &reading.matched;
     let crawford = crawford_mismatches(matched, &reading.crawford_flags);
     let dialect = reading.recognised.then_some(matched.dialect);
@@ -115,6 +131,16 @@ fn crawford_mismatches(matched: &Match, flags: &[(usize, bool, Location)]) -> Ve
         }
     }
     warnings
+}
+
+/// The text the SGF reader reads: UTF-16 input as its UTF-8 text, as the line
+/// reader reads a UTF-16 .mat (the spans of diagnostics count bytes of that
+/// text), and without a UTF-8 byte order mark.
+fn sgf_text(input: &[u8]) -> Cow<'_, [u8]> {
+    match crate::formats::text::decoded_text(input) {
+        Cow::Borrowed(text) => Cow::Borrowed(without_bom(text)),
+        Cow::Owned(text) => Cow::Owned(text),
+    }
 }
 
 /// The input without a UTF-8 byte order mark. Offsets stay those of the
@@ -182,5 +208,9 @@ mod tests {
         assert!(!is_sgf(b" 7 point match\n"));
         assert!(!is_sgf(b"(hello)"));
         assert!(!is_sgf(b""));
+        // UTF-16 with its byte order mark, either byte order.
+        assert!(is_sgf(b"\xFF\xFE \0(\0;\0G\0"));
+        assert!(is_sgf(b"\xFE\xFF\0(\0;\0G"));
+        assert!(!is_sgf(b"\xFF\xFE \x007\0 \0p\0"));
     }
 }
