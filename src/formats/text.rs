@@ -64,10 +64,20 @@ impl Line<'_> {
     /// runs of spaces an editor turned into tabs reads as it looks. Apart
     /// from [`Line::column`], which diagnostics give and which counts a tab
     /// as one character.
+    #[inline]
     pub fn layout_column(&self, byte: usize) -> u32 {
+        if !self.tabs {
+            return self.column(byte);
+        }
+        self.tabbed_column(byte)
+    }
+
+    /// [`Line::layout_column`] of a line that may hold a tab.
+    #[inline(never)]
+    fn tabbed_column(&self, byte: usize) -> u32 {
         let byte = byte.min(self.text.len());
         let prefix = self.text.get(..byte).unwrap_or("");
-        if !self.tabs || !prefix.as_bytes().contains(&b'\t') {
+        if !prefix.as_bytes().contains(&b'\t') {
             return self.column(byte);
         }
         let columns = prefix.chars().fold(0u32, |column, c| {
