@@ -2,7 +2,7 @@
 //! them (told apart by content, from files or standard input), diagnostics
 //! point at the SGF node, and `fmt --to sgf` writes SGF.
 
-use crate::common::{Scratch, bgkit, fixture, json_of, utf16};
+use crate::common::{Scratch, bgkit, fixture, json_of, utf16, validate_utf16_directory};
 use bgkit::transcript::{kept_by_sgf, read_match, same_match, validate};
 use predicates::prelude::*;
 
@@ -219,16 +219,9 @@ fn a_utf16_sgf_in_a_directory_is_read_as_sgf_and_its_lines_shown() {
     let text = std::fs::read_to_string(fixture("sgf/realworld/gibbon-7point.sgf")).unwrap();
     let broken = text.replacen("[game:1][ws:0][bs:1]", "[game:1][ws:0][bs:4]", 1);
     assert_ne!(broken, text, "line 10 holds game 2's scores");
-    std::fs::create_dir_all(scratch.join("games")).unwrap();
-    scratch.file("games/little.sgf", utf16(&broken, false));
-    scratch.file("games/big.sgf", utf16(&broken, true));
 
     // When the directory is validated
-    let output = bgkit()
-        .arg("validate")
-        .arg(scratch.join("games"))
-        .output()
-        .unwrap();
+    let output = validate_utf16_directory(&scratch, &broken, "sgf");
 
     // Then both are read as SGF, the score found where the UTF-8 file has
     // it, and the line shown as it reads

@@ -1,6 +1,6 @@
 //! `bgkit validate`: reports, formats, exit codes, parallel runs, colour.
 
-use crate::common::{Scratch, bgkit, fixture, match_archive, utf16};
+use crate::common::{Scratch, bgkit, fixture, match_archive, utf16, validate_utf16_directory};
 use predicates::prelude::*;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -399,16 +399,9 @@ fn a_utf16_transcript_in_a_directory_is_checked_and_its_lines_shown() {
     let text = std::fs::read_to_string(fixture("realworld/gnubg-charlot-7p.mat")).unwrap();
     let broken = text.replacen(" 4) 41: 8/4 5/4", " 4) 41: 8/3 5/4", 1);
     assert_ne!(broken, text, "line 10 holds the play");
-    std::fs::create_dir_all(scratch.join("games")).unwrap();
-    scratch.file("games/little.mat", utf16(&broken, false));
-    scratch.file("games/big.mat", utf16(&broken, true));
 
     // When the directory is validated
-    let output = bgkit()
-        .arg("validate")
-        .arg(scratch.join("games"))
-        .output()
-        .unwrap();
+    let output = validate_utf16_directory(&scratch, &broken, "mat");
 
     // Then both files are read, the play found at its line, and the line
     // shown as it reads

@@ -51,3 +51,21 @@ pub fn utf16(text: &str, big_endian: bool) -> Vec<u8> {
     }
     bytes
 }
+
+/// `text` saved as UTF-16 in both byte orders, `little.EXT` and `big.EXT`
+/// in a directory `games/` of `scratch`, and `bgkit validate` run on the
+/// directory: its output.
+pub fn validate_utf16_directory(
+    scratch: &Scratch,
+    text: &str,
+    extension: &str,
+) -> std::process::Output {
+    std::fs::create_dir_all(scratch.join("games")).unwrap();
+    scratch.file(&format!("games/little.{extension}"), utf16(text, false));
+    scratch.file(&format!("games/big.{extension}"), utf16(text, true));
+    super::bgkit()
+        .arg("validate")
+        .arg(scratch.join("games"))
+        .output()
+        .unwrap()
+}
