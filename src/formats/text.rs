@@ -338,8 +338,9 @@ struct Fill<'b> {
     valid: &'b str,
     /// Every byte of the fill is ASCII.
     ascii: bool,
-    /// Some byte of the fill is a tab: one search of the buffer, where a
-    /// search of each cell's line would cost twenty times more.
+    /// Some byte of the fill is a tab: one search of the buffer (0.6 M
+    /// instructions over the 500 gnubg matches) where a search of each row's
+    /// line cost 18.6 M.
     tabs: bool,
 }
 
