@@ -404,6 +404,13 @@ fn a_play_marked_illegal_is_an_error_and_the_game_goes_on_from_the_board_the_mar
     let report = validate(broken.as_bytes());
     assert_eq!(kinds(&report), [(561, DiagnosticKind::IllegalPlay)]);
     assert_eq!(report.matches[0].games[30].winner, None);
+
+    // And a board whose names hold parentheses (`Lenz (GER)`) is read to
+    // its last field, not to the first `)` of a name
+    let named = text.replace(";Bloxham;Lenz;", ";Bloxham (DEN);Lenz (GER);");
+    let report = validate(named.as_bytes());
+    assert_eq!(kinds(&report), [(561, DiagnosticKind::IllegalPlay)]);
+    assert!(report.matches[0].games[30].winner.is_some());
 }
 
 #[test]

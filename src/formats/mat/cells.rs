@@ -945,17 +945,20 @@ fn is_illegal_play_mark(text: &str) -> bool {
 }
 
 /// The board of an `Illegal play (...)` mark: FIBS's board string in the
-/// parentheses, `;`-separated. Fields 13 to 36 are points 1 to 24 in the
-/// numbering of the player who rolls next, whose checkers count positive;
-/// field 37 is that player's bar and field 12 the other's. `None` when the
-/// string is not a whole board of fifteen checkers a side.
+/// parentheses, `;`-separated, its fields counted from 0. Fields 5 and 6
+/// are the names; 13 to 36 are points 1 to 24 in the numbering of the
+/// player who rolls next, whose checkers count positive; field 37 is that
+/// player's bar and field 12 the other's. `None` when the string is not a
+/// whole board of fifteen checkers a side.
 fn fibs_board(mark: &str) -> Option<Position> {
     const FIRST_POINT: usize = 13;
     const OWN_BAR: usize = 37;
     const OTHER_BAR: usize = 12;
     let open = mark.find('(')?;
     let inside = mark.get(open + 1..)?;
-    let inside = inside.get(..inside.find(')')?)?;
+    // A name in the string may hold a `)` of its own (`Lenz (GER)`): the
+    // string ends at the last one.
+    let inside = inside.get(..inside.rfind(')')?)?;
     let fields: Vec<&str> = inside.split(';').collect();
     let number = |index: usize| -> Option<i8> { fields.get(index)?.trim().parse().ok() };
     let mut points = [0i8; 26];
