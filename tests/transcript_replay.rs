@@ -259,6 +259,47 @@ fn the_jacoby_rule_counts_a_resigned_backgammon_single_while_the_cube_is_centred
 }
 
 #[test]
+fn a_money_game_whose_headers_leave_out_the_jacoby_rule_counts_a_gammon_as_its_result_does() {
+    // Given a real money game that ends in a backgammon with the cube never
+    // turned, written `Wins 1 point` under `; [Jacoby "On"]`
+    let text = fs::read_to_string(fixture(
+        "realworld-corpus/xg/pipandlove-bg-db-KR-TL_2026-10-08_jacoby-on.txt",
+    ))
+    .expect("fixture");
+    let header = "; [Jacoby \"On\"]";
+    assert!(text.contains(header));
+
+    // When the header is left out; Then the result is the authority on the
+    // rule: valid, with one warning that says why 1 counts
+    let silent = validate(text.replace(header, "").as_bytes());
+    assert!(silent.valid, "{:#?}", silent.errors);
+    assert_eq!(kinds(&silent), []);
+    let warned: Vec<_> = silent.warnings.iter().map(|w| (w.line, w.kind)).collect();
+    assert_eq!(warned, [(52, DiagnosticKind::WriterQuirk)]);
+    assert!(
+        silent.warnings[0]
+            .message
+            .contains("headers do not say whether the Jacoby rule holds"),
+        "{}",
+        silent.warnings[0].message
+    );
+    assert_eq!(silent.matches[0].games[0].points, Some(1));
+
+    // And the full value of the backgammon is as good without the header
+    let full = validate(
+        text.replace(header, "")
+            .replace("Wins 1 point", "Wins 3 points")
+            .as_bytes(),
+    );
+    assert!(full.valid, "{:#?}", full.errors);
+    assert!(full.warnings.is_empty(), "{:#?}", full.warnings);
+
+    // And a header that turns the rule off still makes 1 a wrong result
+    let off = validate(text.replace(header, "; [Jacoby \"Off\"]").as_bytes());
+    assert_eq!(kinds(&off), [(52, DiagnosticKind::WrongResult)]);
+}
+
+#[test]
 fn a_hint_for_a_roll_without_legal_plays_says_so() {
     // Given the player on roll closed out with a checker on the bar
     let mut points = [0i8; 26];

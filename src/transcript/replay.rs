@@ -867,11 +867,20 @@ pub(crate) fn word_forgiven(
         Forgiven::AboveMost { counted, cube } => format!(
             "a resignation is worth at most {counted} with the cube at {cube}, but the result says {written}; counted as {counted}"
         ),
-        Forgiven::JacobyAsWritten { value, worth, .. } => format!(
-            "{name} wins {} with the cube never turned, worth {value} point{}, but the result says {written}: the writer plays its money sessions (written as {length}-point matches) under the Jacoby rule; counted as {written}",
-            worth.phrase(),
-            plural(value)
-        ),
+        Forgiven::JacobyAsWritten { value, worth, .. } => {
+            let why = if length == 0 {
+                "the headers do not say whether the Jacoby rule holds, and the result counts the game under it".to_owned()
+            } else {
+                format!(
+                    "the writer plays its money sessions (written as {length}-point matches) under the Jacoby rule"
+                )
+            };
+            format!(
+                "{name} wins {} with the cube never turned, worth {value} point{}, but the result says {written}: {why}; counted as {written}",
+                worth.phrase(),
+                plural(value)
+            )
+        }
         Forgiven::MatchResigned { cap, .. } => format!(
             "no resignation of a game is worth {written} here, but the result says {written}, the value {}, and that {name} won the match: read as a resignation of the match; counted as {written}",
             capped(cap)

@@ -54,10 +54,11 @@ pub(crate) struct Rules {
     pub cube_limit: Option<u32>,
     /// The rule set and stacking limit the game is played under.
     pub variant: Variant,
-    /// The writer counts the match under the Jacoby rule although it is
-    /// written as a match: Backgammon Galaxy writes a money session as a
-    /// "16 point match" and credits a gammon with the cube never turned as
-    /// a single game.
+    /// The results say whether the Jacoby rule holds: a gammon with the cube
+    /// never turned may be written single. Backgammon Galaxy writes a money
+    /// session as a "16 point match" and credits such a gammon as a single
+    /// game; in money play whose headers do not say, the rule is as the
+    /// results count it (most money play is under it).
     pub jacoby_as_written: bool,
     /// The writer may write a result above anything the game can be worth,
     /// once it is at least what the winner needed: GamesGrid (named by its
@@ -106,8 +107,8 @@ impl Rules {
             cube_limit,
             variant,
             jacoby_as_written: !oxford
-                && matched.length == GALAXY_MONEY_LENGTH
-                && site == Some(Dialect::Galaxy),
+                && ((matched.length == GALAXY_MONEY_LENGTH && site == Some(Dialect::Galaxy))
+                    || (matched.is_money() && matched.switch("Jacoby").is_none())),
             results_above_worth: site == Some(Dialect::GamesGrid)
                 || (site.is_none() && matched.players.iter().all(|p| p.rating.is_some())),
         }
@@ -395,8 +396,8 @@ pub(crate) enum Forgiven {
         /// The cube.
         cube: u32,
     },
-    /// A gammon or backgammon with the cube never turned, written single by
-    /// a writer that plays its money sessions under the Jacoby rule
+    /// A gammon or backgammon with the cube never turned, written single
+    /// where the results say whether the Jacoby rule holds
     /// ([`Rules::jacoby_as_written`]): counted single, as written.
     JacobyAsWritten {
         /// The points counted: the cube.
