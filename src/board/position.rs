@@ -98,15 +98,26 @@ impl Position {
         check_counts(mine, theirs)?;
         let [on_roll_board @ .., on_roll_bar] = on_roll;
         let [opponent_board @ .., opponent_bar] = opponent;
+        // Our point p is the opponent's 25 - p, so its board runs the other way.
+        let mut opposing = *opponent_board;
+        opposing.reverse();
+        // Looked at whole, with no early exit, which the compiler makes a
+        // few wide compares (`bgkit moves -` reads a position a line); the
+        // first shared point is looked for only when there is one.
+        let sides = on_roll_board.iter().zip(&opposing);
+        if sides.clone().fold(false, |shared, (&ours, &theirs)| {
+            shared | ((ours > 0) & (theirs > 0))
+        }) {
+            let point = (1u8..)
+                .zip(sides)
+                .find(|(_, (ours, theirs))| **ours > 0 && **theirs > 0)
+                .map_or(0, |(point, _)| point);
+            return Err(PositionError::SharedPoint { point });
+        }
         let mut points = [0i8; 26];
         let [their_bar, board @ .., my_bar] = &mut points;
-        // Our point p is the opponent's 25 - p, so its board runs the other way.
-        let sides = on_roll_board.iter().zip(opponent_board.iter().rev());
-        for ((point, slot), (&ours, &opposing)) in (1u8..).zip(board.iter_mut()).zip(sides) {
-            if ours > 0 && opposing > 0 {
-                return Err(PositionError::SharedPoint { point });
-            }
-            *slot = ours as i8 - opposing as i8;
+        for (slot, (&ours, &theirs)) in board.iter_mut().zip(sides) {
+            *slot = ours as i8 - theirs as i8;
         }
         *my_bar = *on_roll_bar as i8;
         *their_bar = -(*opponent_bar as i8);
@@ -358,6 +369,43 @@ mod tests {
     /// [`Position::switched`] point by point.
     fn switched_slowly(position: &Position) -> [i8; 26] {
         std::array::from_fn(|i| -position.points()[25 - i])
+    }
+
+    /// [`Position::from_sides`] point by point: the counts checked, then
+    /// each point in turn, the first held by both sides refused.
+    fn from_sides_slowly(
+        on_roll: &[u8; 25],
+        opponent: &[u8; 25],
+    ) -> Result<[i8; 26], PositionError> {
+        check_counts(
+            on_roll.iter().map(|&c| u32::from(c)).sum(),
+            opponent.iter().map(|&c| u32::from(c)).sum(),
+        )?;
+        let mut points = [0i8; 26];
+        for point in 1..=24 {
+            let (ours, theirs) = (on_roll[point - 1], opponent[24 - point]);
+            if ours > 0 && theirs > 0 {
+                return Err(PositionError::SharedPoint { point: point as u8 });
+            }
+            points[point] = ours as i8 - theirs as i8;
+        }
+        points[25] = on_roll[24] as i8;
+        points[0] = -(opponent[24] as i8);
+        Ok(points)
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_board_from_each_sides_counts_is_the_one_built_point_by_point(
+            on_roll in proptest::array::uniform25(proptest::prop_oneof![4 => proptest::strategy::Just(0u8), 1 => 1u8..3]),
+            opponent in proptest::array::uniform25(proptest::prop_oneof![4 => proptest::strategy::Just(0u8), 1 => 1u8..3]),
+        ) {
+            // Given any few checkers a point for each side, sharing points
+            // or not, too many or not
+            // Then the board, or the error, is the point-by-point one's
+            let board = Position::from_sides(&on_roll, &opponent).map(|p| *p.points());
+            proptest::prop_assert_eq!(board, from_sides_slowly(&on_roll, &opponent));
+        }
     }
 
     #[test]

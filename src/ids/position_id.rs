@@ -233,30 +233,16 @@ pub(crate) fn decode_at(text: &str, first_column: usize) -> Result<Position, IdE
     const KIND: IdKind = IdKind::PositionId;
     let key: [u8; KEY_BYTES] = base64::decode(KIND, text, first_column)?;
 
-    // gnubg's order: index 0 is the player not on roll, index 1 the player on roll.
-    let mut sides = [[0u8; SLOTS]; 2];
-    let mut counts = [0u32; 2];
     // The key as one number, bit `i` of the key as bit `i`; bits past 80
-    // are zero. Each slot is its run of 1-bits, read at once, and the 0-bit
-    // after it (`bgkit moves -` reads an ID per line).
+    // are zero.
     let mut bytes = [0u8; 16];
     if let Some(low) = bytes.get_mut(..KEY_BYTES) {
         low.copy_from_slice(&key);
     }
     let number = u128::from_le_bytes(bytes);
-    let mut at = 0u32;
-    'sides: for (board, side_count) in sides.iter_mut().zip(counts.iter_mut()) {
-        for count in board.iter_mut() {
-            if at >= KEY_BITS {
-                // The bits ran out: too many checkers, refused below.
-                break 'sides;
-            }
-            let checkers = (number >> at).trailing_ones();
-            *side_count += checkers;
-            *count = u8::try_from(checkers).unwrap_or(u8::MAX);
-            at += checkers + 1;
-        }
-    }
+    // gnubg's order: index 0 is the player not on roll, index 1 the player on roll.
+    let (sides, at) = read_slots(number);
+    let counts = sides.map(|side| side.iter().map(|&c| u32::from(c)).sum::<u32>());
     // After both sides' slots, only zero bits may follow.
     let after = number.checked_shr(at).unwrap_or(0);
     if at < KEY_BITS && after != 0 {
@@ -283,6 +269,44 @@ pub(crate) fn decode_at(text: &str, first_column: usize) -> Result<Position, IdE
         .map_err(|source| IdError::InvalidBoard { kind: KIND, source })
 }
 
+/// The checkers of the key's 50 slots, the player not on roll's 25 first,
+/// and the bit after the last slot read: each slot is its run of 1-bits, ended by a 0-bit.
+/// Slots past the key's 80 bits are empty, and a run that reaches its end
+/// takes the bits left (the counts then refuse the ID).
+///
+/// Each slot ends at the lowest 0-bit not yet taken: the key's 0-bits are
+/// taken in turn from two words (bits 0 to 63, then the 16 above), a few
+/// instructions a slot where shifting the whole key to each slot's start
+/// took about thirty (`bgkit moves -` reads an ID per line).
+fn read_slots(number: u128) -> ([[u8; SLOTS]; 2], u32) {
+    let mut sides = [[0u8; SLOTS]; 2];
+    // The key's 0-bits as 1-bits.
+    let mut low = !(number as u64);
+    let mut high = !((number >> 64) as u64) & ((1 << (KEY_BITS - 64)) - 1);
+    // Where the slot being read starts.
+    let mut at = 0u32;
+    for checkers in sides.as_flattened_mut() {
+        if at >= KEY_BITS {
+            break;
+        }
+        let end = if low != 0 {
+            let bit = low.trailing_zeros();
+            low &= low - 1;
+            bit
+        } else if high != 0 {
+            let bit = 64 + high.trailing_zeros();
+            high &= high - 1;
+            bit
+        } else {
+            KEY_BITS
+        };
+        // At most 80 checkers in one slot.
+        *checkers = (end - at) as u8;
+        at = end + 1;
+    }
+    (sides, at)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -304,6 +328,47 @@ mod tests {
     fn the_opening_position_has_gnubgs_well_known_id() {
         assert_eq!(encode(&Position::start()), "4HPwATDgc/ABMA");
         assert_eq!(decode("4HPwATDgc/ABMA"), Ok(Position::start()));
+    }
+
+    /// [`read_slots`] done plainly: bit by bit, each 1-bit a checker of the
+    /// slot being read, each 0-bit the end of it, until the 80 bits or the
+    /// 50 slots run out.
+    fn read_slots_bit_by_bit(number: u128) -> ([[u8; SLOTS]; 2], u32) {
+        let mut slots = [0u8; 2 * SLOTS];
+        let mut slot = 0;
+        let mut at = 0;
+        while at < KEY_BITS && slot < 2 * SLOTS {
+            // A run that reaches the key's end takes the bits left.
+            while at < KEY_BITS && number >> at & 1 == 1 {
+                slots[slot] += 1;
+                at += 1;
+            }
+            at += 1;
+            slot += 1;
+        }
+        let mut sides = [[0u8; SLOTS]; 2];
+        sides[0].copy_from_slice(&slots[..SLOTS]);
+        sides[1].copy_from_slice(&slots[SLOTS..]);
+        (sides, at)
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_slots_are_read_as_reading_the_key_bit_by_bit_reads_them(
+            low in proptest::prelude::any::<u64>(),
+            high in proptest::prelude::any::<u16>(),
+            ones in 0u32..=80,
+            shift in 0u32..80,
+        ) {
+            // Given any 80-bit key, and keys with long runs of 1-bits
+            // (slots of many checkers, a run to the key's end)
+            let any = u128::from(low) | u128::from(high) << 64;
+            let run = ((1u128 << ones) - 1) << shift & ((1u128 << KEY_BITS) - 1);
+            for number in [any, run, any | run, any & !run] {
+                // Then the slots and where they end are the plain reading's
+                proptest::prop_assert_eq!(read_slots(number), read_slots_bit_by_bit(number), "{:#x}", number);
+            }
+        }
     }
 
     #[test]

@@ -76,7 +76,9 @@ impl Setup {
 /// first character.
 pub fn parse_setup(text: &str) -> Result<Setup, IdError> {
     let trimmed = text.trim();
-    let leading = text.chars().count() - text.trim_start().chars().count();
+    // The characters before the argument's first (usually none).
+    let unread = text.len() - text.trim_start().len();
+    let leading = text.get(..unread).map_or(0, |space| space.chars().count());
     let column = leading + 1;
 
     if trimmed.eq_ignore_ascii_case("start") {
@@ -89,7 +91,8 @@ pub fn parse_setup(text: &str) -> Result<Setup, IdError> {
     let xgid_prefix = trimmed
         .get(..PREFIX.len())
         .is_some_and(|prefix| prefix.eq_ignore_ascii_case(PREFIX));
-    let colons = trimmed.matches(':').count();
+    // A byte of a longer UTF-8 character is never ':'.
+    let colons = trimmed.bytes().filter(|&b| b == b':').count();
     if xgid_prefix || colons > 1 {
         let xgid = Xgid::parse_at(trimmed, column)?;
         return Ok(Setup {
