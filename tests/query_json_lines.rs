@@ -155,7 +155,7 @@ fn assert_line_holds(line: &str, answer: &LegalPlays) {
 
 proptest! {
     #[test]
-    fn the_direct_json_line_is_serdes_text_and_holds_every_field_in_order(
+    fn the_json_line_writer_gives_serdes_text_and_holds_every_field_in_order(
         position in any_position(),
         roll in any_roll(),
         count_only in any::<bool>(),
@@ -167,14 +167,14 @@ proptest! {
         let answer = legal_plays(&id, &dice, count_only).unwrap();
 
         // When the command's writer and serde_json each write the answer
-        let mut direct = Vec::new();
-        answer.write_json_line(&mut direct);
-        let direct = String::from_utf8(direct).unwrap();
+        let mut line = Vec::new();
+        answer.write_json_line(&mut line);
+        let line = String::from_utf8(line).unwrap();
         let through_serde = serde_json::to_string(&answer).unwrap();
 
         // Then the writer's line is serde_json's text and a line end, and it
         // reads back as the answer, field by field in the types' key order
-        prop_assert_eq!(direct.strip_suffix('\n'), Some(through_serde.as_str()));
+        prop_assert_eq!(line.strip_suffix('\n'), Some(through_serde.as_str()));
         prop_assert!(!through_serde.contains('\n'));
         assert_line_holds(&through_serde, &answer);
     }

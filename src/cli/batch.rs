@@ -19,8 +19,9 @@ pub struct Presenter<'a, T> {
     /// Error messages already say where they are (`input:column: ...`) and are
     /// printed as they are, without a `bgkit: line N:` prefix.
     pub located_errors: bool,
-    /// Writes one answer as a JSON line, `\n` included, exactly as serde
-    /// would but faster; `None`: serde writes it.
+    /// Writes one answer as a JSON line, `\n` included: serde_json's text of
+    /// its `Serialize`, by a faster way through serde_json; `None`:
+    /// [`output::write_json`] writes it.
     pub json_line: Option<fn(&T, &mut Vec<u8>)>,
     /// The warnings an answer carries, printed on standard error after it
     /// (the answer stands: a warning does not change the exit code).

@@ -44,149 +44,104 @@ pub struct LegalPlayAnswer {
 
 impl LegalPlays {
     /// The answer as one compact JSON line, `\n` included, appended to
-    /// `out`: byte for byte what serde_json writes for it, without its
-    /// general machinery. `bgkit moves -` prints millions of plays, and
-    /// writing them through serde cost about 1,200 instructions a play.
-    pub fn write_json_line(&self, out: &mut Vec<u8>) {
-        // A play takes at most about 80 bytes: room for all at once.
-        let plays = self.plays.as_ref().map_or(0, Vec::len);
-        out.reserve(64 + 80 * plays);
-        out.extend_from_slice(b"{\"position\":");
-        push_json_str(out, self.position.as_bytes());
-        out.extend_from_slice(b",\"roll\":[");
-        push_number(out, self.roll[0].into());
-        out.push(b',');
-        push_number(out, self.roll[1].into());
-        out.extend_from_slice(b"],\"count\":");
-        push_number(out, self.count);
-        if let Some(plays) = &self.plays {
-            out.extend_from_slice(b",\"plays\":[");
-            for (index, play) in plays.iter().enumerate() {
-                play.write_json(out, index == 0);
-            }
-            out.push(b']');
-        }
-        out.extend_from_slice(b"}\n");
-    }
-}
-
-/// How a play's JSON object opens, after the comma that separates it from
-/// the one before.
-const PLAY_OPEN: &[u8] = b",{\"play\":\"";
-/// Between the play's text and its number of hits.
-const HITS_KEY: &[u8] = b"\",\"hits\":";
-/// Between the number of hits and the result's ID.
-const RESULT_KEY: &[u8] = b",\"result\":\"";
-/// How a play's JSON object closes.
-const PLAY_CLOSE: &[u8] = b"\"}";
-/// Room for one play's JSON object with its comma: the keys, the play's
-/// whole text room, one digit of hits and the result's ID.
-const PLAY_RECORD: usize = PLAY_OPEN.len()
-    + PlayText::CAPACITY
-    + HITS_KEY.len()
-    + 1
-    + RESULT_KEY.len()
-    + ids::position_id::LENGTH
-    + PLAY_CLOSE.len();
-
-impl LegalPlayAnswer {
-    /// The play as a JSON object appended to `out`, after a comma unless it
-    /// is the `first` of its list.
+    /// `out`: serde_json's text of it (its derived `Serialize`), by
+    /// serde_json's serializer driven here.
     ///
-    /// A line of `bgkit moves -` lists about twenty plays, so each object is
-    /// put together in a fixed record on the stack, every piece copied at a
-    /// known size (the text with its whole room), and appended in one copy.
-    fn write_json(&self, out: &mut Vec<u8>, first: bool) {
-        let (room, len) = self.play.padded();
-        let hits = u8::try_from(self.hits).ok().filter(|&hits| hits < 10);
-        let plain = self.play.is_formatted() || !needs_escaping(room, len);
-        let Some(hits) = hits.filter(|_| plain) else {
-            // Never for a legal play (at most four hits, a notation text);
-            // written piece by piece all the same.
-            if !first {
-                out.push(b',');
-            }
-            out.extend_from_slice(b"{\"play\":");
-            push_json_str(out, self.play.as_bytes());
-            out.extend_from_slice(b",\"hits\":");
-            push_number(out, self.hits);
-            out.extend_from_slice(b",\"result\":");
-            push_json_str(out, self.result.as_bytes());
-            out.push(b'}');
-            return;
-        };
-        // A Position ID is base64: never escaped.
-        debug_assert!(
-            self.result
-                .as_bytes()
-                .iter()
-                .all(|&b| b.is_ascii_alphanumeric() || b == b'+' || b == b'/')
-        );
-        let mut record = [0u8; PLAY_RECORD];
-        put(&mut record, 0, PLAY_OPEN);
-        put(&mut record, PLAY_OPEN.len(), room);
-        let mut at = put(&mut record, PLAY_OPEN.len() + len, HITS_KEY);
-        at = put(&mut record, at, &[b'0' + hits]);
-        at = put(&mut record, at, RESULT_KEY);
-        at = put(&mut record, at, self.result.as_bytes());
-        at = put(&mut record, at, PLAY_CLOSE);
-        let written = record.get(usize::from(first)..at);
-        debug_assert!(written.is_some(), "a play's record fits its room");
-        out.extend_from_slice(written.unwrap_or(&[]));
+    /// `bgkit moves -` writes millions of plays. Each play's text and
+    /// result's ID are kept as bytes in place, and serializing them one by
+    /// one checks each as UTF-8 (about 150 instructions a string): here
+    /// they are copied into one buffer, checked once, and written as slices
+    /// of it.
+    pub fn write_json_line(&self, out: &mut Vec<u8>) {
+        let plays = self.plays.as_deref().unwrap_or_default();
+        // A play takes at most about 80 bytes: room for all at once.
+        out.reserve(64 + 80 * plays.len());
+        let mut texts = Vec::with_capacity(plays.len() * PLAY_TEXTS);
+        for play in plays {
+            texts.extend_from_slice(play.play.padded().0);
+            texts.extend_from_slice(play.result.as_bytes());
+        }
+        let start = out.len();
+        // The buffer holds whole UTF-8 texts and zero bytes: it is text.
+        let written = std::str::from_utf8(&texts)
+            .map_err(serde::ser::Error::custom)
+            .and_then(|texts| self.serialize_with_texts(out, texts));
+        if written.is_err() {
+            // Never: then the derived `Serialize` writes it all again.
+            out.truncate(start);
+            let again = serde_json::to_writer(&mut *out, self);
+            // Writing into memory cannot fail, nor can these types' `Serialize`.
+            debug_assert!(again.is_ok(), "an answer serializes");
+        }
+        out.push(b'\n');
+    }
+
+    /// [`LegalPlays`] as its derived `Serialize` writes it, its plays' texts
+    /// and results' IDs read from `texts` (see [`LegalPlays::write_json_line`]).
+    fn serialize_with_texts(&self, out: &mut Vec<u8>, texts: &str) -> serde_json::Result<()> {
+        use serde::ser::{SerializeStruct, Serializer as _};
+        let mut serializer = serde_json::Serializer::new(out);
+        let mut line = serializer.serialize_struct("LegalPlays", 4)?;
+        line.serialize_field("position", &self.position)?;
+        line.serialize_field("roll", &self.roll)?;
+        line.serialize_field("count", &self.count)?;
+        match &self.plays {
+            Some(plays) => line.serialize_field("plays", &PlaysWithTexts { plays, texts })?,
+            None => line.skip_field("plays")?,
+        }
+        line.end()
     }
 }
 
-/// Copies `bytes` into `record` at `at`; returns where they end.
-#[inline(always)]
-fn put(record: &mut [u8], at: usize, bytes: &[u8]) -> usize {
-    let end = at + bytes.len();
-    if let Some(place) = record.get_mut(at..end) {
-        place.copy_from_slice(bytes);
-    }
-    debug_assert!(end <= record.len(), "a play's record fits its room");
-    end
+/// Bytes a play takes in [`LegalPlays::write_json_line`]'s buffer: its
+/// text's whole room, then its result's ID.
+const PLAY_TEXTS: usize = PlayText::CAPACITY + ids::position_id::LENGTH;
+
+/// The plays of an answer, their texts read from one checked buffer.
+struct PlaysWithTexts<'a> {
+    plays: &'a [LegalPlayAnswer],
+    texts: &'a str,
 }
 
-/// Whether the text in `room` (its first `len` bytes) needs escaping in a
-/// JSON string, or `room` is not that text followed by zero bytes (then too
-/// the caller takes the careful way). The whole room is looked at, with no
-/// early exit and no index, so that the compiler compares it a vector at a
-/// time.
-fn needs_escaping(room: &[u8; PlayText::CAPACITY], len: usize) -> bool {
-    let (special, written) = room.iter().fold((false, 0u8), |(special, written), &b| {
-        let control = (b < 0x20) & (b != 0);
-        (
-            special | control | (b == b'"') | (b == b'\\'),
-            written + u8::from(b != 0),
-        )
-    });
-    special || usize::from(written) != len
-}
-
-/// `text` (the bytes of a `str`) as a JSON string. Position IDs and plays
-/// never need escaping; should a text ever hold a quote, a backslash or a
-/// control character, serde_json escapes it.
-fn push_json_str(out: &mut Vec<u8>, text: &[u8]) {
-    // One pass with no early exit, which the compiler turns into a few
-    // wide compares: the texts are short and almost never need escaping.
-    let needs_escaping = text.iter().fold(false, |found, &b| {
-        found | (b < 0x20) | (b == b'"') | (b == b'\\')
-    });
-    if !needs_escaping {
-        out.push(b'"');
-        out.extend_from_slice(text);
-        out.push(b'"');
-    } else if serde_json::to_writer(&mut *out, &String::from_utf8_lossy(text)).is_err() {
-        // Writing a string into memory cannot fail.
-        debug_assert!(false, "a string serializes");
+impl Serialize for PlaysWithTexts<'_> {
+    /// As `Vec<LegalPlayAnswer>` serializes.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::{Error as _, SerializeSeq};
+        let mut list = serializer.serialize_seq(Some(self.plays.len()))?;
+        for (index, play) in self.plays.iter().enumerate() {
+            let at = index * PLAY_TEXTS;
+            let (Some(text), Some(result)) = (
+                self.texts.get(at..at + play.play.as_bytes().len()),
+                self.texts.get(at + PlayText::CAPACITY..at + PLAY_TEXTS),
+            ) else {
+                return Err(S::Error::custom("a play's text is not in its buffer"));
+            };
+            list.serialize_element(&PlayWithTexts {
+                text,
+                hits: play.hits,
+                result,
+            })?;
+        }
+        list.end()
     }
 }
 
-/// `value` in decimal.
-fn push_number(out: &mut Vec<u8>, value: usize) {
-    if serde_json::to_writer(&mut *out, &value).is_err() {
-        // Writing a number into memory cannot fail.
-        debug_assert!(false, "a number serializes");
+/// One play, its texts read from the checked buffer.
+struct PlayWithTexts<'a> {
+    text: &'a str,
+    hits: usize,
+    result: &'a str,
+}
+
+impl Serialize for PlayWithTexts<'_> {
+    /// As [`LegalPlayAnswer`] serializes.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut play = serializer.serialize_struct("LegalPlayAnswer", 3)?;
+        play.serialize_field("play", self.text)?;
+        play.serialize_field("hits", &self.hits)?;
+        play.serialize_field("result", self.result)?;
+        play.end()
     }
 }
 
@@ -634,7 +589,7 @@ mod tests {
         for roll in ["3-1", "6-6", "6-5", "2-1"] {
             for count_only in [false, true] {
                 let answer = legal_plays("start", roll, count_only).unwrap();
-                // Then the direct writer gives serde's bytes
+                // Then the line writer gives the derived Serialize's bytes
                 let mut line = Vec::new();
                 answer.write_json_line(&mut line);
                 assert_eq!(
@@ -649,14 +604,16 @@ mod tests {
     #[test]
     fn a_play_whose_text_needs_escaping_or_with_ten_hits_is_written_as_serde_writes_it() {
         // Given an answer whose plays' texts were given a quote and a tab,
-        // or a NUL, and which counts ten hits (none happens to a legal play)
+        // a NUL, or a character of two bytes, and which counts ten hits
+        // (none happens to a legal play)
         use std::fmt::Write as _;
         let mut answer = legal_plays("start", "3-1", false).unwrap();
         let plays = answer.plays.as_mut().unwrap();
         write!(plays[0].play, " \"x\"\t").unwrap();
         plays[1].hits = 10;
         write!(plays[2].play, "\0").unwrap();
-        // When it is written directly
+        write!(plays[3].play, " é").unwrap();
+        // When it is written as a line
         let mut line = Vec::new();
         answer.write_json_line(&mut line);
         // Then the bytes are serde's
@@ -664,24 +621,6 @@ mod tests {
             String::from_utf8(line).unwrap(),
             String::from_utf8(serde_line(&answer)).unwrap()
         );
-    }
-
-    #[test]
-    fn numbers_are_written_in_decimal() {
-        for value in [0, 1, 9, 10, 99, 100, 4_294_967_296, usize::MAX] {
-            let mut out = Vec::new();
-            push_number(&mut out, value);
-            assert_eq!(out, value.to_string().as_bytes());
-        }
-    }
-
-    #[test]
-    fn a_text_that_needs_escaping_is_escaped_as_serde_does() {
-        for text in ["8/5 6/5", "a \"quoted\" \\ word", "tab\tand\nline"] {
-            let mut out = Vec::new();
-            push_json_str(&mut out, text.as_bytes());
-            assert_eq!(out, serde_json::to_vec(text).unwrap());
-        }
     }
 
     #[test]
