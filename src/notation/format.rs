@@ -157,7 +157,9 @@ pub(super) fn write_play_to(play: &Play, sink: &mut impl Sink) {
         place_hits(placed);
         write_single_steps(placed, sink);
     } else {
-        arrange_sorted(placed);
+        // What `arrange_sorted` does once it has found that moves join.
+        join_paths(placed);
+        place_hits(placed);
         write_arranged(placed, sink);
     }
 }
