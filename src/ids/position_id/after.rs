@@ -9,7 +9,7 @@
 //! the opponent: the mover is then the player *not* on roll, whose slots
 //! come first in the key.
 
-use crate::board::{BAR, OFF, Play, Position};
+use crate::board::{BAR, OFF, Play, Position, Step};
 
 use super::{PositionId, base64};
 
@@ -63,40 +63,48 @@ impl SideBits {
     }
 
     /// Takes a checker off `point`: its slot's first 1-bit goes, and the
-    /// slots above start one bit lower.
-    fn take(&mut self, point: u8) {
+    /// slots above start one bit lower (when `STARTS`: the last step of a
+    /// play needs no starts after it).
+    fn take<const STARTS: bool>(&mut self, point: u8) {
         let at = self.start(point);
         debug_assert!(self.key & (1 << at) != 0, "a checker on point {point}");
         let below = (1u64 << at) - 1;
         self.key = (self.key & below) | ((self.key >> 1) & !below);
-        for (start, above) in self.starts.iter_mut().zip(above(point)) {
-            *start -= above;
+        if STARTS {
+            for (start, above) in self.starts.iter_mut().zip(above(point)) {
+                *start -= above;
+            }
         }
     }
 
     /// Moves a checker from `from` down to `to`: as [`SideBits::take`]
     /// then [`SideBits::put`], in one go. The bits from `to`'s slot start
     /// up to the 1-bit taken move one up, a 1-bit goes in at that start, and
-    /// the slots in between start one bit higher.
-    fn shift(&mut self, from: u8, to: u8) {
+    /// the slots in between start one bit higher (when `STARTS`).
+    fn shift<const STARTS: bool>(&mut self, from: u8, to: u8) {
         debug_assert!(to < from, "a checker moves down");
         let (low, high) = (self.start(to), self.start(from));
         debug_assert!(self.key & (1 << high) != 0, "a checker on point {from}");
         let span = ((2u64 << high) - 1) & !((1u64 << low) - 1);
         self.key = (self.key & !span) | (((self.key << 1) | (1 << low)) & span);
-        for ((start, raised), lowered) in self.starts.iter_mut().zip(above(to)).zip(above(from)) {
-            *start += raised - lowered;
+        if STARTS {
+            for ((start, raised), lowered) in self.starts.iter_mut().zip(above(to)).zip(above(from))
+            {
+                *start += raised - lowered;
+            }
         }
     }
 
     /// Puts a checker on `point`: a 1-bit at its slot's start, and the
-    /// slots above start one bit higher.
-    fn put(&mut self, point: u8) {
+    /// slots above start one bit higher (when `STARTS`).
+    fn put<const STARTS: bool>(&mut self, point: u8) {
         let at = self.start(point);
         let below = (1u64 << at) - 1;
         self.key = (self.key & below) | (1 << at) | ((self.key & !below) << 1);
-        for (start, above) in self.starts.iter_mut().zip(above(point)) {
-            *start += above;
+        if STARTS {
+            for (start, above) in self.starts.iter_mut().zip(above(point)) {
+                *start += above;
+            }
         }
     }
 }
@@ -171,23 +179,41 @@ impl ResultIds {
         let mut mover = self.mover;
         // The opponent's side changes only when a checker is hit.
         let mut opponent: Option<SideBits> = None;
-        for step in play.steps() {
-            if step.to == OFF {
-                mover.take(step.from);
-                mover.len -= 1;
-            } else {
-                mover.shift(step.from, step.to);
+        // Where the slots start matters only to the steps that follow.
+        if let Some((last, before)) = play.steps().split_last() {
+            for step in before {
+                self.play_step::<true>(step, &mut mover, &mut opponent);
             }
-            if step.hit {
-                // The opponent's point `25 - to` goes to its bar.
-                let side = opponent.get_or_insert(self.opponent);
-                side.take(BAR - step.to);
-                side.put(BAR);
-            }
+            self.play_step::<false>(last, &mut mover, &mut opponent);
         }
         let opponent = opponent.map_or(self.opponent.key, |side| side.key);
         // The mover is not on roll after the play: its slots come first.
         let key = u128::from(mover.key) | u128::from(opponent) << mover.len;
         base64::encode_key_into(key, &mut id.0);
+    }
+
+    /// Plays `step` on the mover's slots and, for a hit, on the opponent's
+    /// (a copy of [`ResultIds::opponent`] made at the first hit); when
+    /// `STARTS`, where the slots start is kept up for the steps after it.
+    #[inline(always)]
+    fn play_step<const STARTS: bool>(
+        &self,
+        step: &Step,
+        mover: &mut SideBits,
+        opponent: &mut Option<SideBits>,
+    ) {
+        if step.to == OFF {
+            mover.take::<STARTS>(step.from);
+            mover.len -= 1;
+        } else {
+            mover.shift::<STARTS>(step.from, step.to);
+        }
+        if step.hit {
+            // The opponent's point `25 - to` goes to its bar, whose slot
+            // the checker taken moves down.
+            let side = opponent.get_or_insert(self.opponent);
+            side.take::<true>(BAR - step.to);
+            side.put::<STARTS>(BAR);
+        }
     }
 }
