@@ -56,16 +56,18 @@ impl LegalPlays {
         let plays = self.plays.as_deref().unwrap_or_default();
         // A play takes at most about 80 bytes: room for all at once.
         out.reserve(64 + 80 * plays.len());
-        let mut texts = Vec::with_capacity(plays.len() * PLAY_TEXTS);
-        for play in plays {
-            texts.extend_from_slice(play.play.padded().0);
-            texts.extend_from_slice(play.result.as_bytes());
-        }
         let start = out.len();
-        // The buffer holds whole UTF-8 texts and zero bytes: it is text.
-        let written = std::str::from_utf8(&texts)
-            .map_err(serde::ser::Error::custom)
-            .and_then(|texts| self.serialize_with_texts(out, texts));
+        let written = TEXTS.with_borrow_mut(|texts| {
+            texts.clear();
+            for play in plays {
+                texts.extend_from_slice(play.play.padded().0);
+                texts.extend_from_slice(play.result.as_bytes());
+            }
+            // The buffer holds whole UTF-8 texts and zero bytes: it is text.
+            std::str::from_utf8(texts)
+                .map_err(serde::ser::Error::custom)
+                .and_then(|texts| self.serialize_with_texts(out, texts))
+        });
         if written.is_err() {
             // Never: then the derived `Serialize` writes it all again.
             out.truncate(start);
@@ -96,6 +98,12 @@ impl LegalPlays {
 /// Bytes a play takes in [`LegalPlays::write_json_line`]'s buffer: its
 /// text's whole room, then its result's ID.
 const PLAY_TEXTS: usize = PlayText::CAPACITY + ids::position_id::LENGTH;
+
+thread_local! {
+    /// The texts of the answer [`LegalPlays::write_json_line`] is writing:
+    /// one buffer per thread serves every line.
+    static TEXTS: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
 
 /// The plays of an answer, their texts read from one checked buffer.
 struct PlaysWithTexts<'a> {
