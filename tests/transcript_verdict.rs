@@ -191,6 +191,45 @@ fn a_merged_move_that_leaves_a_hit_open_is_a_warning_that_a_chain_settles() {
 }
 
 #[test]
+fn a_merged_move_without_a_mark_hits_nowhere_in_a_transcript_that_marks_its_hits() {
+    // Given `24/15` with 6-3 past beta's blot on 18, unmarked, and beta's
+    // answer hitting alpha's checker on 15 with its `*`: a transcript that
+    // marks its hits, so a move without one hit nowhere
+    let text = " 1 point match
+
+ Game 1
+ alpha : 0                      beta : 0
+  1) 31: 8/5 6/5                 62: 13/7 13/11
+  2) 63: 24/15                   31: 13/10* 11/10
+                                  Wins 1 point and the match
+";
+    // When both lanes check it
+    // Then neither warns that the merged move leaves a hit open
+    let report = answered_as_by_the_full_path(text);
+    assert!(report.valid, "{report:?}");
+    assert!(
+        report
+            .warnings
+            .iter()
+            .all(|w| !w.message.contains("on its way")),
+        "{:?}",
+        report.warnings
+    );
+    // And with beta's mark left out the transcript marks no hit, and the
+    // open hit is warned of again
+    let unmarked = text.replacen("13/10*", "13/10", 1);
+    let report = answered_as_by_the_full_path(&unmarked);
+    assert!(
+        report
+            .warnings
+            .iter()
+            .any(|w| w.message.contains("whether the checker hit on 18")),
+        "{:?}",
+        report.warnings
+    );
+}
+
+#[test]
 fn a_match_that_stops_after_a_game_is_valid_with_a_warning_at_its_last_game() {
     // Given the clean match without its last game, at 1-1 of 2 points
     let end = CLEAN.find("\n Game 3").expect("a third game");

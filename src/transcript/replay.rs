@@ -156,13 +156,21 @@ struct Warning {
 }
 
 impl Warning {
-    /// The warning as reported, worded if it was not yet.
-    fn worded(self) -> Diagnostic {
-        let mut diagnostic = self.diagnostic;
-        if let Some(words) = self.unworded {
-            diagnostic.message = words.message();
+    /// The warning as reported once the input is read (`marks_hits`: it
+    /// marks hits somewhere), worded if it was not yet; `None` when what it
+    /// would say does not stand.
+    fn resolved(self, marks_hits: bool) -> Option<Diagnostic> {
+        if self.provisional && !marks_hits {
+            return None;
         }
-        diagnostic
+        let mut diagnostic = self.diagnostic;
+        if let Some(mut words) = self.unworded {
+            if marks_hits && words.unsettled_unless_marked {
+                words.unsettled.clear();
+            }
+            diagnostic.message = words.message()?;
+        }
+        Some(diagnostic)
     }
 }
 
@@ -179,10 +187,14 @@ struct HitMarkWords {
     spurious: Vec<u8>,
     /// Hits the marks leave open.
     unsettled: Vec<u8>,
+    /// `unsettled` was found before the transcript was known to mark hits
+    /// or not: a `*` anywhere in it settles them (a move without one hits
+    /// nowhere), and then they are not said.
+    unsettled_unless_marked: bool,
 }
 
 impl HitMarkWords {
-    fn message(&self) -> String {
+    fn message(&self) -> Option<String> {
         let marks = crate::board::HitMarks {
             unmarked: if self.unmarked_are_play_hits {
                 hits_of(&self.play)
@@ -192,16 +204,14 @@ impl HitMarkWords {
             spurious: self.spurious.clone(),
             unsettled: self.unsettled.clone(),
         };
-        // A warning is made only where the marks disagree with the hits.
-        let words = marks.describe();
-        debug_assert!(words.is_some(), "a hit-mark warning where the marks agree");
+        // Nothing to say once a mark found later settled the only open hit.
+        let words = marks.describe()?;
         // The play as the rules read it, which shows its hits: not the
         // transcript's words, which left them out.
-        format!(
-            "in the play read as {}, {}",
-            format_play(&self.play),
-            words.unwrap_or_else(|| "the marks agree with the hits".to_string())
-        )
+        Some(format!(
+            "in the play read as {}, {words}",
+            format_play(&self.play)
+        ))
     }
 }
 
@@ -746,8 +756,7 @@ impl Replayer {
         let warnings = self
             .warnings
             .into_iter()
-            .filter(|w| marks_hits || !w.provisional)
-            .map(Warning::worded)
+            .filter_map(|w| w.resolved(marks_hits))
             .collect();
         let replay = Replay {
             errors: self.errors,
@@ -1698,6 +1707,11 @@ impl GameState {
             }
         };
         let unmarked_are_play_hits = every_hit_unmarked && self.marks_hits != Some(false);
+        // In a transcript that marks its hits, a move without `*` hits
+        // nowhere: that settles a hit another way of playing it would make.
+        if self.marks_hits == Some(true) {
+            marks.unsettled.clear();
+        }
         if spurious.is_empty()
             && unmarked.is_empty()
             && !unmarked_are_play_hits
@@ -1706,7 +1720,8 @@ impl GameState {
             return;
         }
         // Without a mark seen so far, the warning stands only if one comes
-        // later; a hit left open stands either way, as the board depends on it.
+        // later; a hit left open stands either way, as the board depends on
+        // it, unless a mark found later settles it.
         let provisional = self.marks_hits.is_none() && marks.unsettled.is_empty();
         let words = HitMarkWords {
             play: *play,
@@ -1714,6 +1729,7 @@ impl GameState {
             unmarked_are_play_hits,
             spurious,
             unsettled: marks.unsettled,
+            unsettled_unless_marked: self.marks_hits.is_none(),
         };
         self.warnings.push(Warning {
             diagnostic: Diagnostic::at(
@@ -2131,11 +2147,12 @@ mod tests {
             unmarked_are_play_hits: false,
             spurious: Vec::new(),
             unsettled: Vec::new(),
+            unsettled_unless_marked: false,
         };
         // When worded; Then the play is the one read, and the hit singular
         assert_eq!(
-            words.message(),
-            "in the play read as 5/4*/off, the hit on 4 is not marked with `*`"
+            words.message().as_deref(),
+            Some("in the play read as 5/4*/off, the hit on 4 is not marked with `*`")
         );
     }
 
