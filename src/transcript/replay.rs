@@ -165,10 +165,18 @@ impl Warning {
         }
         let mut diagnostic = self.diagnostic;
         if let Some(mut words) = self.unworded {
-            if marks_hits && words.unsettled_unless_marked {
+            let settled = marks_hits && words.unsettled_unless_marked;
+            if settled {
                 words.unsettled.clear();
             }
-            diagnostic.message = words.message()?;
+            let message = words.message();
+            // A warning is made only where the marks disagree with the hits:
+            // it has nothing to say only when a later mark settled it.
+            debug_assert!(
+                message.is_some() || settled,
+                "a hit-mark warning where the marks agree"
+            );
+            diagnostic.message = message?;
         }
         Some(diagnostic)
     }
