@@ -632,6 +632,30 @@ mod tests {
     }
 
     #[test]
+    fn a_lines_numbers_of_any_size_are_written_in_decimal_as_serde_writes_them() {
+        for (count, hits) in [
+            (0, 0),
+            (9, 10),
+            (100, 4_294_967_296),
+            (usize::MAX, usize::MAX),
+        ] {
+            // Given an answer with these numbers
+            let mut answer = legal_plays("start", "6-5", false).unwrap();
+            answer.count = count;
+            answer.plays.as_mut().unwrap()[0].hits = hits;
+            // When it is written as a line; Then the bytes are serde's
+            let mut line = Vec::new();
+            answer.write_json_line(&mut line);
+            assert_eq!(line, serde_line(&answer), "{count} {hits}");
+            assert!(
+                String::from_utf8(line)
+                    .unwrap()
+                    .contains(&format!("\"count\":{count},"))
+            );
+        }
+    }
+
+    #[test]
     fn legal_plays_with_a_stacking_cap_list_fewer_plays_than_the_standard_rules() {
         // Given the opening position and 2-2
         // When the 6-point may hold at most six checkers
