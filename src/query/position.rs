@@ -612,7 +612,8 @@ mod tests {
     #[test]
     fn a_play_whose_text_needs_escaping_or_with_ten_hits_is_written_as_serde_writes_it() {
         // Given an answer whose plays' texts were given a quote and a tab,
-        // a NUL, or a character of two bytes, and which counts ten hits
+        // a NUL, a character of two bytes, or a backslash and a newline, and
+        // which counts ten hits
         // (none happens to a legal play)
         use std::fmt::Write as _;
         let mut answer = legal_plays("start", "3-1", false).unwrap();
@@ -621,6 +622,7 @@ mod tests {
         plays[1].hits = 10;
         write!(plays[2].play, "\0").unwrap();
         write!(plays[3].play, " é").unwrap();
+        write!(plays[4].play, " \\ \n").unwrap();
         // When it is written as a line
         let mut line = Vec::new();
         answer.write_json_line(&mut line);
