@@ -622,7 +622,7 @@ mod tests {
         plays[1].hits = 10;
         write!(plays[2].play, "\0").unwrap();
         write!(plays[3].play, " é").unwrap();
-        write!(plays[4].play, " \\ \n").unwrap();
+        write!(plays[4].play, " \\\n ").unwrap();
         // When it is written as a line
         let mut line = Vec::new();
         answer.write_json_line(&mut line);
