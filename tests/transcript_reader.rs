@@ -502,3 +502,47 @@ fn a_name_left_out_of_the_score_line_is_read_from_the_header_or_the_side() {
         );
     }
 }
+
+#[test]
+fn a_player_called_otherwise_in_later_games_is_warned_of_once_for_each_other_name() {
+    // Given a match whose left player is `alpha` in game 1, `alf` in games
+    // 2 and 3, and `al` in game 4
+    let game = |number: u32, name: &str, score: u32, result: &str| {
+        format!(
+            " Game {number}\n {:<31}beta : 0\n  1) 31: 8/5 6/5\n  2)  {result}\n\n",
+            format!("{name} : {score}")
+        )
+    };
+    let text = format!(
+        " 5 point match\n\n{}{}{}{}",
+        game(1, "alpha", 0, "Wins 1 point"),
+        game(2, "alf", 1, "Wins 1 point"),
+        game(3, "alf", 2, "Wins 1 point"),
+        game(4, "al", 3, "Wins 2 points and the match"),
+    );
+    // When validated
+    let report = validate(text.as_bytes());
+    // Then it is valid, and one warning names each other name, at the first
+    // game that uses it
+    assert!(report.valid, "{report:?}");
+    let named: Vec<(u32, &str)> = report
+        .warnings
+        .iter()
+        .filter(|w| w.kind == DiagnosticKind::PlayerName)
+        .map(|w| (w.line, w.message.as_str()))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            (
+                9,
+                "player 1 is called `alf` here but `alpha` in the first game"
+            ),
+            (
+                19,
+                "player 1 is called `al` here but `alpha` in the first game"
+            ),
+        ],
+        "{text}"
+    );
+}

@@ -276,6 +276,9 @@ struct Reader<S> {
     next_headers: Vec<HeaderField>,
     /// Games of the current match read so far, for [`MAX_GAMES`].
     games_in_match: usize,
+    /// The names other than the first game's that a later score line of
+    /// this match gave a player (index 0: left), each warned of once.
+    other_names: Vec<(usize, String)>,
     /// Games of the whole input.
     games_read: usize,
     /// Actions of the current game, for [`MAX_ACTIONS`].
@@ -369,6 +372,7 @@ impl<S: Sink> Reader<S> {
             several_matches,
             next_headers: Vec::new(),
             games_in_match: 0,
+            other_names: Vec::new(),
             games_read: 0,
             actions_in_game: 0,
             marks_hits: false,
@@ -460,6 +464,7 @@ impl<S: Sink> Reader<S> {
         self.matched.length = 0;
         self.matched.players = Default::default();
         self.games_in_match = 0;
+        self.other_names.clear();
         self.mode = Mode::Preamble;
         self.state = State::Reading;
         self.right_column = DEFAULT_RIGHT_COLUMN;
@@ -929,7 +934,19 @@ impl<S: Sink> Reader<S> {
                     name: name.into_owned(),
                     ..player_info(own)
                 };
-            } else if known.name != name {
+            } else if known.name != name
+                && !self
+                    .other_names
+                    .iter()
+                    .any(|(player, other)| *player == index && *other == name)
+            {
+                // Said once for each other name: a match played under a
+                // nickname would otherwise warn at every game. Kept no
+                // longer than a report's list of warnings, which a hostile
+                // input of a new name a game would otherwise make long.
+                if self.other_names.len() <= crate::transcript::report::MAX_DIAGNOSTICS {
+                    self.other_names.push((index, name.to_string()));
+                }
                 let message = format!(
                     "player {} is called `{}` here but `{}` in the first game",
                     index + 1,
