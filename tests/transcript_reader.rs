@@ -546,3 +546,30 @@ fn a_player_called_otherwise_in_later_games_is_warned_of_once_for_each_other_nam
         "{text}"
     );
 }
+
+#[test]
+fn a_second_match_after_a_line_of_prose_is_refused_as_one_match_would_refuse_it() {
+    // Given two matches one after the other, the first game ending in a
+    // line of prose (read past as a note) before the second match's header
+    let first = "\n 1 point match\n\n Game 1\n alpha : 0                      beta : 0\n  1) 31: 8/5 6/5                  42: 8/4 6/4\n";
+    let second = " 1 point match\n\n Game 1\n gamma : 0                      delta : 0\n  1) 31: 8/5 6/5\n      Wins 1 point\n";
+    for between in ["", "   some words the writer left\n"] {
+        let text = format!("{first}{between}\n{second}");
+        // When read as one match
+        let error = read_match(text.as_bytes()).expect_err("two matches");
+        // Then the second header is the error, with or without the prose
+        // before it, not a game of the first match
+        assert_eq!(
+            error.kind,
+            bgkit::transcript::ReadErrorKind::Unexpected {
+                expected: "one ` N point match` header, before the first game",
+                found: "1 point match".to_owned(),
+            },
+            "{text}"
+        );
+        let line = error.location().map(|l| l.line);
+        assert_eq!(line, Some(if between.is_empty() { 8 } else { 9 }));
+        // And validation, which reads joined matches, finds two of them
+        assert_eq!(validate(text.as_bytes()).matches.len(), 2, "{text}");
+    }
+}

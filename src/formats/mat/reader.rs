@@ -637,9 +637,9 @@ impl<S: Sink> Reader<S> {
             return;
         }
         let length_like = head.is_length(text);
-        // A new match's header ends the skipping after an error in the last one.
-        let next_match =
-            self.several_matches && self.mode == Mode::Match && self.games_in_match > 0;
+        // A new match's header ends the skipping after an error in the last
+        // one; read as one match, it is the error it is anywhere after a game.
+        let next_match = self.mode == Mode::Match && self.games_in_match > 0;
         if self.state == State::Skipping && !(length_like && next_match) {
             if self.prose_in_game.is_some() && cells::begins_a_cell(head.first_word.as_bytes()) {
                 self.prose_before_turn();
