@@ -633,11 +633,13 @@ pub fn mat(data: &[u8]) {
             message_is_one_line(&error.to_string());
             if let Some(location) = error.location() {
                 assert!(location.line as usize <= lines, "{error} is past the end");
+                // Spans count bytes of the UTF-8 text (a UTF-16 input decoded).
+                let text = transcript::decoded_text(data);
                 assert!(
-                    location.span.start <= location.span.end && location.span.end <= data.len(),
+                    location.span.start <= location.span.end && location.span.end <= text.len(),
                     "{error} has span {:?} outside {} bytes",
                     location.span,
-                    data.len()
+                    text.len()
                 );
             } else {
                 assert_eq!(error.kind, ReadErrorKind::Empty);
@@ -657,6 +659,8 @@ const SECOND_MATCH_HEADER: &str = "one ` N point match` header, before the first
 /// Lines as the reader counts them: ended by LF, CRLF or a lone CR, and a final
 /// line without an ending counts.
 fn line_count(data: &[u8]) -> usize {
+    // Locations count in the input's UTF-8 text (a UTF-16 input decoded).
+    let data: &[u8] = &transcript::decoded_text(data);
     let endings = data
         .iter()
         .enumerate()
@@ -667,6 +671,7 @@ fn line_count(data: &[u8]) -> usize {
 
 /// Every location the reader recorded is a span of the input.
 fn locations_are_inside(matched: &Match, data: &[u8]) {
+    let data: &[u8] = &transcript::decoded_text(data);
     let inside = |location: &transcript::Location| {
         assert!(
             location.span.start <= location.span.end && location.span.end <= data.len(),
