@@ -206,27 +206,35 @@ pub(crate) fn for_each_line<R: std::io::BufRead>(
         }
     };
     if head.len() >= 2 || head.is_empty() {
-        return if utf16_encoding(head).is_some() {
-            split_lines(decoding(input), each)
-        } else {
-            split_lines(input, each)
+        return match utf16_encoding(head) {
+            Some(encoding) => split_lines(decoding(input, encoding), each),
+            None => split_lines(input, each),
         };
     }
     // A first fill of one byte: the mark is looked for in two.
     let mut start = Vec::with_capacity(2);
     std::io::Read::read_to_end(&mut std::io::Read::take(&mut input, 2), &mut start)?;
-    let utf16 = utf16_encoding(&start).is_some();
+    let utf16 = utf16_encoding(&start);
     let input = std::io::Read::chain(std::io::Cursor::new(start), input);
-    if utf16 {
-        split_lines(decoding(input), each)
-    } else {
-        split_lines(input, each)
+    match utf16 {
+        Some(encoding) => split_lines(decoding(input, encoding), each),
+        None => split_lines(input, each),
     }
 }
 
-/// UTF-16 text (its byte order mark first) read as UTF-8, a buffer at a time.
-fn decoding(input: impl std::io::Read) -> impl std::io::BufRead {
-    std::io::BufReader::new(encoding_rs_io::DecodeReaderBytes::new(input))
+/// UTF-16 text in `encoding` (its byte order mark first) read as UTF-8, a
+/// buffer at a time, the mark left out. The encoding is given, not sniffed
+/// again by the decoder: it sniffs three bytes, and would pass a text of
+/// the two-byte mark alone through undecoded.
+fn decoding(
+    input: impl std::io::Read,
+    encoding: &'static encoding_rs::Encoding,
+) -> impl std::io::BufRead {
+    std::io::BufReader::new(
+        encoding_rs_io::DecodeReaderBytesBuilder::new()
+            .encoding(Some(encoding))
+            .build(input),
+    )
 }
 
 /// The lines of `input`, which is UTF-8 or Latin-1, for [`for_each_line`].
@@ -614,6 +622,28 @@ mod tests {
         // And a UTF-8 text, or one starting 0xFF without its pair, is left as it is
         assert!(!is_utf16(text.as_bytes()) && !is_utf16(b"\xFFx\n"));
         assert_eq!(streamed_lines(b"\xFFx\n", 1), [(1, "\u{ff}x".to_string())]);
+    }
+
+    #[test]
+    fn a_utf16_text_too_short_to_sniff_streams_as_it_reads_in_memory() {
+        // Given UTF-16 byte order marks alone, and with one character after
+        for input in [
+            &b"\xFF\xFE"[..],
+            b"\xFE\xFF",
+            b"\xFF\xFEx\x00",
+            b"\xFE\xFF\x00x",
+        ] {
+            // When streamed, in fills of one byte and whole
+            let in_memory: Vec<(u32, String)> = lines_of(input)
+                .into_iter()
+                .map(|l| l.map(|(number, _, text)| (number, text)).unwrap())
+                .collect();
+            // Then the lines are those read in memory: none, or `x`
+            for fill in [1, 4096] {
+                assert_eq!(streamed_lines(input, fill), in_memory, "{input:?}");
+            }
+            assert!(in_memory.iter().all(|(_, text)| text == "x"), "{input:?}");
+        }
     }
 
     #[test]
