@@ -186,6 +186,29 @@ fn long_names_push_the_right_column_and_still_read_back() {
 }
 
 #[test]
+fn a_long_left_name_beside_one_that_reads_as_a_score_still_reads_back() {
+    // Given a long left name and right names holding what reads as a score
+    // (as a name from SGF may), which one space apart would make the left
+    // score the right name's `:0`
+    let left = "Anastasia Konstantinovna Rimsky-Korsakova";
+    for right in ["b:0", "c : 1", "be21/20 8/7:0"] {
+        let mut matched =
+            read(" 1 point match\n\n Game 1\n a : 0   b : 0\n  1) 31: 8/5 6/5   42: 8/4 6/4\n");
+        matched.players[0].name = left.into();
+        matched.players[1].name = right.into();
+
+        // When written and read back
+        let written = write_mat(&matched);
+        let again = read(&written);
+
+        // Then both names come back, and every action with them
+        assert_eq!(same_match(&matched, &again), Ok(()), "{written}");
+        let names = again.players.map(|p| p.name);
+        assert_eq!(names, [left, right], "{written}");
+    }
+}
+
+#[test]
 fn names_and_headers_are_kept_on_one_line() {
     // Given a hand-built match with a line break in a header and no names
     let mut matched = read(" 1 point match\n\n Game 1\n a : 0   b : 0\n  1) 31: 8/5 6/5\n");

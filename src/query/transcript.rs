@@ -142,8 +142,10 @@ pub fn canonical_mat_with(text: &[u8], variant: Option<Rules>) -> Result<String,
 }
 
 /// The first player (1 or 2) whose name a .mat score line cannot hold, with
-/// the name: written on one beside a plain name and read back, it reads as
-/// another name or does not read. Only a name from SGF can be so: a .mat
+/// the name: the two names, written on one score line and read back, read
+/// as other names or do not read. The name at fault is one that does so
+/// beside a plain name too, or else the right one, which the reader finds
+/// after the left player's score. Only a name from SGF can be so: a .mat
 /// file's names come from score lines.
 fn name_not_writable(matched: &Match) -> Option<(usize, String)> {
     if matched.dialect == Dialect::PlainRecord {
@@ -154,19 +156,7 @@ fn name_not_writable(matched: &Match) -> Option<(usize, String)> {
     game.comments.clear();
     game.number = 1;
     game.score = [0, 0];
-    (0..2).find_map(|index| {
-        let mut players = [PlayerInfo::default(), PlayerInfo::default()];
-        let name = matched.players.get(index)?.clone();
-        for (other, player) in players.iter_mut().enumerate() {
-            *player = if other == index {
-                name.clone()
-            } else {
-                PlayerInfo {
-                    name: "Player".to_string(),
-                    rating: None,
-                }
-            };
-        }
+    let fits = |players: [PlayerInfo; 2]| {
         let stub = Match {
             dialect: matched.dialect,
             length: 1,
@@ -175,11 +165,20 @@ fn name_not_writable(matched: &Match) -> Option<(usize, String)> {
             games: vec![game.clone()],
         };
         let expected = named(stub.clone());
-        let fits = read_matches(write_mat(&stub).as_bytes())
-            .is_ok_and(|read| read.first().map(|m| &m.players) == Some(&expected.players));
-        let short: String = name.name.chars().take(40).collect();
-        (!fits).then_some((index + 1, short))
-    })
+        read_matches(write_mat(&stub).as_bytes())
+            .is_ok_and(|read| read.first().map(|m| &m.players) == Some(&expected.players))
+    };
+    if fits(matched.players.clone()) {
+        return None;
+    }
+    let plain = || PlayerInfo {
+        name: "Player".to_string(),
+        rating: None,
+    };
+    let [one, _] = matched.players.clone();
+    let index = usize::from(fits([one, plain()]));
+    let name = matched.players.get(index)?;
+    Some((index + 1, name.name.chars().take(40).collect()))
 }
 
 /// `matched` with a player the transcript never names (no score line was

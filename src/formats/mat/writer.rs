@@ -114,15 +114,10 @@ pub(crate) fn written_score(matched: &Match, game: &Game, trace: &GameTrace) -> 
 fn write_game(out: &mut String, matched: &Match, game: &Game, trace: &GameTrace) {
     out.push_str(&format!(" Game {}\n", game.number));
     let [left_score, right_score] = written_score(matched, game, trace);
-    let left = format!("{} : {left_score}", name(&matched.players[0], 1));
-    let right = format!("{} : {right_score}", name(&matched.players[1], 2));
-    // A long left part pushes the right name along; the turn lines follow it,
-    // so that a lone cell is still told apart by its column.
-    let score_right = SCORE_RIGHT.max(1 + left.chars().count() + 1);
-    out.push_str(&format!(
-        " {left:<width$}{right}\n",
-        width = score_right - 1
-    ));
+    let names = [name(&matched.players[0], 1), name(&matched.players[1], 2)];
+    let (line, score_right) = score_line(&names, [left_score, right_score]);
+    out.push_str(&line);
+    out.push('\n');
     let right_column = (NUMBER + LEFT_CELL).max(score_right + 1);
 
     let mut lines = Lines {
@@ -411,6 +406,34 @@ fn result_text(points: u32, decides: bool) -> String {
 
 fn plural(n: u32) -> &'static str {
     if n == 1 { "" } else { "s" }
+}
+
+/// The score line of `names` at `scores`, and the column (0-based) where
+/// the right name starts: column 32, or further right after a long left
+/// part (the turn lines follow it, so that a lone cell is still told apart
+/// by its column). The reader takes the left score to be the one the
+/// longest gap follows, so where a name holds text that reads as a score
+/// (`b:0`, `x : 2  y`) the gap is widened until the line reads back with
+/// its own two names; a line no gap settles is left for the caller's check
+/// of the whole text to refuse.
+fn score_line(names: &[String; 2], scores: [u32; 2]) -> (String, usize) {
+    let left = format!("{} : {}", names[0], scores[0]);
+    let right = format!("{} : {}", names[1], scores[1]);
+    let first = SCORE_RIGHT.max(1 + left.chars().count() + 1);
+    let laid = |column: usize| format!(" {left:<width$}{right}", width = column - 1);
+    let reads_back = |line: &str| {
+        super::lines::parse_score_line(line).is_some_and(|read| {
+            let [one, two] = read.names.map(|range| line.get(range));
+            one == Some(names[0].as_str()) && two == Some(names[1].as_str())
+        })
+    };
+    // The widest gap a name can call for is its own length; past that no
+    // gap settles the line.
+    let widest = names[0].len().max(names[1].len()) + 1;
+    (0..=widest)
+        .map(|extra| first + extra)
+        .find(|&column| reads_back(&laid(column)))
+        .map_or_else(|| (laid(first), first), |column| (laid(column), column))
 }
 
 /// A player's name for the score line, with the rating if one was written;
