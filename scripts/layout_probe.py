@@ -2,8 +2,9 @@
 """Rewrites every transcript of the real-world corpora in ways a writer
 could have written it (line endings, spaces, blank lines, headers, bar and
 off spellings, move order, names, keywords' case, repeats, hit marks, one
-checker's steps chained or merged) and reports each file whose verdict, game
-count, game results or first error kind changes.
+checker's steps chained or merged, tabs, move numbers and rolls spelled
+otherwise) and reports each file whose verdict, game count, game results or
+first error kind changes.
 
 A change is a finding to look into, not always a bug: a rewrite can make a
 file different in fact (a name that is a substring of a keyword, moves
@@ -152,6 +153,38 @@ def joined_steps(play, keep_middle):
     return b" ".join(out)
 
 
+def unexpanded(line):
+    """`line` with runs of spaces that reach a tab stop made tabs, as
+    `unexpand -a` writes them: the same layout, in tabs."""
+    out = bytearray()
+    column = 0
+    i = 0
+    while i < len(line):
+        if line[i : i + 1] != b" ":
+            out += line[i : i + 1]
+            column += 1
+            i += 1
+            continue
+        j = i
+        while j < len(line) and line[j : j + 1] == b" ":
+            j += 1
+        end = column + (j - i)
+        # A tab for each stop the run reaches, as long as it stands for two
+        # spaces or more; spaces for the rest.
+        while (column // 8 + 1) * 8 <= end and (column // 8 + 1) * 8 - column >= 2:
+            out += b"\t"
+            column = (column // 8 + 1) * 8
+        out += b" " * (end - column)
+        column = end
+        i = j
+    return bytes(out)
+
+
+def low_die_first(match):
+    high, low = match.group(1), match.group(2)
+    return (low + high if high > low else high + low) + b":"
+
+
 TRANSFORMS = {
     "crlf": whole(lambda t: ENDING.sub(b"\r\n", t)),
     "cr": whole(lambda t: ENDING.sub(b"\r", t)),
@@ -204,6 +237,11 @@ TRANSFORMS = {
     # pass through a blot on the 2 or not, and a writer that joins steps
     # says which; a damaged file that leaves one hit unmarked would meet
     # another error first.
+    "spaces-as-tabs": each_line(unexpanded),
+    "tab-after-move-number": each_line(lambda l: re.sub(rb"^(\s*\d+\)) ", rb"\1\t", l)),
+    "dotted-move-numbers": each_line(lambda l: re.sub(rb"^(\s*\d+)\)", rb"\1.", l)),
+    "low-die-first": each_line(lambda l: re.sub(rb"(?<![\d/])([1-6])([1-6]):", low_die_first, l)),
+    "dashed-rolls": each_line(lambda l: re.sub(rb"(?<![\d/])([1-6])([1-6]):", rb"\1-\2:", l)),
     "merged-steps": lambda t, report: each_line(
         lambda l: PLAY.sub(lambda m: m.group(1) + joined_steps(m.group(2), False), l)
     )(t, report)
