@@ -62,6 +62,27 @@ fn a_stream_read_in_tiny_blocks_gives_the_report_of_the_whole_slice() {
 }
 
 #[test]
+fn an_sgf_after_blank_space_is_told_alike_whole_and_streamed() {
+    // Given a one-game SGF after a little blank space and after more blank
+    // space than the format is looked for in
+    let sgf = "(;FF[4]GM[6]MI[length:1][game:0][ws:0][bs:0]PW[alpha]PB[beta]RU[Crawford]\n;W[31hefe]\n;B[42qusu])\n";
+    for blank in [10, 510, 511, 600, 5000] {
+        let data = format!("{}{sgf}", "\n".repeat(blank));
+
+        // When validated whole and streamed
+        let whole = validate(data.as_bytes());
+        let streamed = validate_reader(BufReader::with_capacity(64, data.as_bytes()))
+            .expect("reading a slice cannot fail");
+
+        // Then both read it the same way: as SGF where its `(;` ends within
+        // the first 512 bytes, else as a .mat file, which it is not
+        assert_eq!(streamed, whole, "{blank} blank lines");
+        let told = blank + "(;".len() <= 512;
+        assert_eq!(whole.errors.is_empty(), told, "{blank}: {whole:?}");
+    }
+}
+
+#[test]
 fn matches_joined_end_to_end_are_each_checked_from_zero_zero() {
     // Given two complete gnubg matches in one input, each with its header
     let first = corpus_match("m01-s1000-noisy.mat");

@@ -158,9 +158,9 @@ pub fn validate_reader(input: impl std::io::BufRead) -> std::io::Result<Validati
     validate_reader_with(input, None)
 }
 
-/// How many bytes of a stream are looked at to tell its format: SGF's `(;`
-/// after any blank space, or eXtreme Gammon's magic number.
-const SNIFFED_BYTES: usize = 512;
+/// How many bytes of a stream are read ahead to tell its format: as many
+/// as [`is_sgf`] looks at (more than eXtreme Gammon's magic number needs).
+const SNIFFED_BYTES: usize = sgf::SNIFFED_BYTES;
 
 /// [`validate_reader`] under the rules `variant` names (see [`validate_with`]).
 pub fn validate_reader_with(

@@ -23,21 +23,24 @@ use crate::transcript::error::ReadError;
 use crate::transcript::model::{Location, Match};
 use crate::transcript::report::{Diagnostic, DiagnosticKind, ValidationReport};
 
-/// Whether the input is SGF: after an optional byte order mark and white
-/// space, `(` and then (after white space) `;`, which no .mat file begins with.
-/// UTF-16 text (marked by its byte order mark, as a Windows editor saves it)
-/// is SGF when its first characters are.
+/// Whether the input is SGF: within its first 512 bytes, after an
+/// optional byte order mark and white space, `(` and then (after white
+/// space) `;`, which no .mat file begins with. UTF-16 text (marked by its
+/// byte order mark, as a Windows editor saves it) is SGF when its first
+/// characters are. Only the first bytes are looked at, so that input held
+/// whole and input streamed, whose first bytes alone are read ahead, are
+/// told alike.
 pub fn is_sgf(input: &[u8]) -> bool {
-    if crate::formats::text::is_utf16(input) {
-        let head = input.get(..SNIFFED_UTF16_BYTES).unwrap_or(input);
+    let head = input.get(..SNIFFED_BYTES).unwrap_or(input);
+    if crate::formats::text::is_utf16(head) {
         return starts_as_sgf(&crate::formats::text::decoded_text(head));
     }
-    starts_as_sgf(input)
+    starts_as_sgf(head)
 }
 
-/// How many bytes of UTF-16 input are decoded to tell SGF: 255 characters
-/// after the mark, more blank space before `(;` than any file holds.
-const SNIFFED_UTF16_BYTES: usize = 512;
+/// How many bytes of an input are looked at to tell SGF: more blank space
+/// before `(;` than any file holds (255 characters after the mark in UTF-16).
+pub(crate) const SNIFFED_BYTES: usize = 512;
 
 /// [`is_sgf`] of UTF-8 (or ASCII) text.
 fn starts_as_sgf(input: &[u8]) -> bool {
