@@ -191,7 +191,7 @@ fn a_long_left_name_beside_one_that_reads_as_a_score_still_reads_back() {
     // (as a name from SGF may), which one space apart would make the left
     // score the right name's `:0`
     let left = "Anastasia Konstantinovna Rimsky-Korsakova";
-    for right in ["b:0", "c : 1", "be21/20 8/7:0"] {
+    for right in ["b:0", "c : 1", "be21/20 8/7:0", "d:0    x"] {
         let mut matched =
             read(" 1 point match\n\n Game 1\n a : 0   b : 0\n  1) 31: 8/5 6/5   42: 8/4 6/4\n");
         matched.players[0].name = left.into();

@@ -175,8 +175,7 @@ fn name_not_writable(matched: &Match) -> Option<(usize, String)> {
         name: "Player".to_string(),
         rating: None,
     };
-    let [one, _] = matched.players.clone();
-    let index = usize::from(fits([one, plain()]));
+    let index = usize::from(fits([matched.players[0].clone(), plain()]));
     let name = matched.players.get(index)?;
     Some((index + 1, name.name.chars().take(40).collect()))
 }

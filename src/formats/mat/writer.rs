@@ -412,10 +412,11 @@ fn plural(n: u32) -> &'static str {
 /// the right name starts: column 32, or further right after a long left
 /// part (the turn lines follow it, so that a lone cell is still told apart
 /// by its column). The reader takes the left score to be the one the
-/// longest gap follows, so where a name holds text that reads as a score
-/// (`b:0`, `x : 2  y`) the gap is widened until the line reads back with
-/// its own two names; a line no gap settles is left for the caller's check
-/// of the whole text to refuse.
+/// longest gap follows (the later on a tie), so where a name holds text
+/// that reads as a score (`b:0`, `x : 2  y`) the gap is made wider than
+/// any run of blanks in the names; a line that still does not read back
+/// with its own two names is left for the caller's check of the whole text
+/// to refuse.
 fn score_line(names: &[String; 2], scores: [u32; 2]) -> (String, usize) {
     let left = format!("{} : {}", names[0], scores[0]);
     let right = format!("{} : {}", names[1], scores[1]);
@@ -427,11 +428,18 @@ fn score_line(names: &[String; 2], scores: [u32; 2]) -> (String, usize) {
             one == Some(names[0].as_str()) && two == Some(names[1].as_str())
         })
     };
-    // The widest gap a name can call for is its own length; past that no
-    // gap settles the line.
-    let widest = names[0].len().max(names[1].len()) + 1;
-    (0..=widest)
-        .map(|extra| first + extra)
+    // A gap after a score inside a name is a run of blanks in it, or the
+    // one space before the right name's colon: two more than the longest
+    // run outdoes them all.
+    let longest_run = names
+        .iter()
+        .flat_map(|name| name.split(|c: char| !c.is_ascii_whitespace()))
+        .map(str::len)
+        .max()
+        .unwrap_or(0);
+    let wide = first.max(1 + left.chars().count() + longest_run + 2);
+    [first, wide]
+        .into_iter()
         .find(|&column| reads_back(&laid(column)))
         .map_or_else(|| (laid(first), first), |column| (laid(column), column))
 }
