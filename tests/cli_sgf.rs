@@ -3,7 +3,7 @@
 //! point at the SGF node, and `fmt --to sgf` writes SGF.
 
 use crate::common::{Scratch, bgkit, fixture, json_of, utf16, validate_utf16_directory};
-use bgkit::transcript::{kept_by_sgf, read_match, same_match, validate};
+use bgkit::transcript::{DiagnosticKind, kept_by_sgf, read_match, same_match, validate};
 use predicates::prelude::*;
 
 /// A two-game money session: a roll, a double and a drop, then a
@@ -136,6 +136,45 @@ fn fmt_writes_sgf_as_mat_by_default_and_mat_as_sgf_on_request() {
         .clone();
     assert!(String::from_utf8_lossy(&back).contains(" 5 point match"));
     assert_eq!(same_match(&from_sgf, &read_match(&back).unwrap()), Ok(()));
+}
+
+#[test]
+fn a_game_whose_root_states_no_score_is_written_with_the_counted_score() {
+    // Given a 3-point match in SGF whose second root leaves out `ws` and `bs`
+    // (or `ws` alone, which is then 0), after a game Black won for a point
+    let first = "(;GM[6]MI[length:3][game:0][ws:0][bs:0]RE[B+1]\n;W[31hefe];B[double];W[drop])\n";
+    for second in ["MI[length:3][game:1]", "MI[length:3][game:1][bs:1]"] {
+        let text = format!("{first}(;GM[6]{second}RE[B+1]\n;W[31hefe];B[double];W[drop])\n");
+        assert!(validate(text.as_bytes()).valid, "{second}");
+        // When written as SGF and as .mat
+        for to in ["sgf", "mat"] {
+            let written = bgkit()
+                .args(["fmt", "--to", to])
+                .write_stdin(text.clone())
+                .assert()
+                .success()
+                .get_output()
+                .stdout
+                .clone();
+            // Then the second game states the score the replay counted, 0-1,
+            // and the rewritten file validates and holds the same match
+            let rewritten = String::from_utf8(written).unwrap();
+            let stated = if to == "sgf" {
+                "[ws:0][bs:1]"
+            } else {
+                "Player 2 : 1"
+            };
+            assert!(rewritten.contains(stated), "{second} as {to}:\n{rewritten}");
+            assert!(validate(rewritten.as_bytes()).valid, "{second} as {to}");
+        }
+    }
+    // And `bs` alone below the count is a wrong score, as on a score line
+    let text =
+        format!("{first}(;GM[6]MI[length:3][game:1][bs:0]RE[B+1]\n;W[31hefe];B[double];W[drop])\n");
+    let report = validate(text.as_bytes());
+    assert_eq!(report.errors.len(), 1, "{:?}", report.errors);
+    assert_eq!(report.errors[0].kind, DiagnosticKind::WrongScore);
+    assert_eq!((report.errors[0].line, report.errors[0].column), (3, 29));
 }
 
 #[test]

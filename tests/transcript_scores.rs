@@ -4,7 +4,7 @@
 use std::fs;
 
 use crate::common::fixture;
-use bgkit::transcript::{DiagnosticKind, ValidationReport, validate};
+use bgkit::transcript::{DiagnosticKind, ValidationReport, read_match, validate, write_sgf};
 
 fn read(name: &str) -> String {
     fs::read_to_string(fixture(name)).expect("the fixture is UTF-8")
@@ -135,4 +135,72 @@ fn a_money_session_may_count_each_game_from_0_0() {
     let report = validate(text.as_bytes());
     assert!(!report.valid);
     assert_eq!(report.errors[0].kind, DiagnosticKind::WrongScore);
+}
+
+/// The charlot match with game 2's last turn and result left out (game 2,
+/// at 0-2, is left undecided), and game 3's score line changed from `from`
+/// to `to`; as .mat text and as SGF written from it.
+fn after_an_undecided_game(from: &str, to: &str) -> [String; 2] {
+    let text = without_lines(&read("realworld/gnubg-charlot-7p.mat"), 56, 57);
+    let text = on_line(&text, 58, from, to);
+    let matched = read_match(text.as_bytes()).expect("the .mat text reads");
+    let sgf = write_sgf(&matched).expect("the match has an SGF form");
+    [text, sgf]
+}
+
+fn score_errors(report: &ValidationReport) -> Vec<(u32, DiagnosticKind)> {
+    report
+        .errors
+        .iter()
+        .map(|e| (e.game.unwrap_or(0), e.kind))
+        .collect()
+}
+
+#[test]
+fn after_an_undecided_game_a_higher_score_line_is_taken_as_it_stands() {
+    // Given game 3 at 2-2 after game 2, left undecided at 0-2
+    for text in after_an_undecided_game("charlot1 : 2", "charlot1 : 2") {
+        // When validated; Then it is valid, in .mat as in SGF
+        let report = validate(text.as_bytes());
+        assert!(report.valid, "{:#?}", report.errors);
+    }
+}
+
+#[test]
+fn after_an_undecided_game_a_score_that_went_down_is_an_error() {
+    // Given game 3 at 2-1 after game 2, left undecided at 0-2
+    for text in after_an_undecided_game("charlot2 : 2", "charlot2 : 1") {
+        // When validated; Then game 3's score is wrong, in .mat as in SGF
+        let report = validate(text.as_bytes());
+        assert_eq!(score_errors(&report), [(3, DiagnosticKind::WrongScore)]);
+        assert!(
+            report.errors[0].message.contains("a score never goes down"),
+            "{}",
+            report.errors[0]
+        );
+    }
+}
+
+#[test]
+fn after_an_undecided_game_a_score_at_the_match_length_is_an_error() {
+    // Given game 3 at 7-2 in a 7-point match, after game 2 left undecided
+    for text in after_an_undecided_game("charlot1 : 2", "charlot1 : 7") {
+        // When validated; Then game 3's score is wrong, in .mat as in SGF
+        // (where the result, read as winning the match from the score its
+        // root states, also claims the match falsely)
+        let report = validate(text.as_bytes());
+        let follow_on: &[_] = if text.starts_with("(;") {
+            &[(3, DiagnosticKind::WrongResult)]
+        } else {
+            &[]
+        };
+        let errors = score_errors(&report);
+        assert_eq!(errors[0], (3, DiagnosticKind::WrongScore));
+        assert_eq!(errors[1..], *follow_on);
+        assert!(
+            report.errors[0].message.contains("would be over"),
+            "{}",
+            report.errors[0]
+        );
+    }
 }

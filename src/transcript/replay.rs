@@ -284,6 +284,9 @@ struct MatchState {
     /// False after a game that could not be scored: the next stated score is then
     /// taken as given rather than compared.
     score_known: bool,
+    /// The game being followed started at a score that could not be taken
+    /// after an undecided game: its count is no better known than before it.
+    score_unsure: bool,
     /// The number of the game that won the match.
     won_in: Option<u32>,
     /// A score line in the middle of the match higher than counted, until a
@@ -301,6 +304,7 @@ impl MatchState {
     fn new() -> MatchState {
         MatchState {
             score_known: true,
+            score_unsure: false,
             ..MatchState::default()
         }
     }
@@ -463,7 +467,7 @@ impl Replayer {
             if self.state.score_known {
                 self.check_score(matched, game, &mut scoreboard, locations);
             } else {
-                scoreboard.score = game.score;
+                self.take_score(matched, game, &mut scoreboard, locations);
             }
         }
         let referee = scoreboard.start_game();
@@ -529,6 +533,61 @@ impl Replayer {
             });
         } else {
             self.push_warning(warning, false);
+        }
+    }
+
+    /// Takes `game`'s score line after a game left undecided, whose points
+    /// are unknown: in a match, a score may have gone up by them (or by games
+    /// left out), but not down, and not to the match's length, where the
+    /// match would be over. A score that cannot be is an error; the count
+    /// stays, and the next score line is taken in the same way.
+    fn take_score(
+        &mut self,
+        matched: &Match,
+        game: &Game,
+        scoreboard: &mut Scoreboard,
+        locations: [Location; 2],
+    ) {
+        let length = matched.length;
+        if length == 0 {
+            scoreboard.score = game.score;
+            return;
+        }
+        let mut possible = true;
+        for player in [Player::One, Player::Two] {
+            let (stated, counted) = (*player.pick(&game.score), *player.pick(&scoreboard.score));
+            let why = if stated >= length {
+                format!("a {length}-point match would be over before it")
+            } else if stated < counted {
+                let were = if counted == 1 {
+                    "point was"
+                } else {
+                    "points were"
+                };
+                format!(
+                    "{counted} {were} counted before the game left undecided, and a score never goes down"
+                )
+            } else {
+                continue;
+            };
+            possible = false;
+            self.push_error(Diagnostic::at(
+                *player.pick(&locations),
+                Some(game.number),
+                DiagnosticKind::WrongScore,
+                format!(
+                    "{} has {stated} point{} at the start of game {}: {why}",
+                    player.pick(&matched.players).name,
+                    plural(stated),
+                    game.number,
+                ),
+            ));
+        }
+        if possible {
+            scoreboard.score = game.score;
+        } else {
+            // The next score line is taken as this one would have been.
+            self.state.score_unsure = true;
         }
     }
 
@@ -686,11 +745,12 @@ impl Replayer {
         }
         self.keep_warnings(&mut state.warnings);
         self.spare = Some(state);
+        let unsure = std::mem::take(&mut self.state.score_unsure);
         let Some(result) = outcome else {
             self.state.score_known = false;
             return;
         };
-        self.state.score_known = true;
+        self.state.score_known = !unsure;
         let Some(scoreboard) = self.state.scoreboard.as_mut() else {
             return;
         };

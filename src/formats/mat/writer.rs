@@ -101,12 +101,12 @@ pub fn write_mat(matched: &Match) -> String {
 }
 
 /// The score a game's score line is written with: as stated, or, for a game
-/// whose ` Game N` line ended the input before its score line could be
-/// read, as the replay reckons it, which a score line must then say. (SGF
-/// states its scores in each root, and a plain record has none.)
+/// that states none (a ` Game N` line that ended the input before its score
+/// line could be read, an SGF root without both of `MI`'s `ws` and `bs`), as
+/// the replay reckons it, which a written score must then say. (A plain
+/// record has no scores.)
 pub(crate) fn written_score(matched: &Match, game: &Game, trace: &GameTrace) -> [u32; 2] {
-    let unstated = game.score_locations.is_none()
-        && !matches!(matched.dialect, Dialect::GnubgSgf | Dialect::PlainRecord);
+    let unstated = game.score_locations.is_none() && matched.dialect != Dialect::PlainRecord;
     if unstated { trace.score } else { game.score }
 }
 

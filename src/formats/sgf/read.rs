@@ -18,8 +18,8 @@ use super::value::{Decoded, cube_values, decode, luck, play_error, player_of};
 use crate::transcript::analysis::{Analysis, CubeEquities, Decision, Recorded};
 use crate::transcript::error::ReadError;
 use crate::transcript::model::{
-    Action, ActionKind, Comment, Dialect, Game, HeaderField, Location, Match, Outcome, WrittenMove,
-    WrittenMoves,
+    Action, ActionKind, Comment, Dialect, Game, HeaderField, Location, Match, Outcome, Span,
+    WrittenMove, WrittenMoves,
 };
 
 /// The match as far as it could be read, and the errors, each with the number
@@ -94,9 +94,16 @@ fn read_tree(
         score: root.score,
         // The replay checks the scores where the file states them, as a
         // .mat file's score line.
+        // A score left out beside the other is 0, stated where the other is.
         score_locations: match root.score_spans {
-            [Some(white), Some(black)] => Some([locator.span(white), locator.span(black)]),
-            _ => None,
+            [None, None] => None,
+            [white, black] => {
+                let given = white.or(black).map(|span| locator.span(span));
+                let at = |span: Option<Span>| span.map(|s| locator.span(s)).or(given);
+                at(white)
+                    .zip(at(black))
+                    .map(|(white, black)| [white, black])
+            }
         },
         actions: Vec::new(),
         unreadable: false,

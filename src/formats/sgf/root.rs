@@ -37,7 +37,8 @@ pub(crate) struct Root {
     pub game: Option<u32>,
     /// Score at the start of the game, player 1 (White) first.
     pub score: [u32; 2],
-    /// Where each score is written (`MI`'s `ws` and `bs` values), when both are.
+    /// Where each score is written (`MI`'s `ws` and `bs` values); a score
+    /// left out is 0.
     pub score_spans: [Option<Span>; 2],
     /// White's and Black's names and ratings.
     pub players: [PlayerInfo; 2],
