@@ -204,3 +204,33 @@ fn after_an_undecided_game_a_score_at_the_match_length_is_an_error() {
         );
     }
 }
+
+/// A 3-point SGF match written from its middle, at 0-2, where White doubles
+/// and Black drops; `ru` is the root's rules.
+fn sgf_from_the_middle(ru: &str) -> String {
+    format!(
+        "(;GM[6]MI[length:3][game:0][ws:0][bs:2]RU[{ru}]RE[W+1]\n;W[31hefe];B[42qusu];W[double];B[drop])\n"
+    )
+}
+
+#[test]
+fn a_match_from_its_middle_goes_by_the_files_word_on_the_crawford_game() {
+    // Given a match that starts at 0-2 of 3, whose count cannot tell whether
+    // the Crawford game was played
+    // When its root says the game is the Crawford game
+    let report = validate(sgf_from_the_middle("Crawford:CrawfordGame").as_bytes());
+    // Then White's double is an error: no one doubles in the Crawford game
+    let errors: Vec<(u32, u32, DiagnosticKind)> = report
+        .errors
+        .iter()
+        .map(|e| (e.line, e.column, e.kind))
+        .collect();
+    assert_eq!(errors, [(2, 22, DiagnosticKind::CrawfordDouble)]);
+
+    // When its root says it is not; Then the double is legal, as it is
+    // where the root says nothing
+    for ru in ["Crawford", ""] {
+        let report = validate(sgf_from_the_middle(ru).as_bytes());
+        assert!(report.valid, "RU[{ru}]: {:#?}", report.errors);
+    }
+}

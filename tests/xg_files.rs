@@ -643,3 +643,42 @@ fn text_that_reads_as_a_position_is_that_position_whatever_file_has_its_name() {
         "XGID=-a--aBD-B---cF---cbe----A-:0:0:-1:65:0:0:1:0:10"
     );
 }
+
+#[test]
+fn a_game_header_whose_crawford_flag_the_score_contradicts_gets_a_warning() {
+    // Given the charlot match, whose game 4 (at 6-2 of 7) XG marks as the
+    // Crawford game, with that flag moved to game 3 (at 2-2)
+    let bytes = fs::read(fixture("xg/charlot1-charlot2_7p_2025-11-08-2305.xg")).unwrap();
+    let mut matched = read_match(&bytes).unwrap();
+    assert_eq!(transcript::replay(&matched).warnings, []);
+    for (game, crawford) in [(2, true), (3, false)] {
+        let stated = matched.games[game].stated_crawford.as_mut().unwrap();
+        stated.crawford = crawford;
+    }
+
+    // When replayed
+    let replayed = transcript::replay(&matched);
+
+    // Then each flag is a warning at its game's header, and the replay goes by the score
+    let found: Vec<(Option<u32>, u32, &str)> = replayed
+        .warnings
+        .iter()
+        .map(|w| (w.game, w.line, w.message.as_str()))
+        .collect();
+    let line = |game: usize| matched.games[game].location.line;
+    assert_eq!(
+        found,
+        [
+            (
+                Some(3),
+                line(2),
+                "the file marks game 3 as the Crawford game, but at 2-2 in a 7-point match it is not"
+            ),
+            (
+                Some(4),
+                line(3),
+                "the file does not mark game 4 as the Crawford game, but at 6-2 in a 7-point match it is"
+            ),
+        ]
+    );
+}

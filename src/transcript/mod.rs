@@ -43,7 +43,8 @@ pub use export::{
 pub use export::{GameCut, export_with};
 pub use model::{
     Action, ActionKind, BoardTime, Comment, Dialect, Dice, Game, HeaderField, Location, Match,
-    Outcome, Player, PlayerInfo, RecordedBoard, Span, TooManyMoves, WrittenMove, WrittenMoves,
+    Outcome, Player, PlayerInfo, RecordedBoard, Span, StatedCrawford, TooManyMoves, WrittenMove,
+    WrittenMoves,
 };
 pub use reader::{
     MAX_ACTIONS, MAX_GAMES, read_match, read_matches, read_matches_as_far_as_possible,
@@ -275,13 +276,12 @@ pub(crate) fn validate_read_whole(
 }
 
 /// The report on a match a reader read whole (SGF, XG): the reader's
-/// `read_errors`, each with its game, then the replay's errors; the replay's
-/// warnings and the reader's own `read_warnings`; each list in input order.
+/// `read_errors`, each with its game, then the replay's errors, and the
+/// replay's warnings; each list in input order.
 pub(crate) fn read_whole_report(
     matched: &Match,
     read_errors: &[(ReadError, Option<u32>)],
     variant: Option<crate::rules::Rules>,
-    read_warnings: Vec<Diagnostic>,
     dialect: Option<Dialect>,
 ) -> ValidationReport {
     let replayed = replay_with(matched, variant);
@@ -294,7 +294,6 @@ pub(crate) fn read_whole_report(
     }
     errors.sort_by_key(|d| (d.line, d.column));
     let mut warnings = replayed.warnings;
-    warnings.extend(read_warnings);
     warnings.sort_by_key(|d| (d.line, d.column));
     let turns = matched
         .games

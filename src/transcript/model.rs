@@ -216,6 +216,21 @@ pub struct Game {
     /// with its own, in the order of the actions they are on.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub boards: Vec<RecordedBoard>,
+    /// What the file says of whether this is the match's Crawford game
+    /// (SGF's `RU[Crawford:CrawfordGame]`, eXtreme Gammon's game header), for
+    /// the replay to compare with the score, or to go by where the score
+    /// cannot tell.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stated_crawford: Option<StatedCrawford>,
+}
+
+/// A file's word on whether a game is the match's Crawford game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StatedCrawford {
+    /// The file says the game is the Crawford game.
+    pub crawford: bool,
+    /// Where it says so.
+    pub location: Location,
 }
 
 /// A board the file records around one of a game's actions.

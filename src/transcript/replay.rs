@@ -13,7 +13,7 @@
 //! so is a money session's count starting again at 0-0.
 
 use super::model::{
-    Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player, Span,
+    Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player, Span, StatedCrawford,
 };
 use super::report::{
     Diagnostic, DiagnosticKind, GameSummary, MAX_DIAGNOSTICS, MAX_SUMMARIES, MAX_SUMMARY_GAMES,
@@ -470,7 +470,17 @@ impl Replayer {
                 self.take_score(matched, game, &mut scoreboard, locations);
             }
         }
+        let stated = game
+            .stated_crawford
+            .filter(|_| matched.length > 0 && scoreboard.rules().crawford);
+        let checked = stated.filter(|stated| scoreboard.settle_crawford(stated.crawford));
         let referee = scoreboard.start_game();
+        if let Some(stated) = checked
+            && stated.crawford != referee.crawford()
+        {
+            let warning = crawford_mismatch(matched, game, referee.score(), stated);
+            self.push_warning(warning, false);
+        }
         self.state.scoreboard = Some(scoreboard);
         let mut state = GameState::renewed(self.spare.take(), matched, referee, game);
         state.tracing = self.tracing;
@@ -1058,6 +1068,31 @@ fn score_errors(
                 ),
             )
         })
+}
+
+/// A file's word on the Crawford game (`stated`) that the count of the
+/// score, `score`, contradicts.
+fn crawford_mismatch(
+    matched: &Match,
+    game: &Game,
+    score: [u32; 2],
+    stated: StatedCrawford,
+) -> Diagnostic {
+    let [one, two] = score;
+    let (marks, is) = if stated.crawford {
+        ("marks", "is not")
+    } else {
+        ("does not mark", "is")
+    };
+    Diagnostic::at(
+        stated.location,
+        Some(game.number),
+        DiagnosticKind::WrongScore,
+        format!(
+            "the file {marks} game {} as the Crawford game, but at {one}-{two} in a {}-point match it {is}",
+            game.number, matched.length
+        ),
+    )
 }
 
 /// A score line higher than the score counted before it, taken as games

@@ -1216,6 +1216,9 @@ pub(crate) struct Scoreboard {
     pub score: [u32; 2],
     /// The Crawford game was played (it is played once).
     crawford_played: bool,
+    /// `crawford_played` is a guess: the score was taken from a score line
+    /// the count cannot explain, with a player one point away.
+    crawford_guessed: bool,
     /// Who won the match, once a player reached its length.
     winner: Option<Player>,
 }
@@ -1228,6 +1231,7 @@ impl Scoreboard {
             length,
             score: [0, 0],
             crawford_played: false,
+            crawford_guessed: false,
             winner: None,
         }
     }
@@ -1263,7 +1267,19 @@ impl Scoreboard {
             && !self.crawford_played
             && one_away(first) != one_away(second);
         self.crawford_played |= crawford;
+        self.crawford_guessed = false;
         Referee::new(self.rules, self.length, self.score, crawford)
+    }
+
+    /// Goes by a file's word on whether the next game is the Crawford game
+    /// (`stated`) where the count cannot tell, having guessed after
+    /// [`Scoreboard::resume_at`]. Returns whether the count could tell, so
+    /// that the word is to be checked against it instead.
+    pub(crate) fn settle_crawford(&mut self, stated: bool) -> bool {
+        if self.crawford_guessed {
+            self.crawford_played = !stated;
+        }
+        !self.crawford_guessed
     }
 
     /// How a game's stated score, `stated`, stands to the score counted so
@@ -1291,7 +1307,9 @@ impl Scoreboard {
     pub(crate) fn resume_at(&mut self, score: [u32; 2]) {
         self.score = score;
         let one_away = |points: u32| self.length.checked_sub(1) == Some(points);
-        self.crawford_played |= score.into_iter().any(one_away);
+        let guess = score.into_iter().any(one_away);
+        self.crawford_guessed = guess && !self.crawford_played;
+        self.crawford_played |= guess;
     }
 
     /// A match to a length that no player has reached yet: it stops before

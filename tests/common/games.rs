@@ -208,6 +208,7 @@ pub fn random_match(rng: &mut Rng, coverage: &mut Coverage) -> Match {
             comments: Vec::new(),
             analysis: Vec::new(),
             boards: Vec::new(),
+            stated_crawford: None,
         });
         let before = *winner.pick(&score);
         let after = before + points;
@@ -289,6 +290,7 @@ pub fn random_record(rng: &mut Rng, coverage: &mut Coverage) -> Match {
             comments: Vec::new(),
             analysis: Vec::new(),
             boards: Vec::new(),
+            stated_crawford: None,
         }],
     }
 }

@@ -20,8 +20,8 @@ use std::borrow::Cow;
 use std::io::Read;
 
 use crate::transcript::error::ReadError;
-use crate::transcript::model::{Location, Match};
-use crate::transcript::report::{Diagnostic, DiagnosticKind, ValidationReport};
+use crate::transcript::model::Match;
+use crate::transcript::report::ValidationReport;
 
 /// Whether the input is SGF: within its first 512 bytes, after an
 /// optional byte order mark and white space, `(` and then (after white
@@ -73,9 +73,8 @@ pub(crate) fn read_as_far_as_possible(input: &[u8]) -> (Match, Vec<ReadError>) {
 pub(crate) fn validate(input: &[u8], variant: Option<crate::rules::Rules>) -> ValidationReport {
     let reading = read::read(&sgf_text(input));
     let matched = &reading.matched;
-    let crawford = crawford_mismatches(matched, &reading.crawford_flags);
     let dialect = reading.recognised.then_some(matched.dialect);
-    crate::transcript::read_whole_report(matched, &reading.errors, variant, crawford, dialect)
+    crate::transcript::read_whole_report(matched, &reading.errors, variant, dialect)
 }
 
 /// The largest SGF input read: a match of a hundred games with full analysis
@@ -97,45 +96,6 @@ pub(crate) fn validate_stream(
     )
 }
 
-/// A warning for each game whose `CrawfordGame` flag disagrees with the
-/// scores: the Crawford game is the first game that starts with one player
-/// (not both) one point away from winning the match, with the Crawford rule
-/// in force. The
-/// scores are those the file states, which the replay checks.
-fn crawford_mismatches(matched: &Match, flags: &[(usize, bool, Location)]) -> Vec<Diagnostic> {
-    let length = matched.length;
-    if length == 0 || !matched.switch("Crawford").unwrap_or(true) {
-        return Vec::new();
-    }
-    let mut warnings = Vec::new();
-    let mut crawford_played = false;
-    for (index, game) in matched.games.iter().enumerate() {
-        let [one, two] = game.score;
-        let away = |points: u32| points.saturating_add(1) == length;
-        // As the replay counts it: both one away (a 1-point match, or 6-6
-        // in a 7-point one) is no Crawford game.
-        let crawford = away(one) != away(two) && !crawford_played;
-        crawford_played |= away(one) || away(two);
-        let Some(&(_, flag, location)) = flags.iter().find(|(i, ..)| *i == index) else {
-            continue;
-        };
-        if flag != crawford {
-            let says = if flag { "marks" } else { "does not mark" };
-            let is = if crawford { "is" } else { "is not" };
-            warnings.push(Diagnostic::at(
-                location,
-                Some(game.number),
-                DiagnosticKind::WrongScore,
-                format!(
-                    "RU {says} game {} as the Crawford game, but at {one}-{two} in a {length}-point match it {is}",
-                    game.number
-                ),
-            ));
-        }
-    }
-    warnings
-}
-
 /// The text the SGF reader reads: UTF-16 input as its UTF-8 text, as the line
 /// reader reads a UTF-16 .mat (the spans of diagnostics count bytes of that
 /// text), and without a UTF-8 byte order mark.
@@ -155,6 +115,7 @@ fn without_bom(input: &[u8]) -> &[u8] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::transcript::report::DiagnosticKind;
 
     #[test]
     fn a_stream_of_sgf_longer_than_the_limit_is_refused_with_an_error() {
@@ -192,12 +153,12 @@ mod tests {
                 (
                     1,
                     40,
-                    "RU marks game 1 as the Crawford game, but at 0-0 in a 3-point match it is not"
+                    "the file marks game 1 as the Crawford game, but at 0-0 in a 3-point match it is not"
                 ),
                 (
                     3,
                     40,
-                    "RU does not mark game 2 as the Crawford game, but at 2-0 in a 3-point match it is"
+                    "the file does not mark game 2 as the Crawford game, but at 2-0 in a 3-point match it is"
                 ),
             ]
         );

@@ -19,7 +19,7 @@ use crate::transcript::analysis::{Analysis, CubeEquities, Decision, Recorded};
 use crate::transcript::error::ReadError;
 use crate::transcript::model::{
     Action, ActionKind, Comment, Dialect, Game, HeaderField, Location, Match, Outcome, Span,
-    WrittenMove, WrittenMoves,
+    StatedCrawford, WrittenMove, WrittenMoves,
 };
 
 /// The match as far as it could be read, and the errors, each with the number
@@ -31,9 +31,6 @@ pub(crate) struct SgfReading {
     pub errors: Vec<(ReadError, Option<u32>)>,
     /// At least one game tree was read.
     pub recognised: bool,
-    /// Each game's `CrawfordGame` flag, where `RU` gives one: the index of
-    /// the game, the flag, and where `RU` is.
-    pub crawford_flags: Vec<(usize, bool, Location)>,
 }
 
 /// Reads an SGF collection.
@@ -50,7 +47,6 @@ pub(crate) fn read(input: &[u8]) -> SgfReading {
         },
         errors: Vec::new(),
         recognised: !parsed.trees.is_empty(),
-        crawford_flags: Vec::new(),
     };
     for (index, tree) in parsed.trees.iter().enumerate() {
         let number = u32::try_from(index).unwrap_or(u32::MAX).saturating_add(1);
@@ -110,6 +106,10 @@ fn read_tree(
         comments: Vec::new(),
         analysis: Vec::new(),
         boards: Vec::new(),
+        stated_crawford: root.crawford_game.map(|(crawford, span)| StatedCrawford {
+            crawford,
+            location: locator.span(span),
+        }),
     };
     let money = reading.matched.length == 0;
     for node in tree.nodes.iter().skip(1) {
@@ -135,12 +135,6 @@ fn read_tree(
                 match_won,
             },
         });
-    }
-    if let Some((flag, span)) = root.crawford_game {
-        let index = reading.matched.games.len();
-        reading
-            .crawford_flags
-            .push((index, flag, locator.span(span)));
     }
     reading.matched.games.push(game);
     Ok(())

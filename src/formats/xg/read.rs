@@ -25,7 +25,7 @@ use crate::transcript::analysis::{Analysis, Candidate, Chances, CubeEquities, De
 use crate::transcript::error::{ReadError, ReadErrorKind};
 use crate::transcript::model::{
     Action, ActionKind, BoardTime, Comment, Dialect, Dice, Game, HeaderField, Location, Match,
-    Outcome, Player, PlayerInfo, RecordedBoard, WrittenMove, WrittenMoves,
+    Outcome, Player, PlayerInfo, RecordedBoard, StatedCrawford, WrittenMove, WrittenMoves,
 };
 
 /// XG's mark for a decision it did not analyse.
@@ -250,6 +250,10 @@ impl Builder {
             comments: Vec::new(),
             analysis: Vec::new(),
             boards: Vec::new(),
+            stated_crawford: Some(StatedCrawford {
+                crawford: header.crawford,
+                location,
+            }),
         };
         let [one, two] = header.score;
         let checked = score(one).and_then(|one| Ok([one, score(two)?]));
