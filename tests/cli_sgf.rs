@@ -226,6 +226,33 @@ fn a_beaver_cannot_be_written_as_sgf() {
 }
 
 #[test]
+fn a_game_resigned_without_a_result_cannot_be_written_as_sgf() {
+    // Given plain game records that end in a resignation and no result, one
+    // after a roll and one on its own
+    for record in [
+        "31: 8/5 6/5\n42: 8/4 6/4\n66: ???\n",
+        "31: 8/5 6/5\n42: 8/4 6/4\n???\n",
+    ] {
+        bgkit()
+            .args(["validate", "-q", "-"])
+            .write_stdin(record)
+            .assert()
+            .success();
+        // When written with --to sgf; Then it is refused with the reason,
+        // not written without the resignation
+        bgkit()
+            .args(["fmt", "--to", "sgf", "-"])
+            .write_stdin(record)
+            .assert()
+            .code(1)
+            .stdout("")
+            .stderr(predicate::str::contains(
+                "game 1 ends in a resignation with no result, and GNU Backgammon's SGF writes a resignation only as its result",
+            ));
+    }
+}
+
+#[test]
 fn a_match_under_other_rules_cannot_be_written_as_sgf() {
     // Given an Oxford transcript, its rules named in its headers
     let oxford = fixture("variants/oxford-headers.mat");

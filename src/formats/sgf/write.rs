@@ -49,6 +49,15 @@ pub enum SgfWriteError {
         /// The longest the reader takes.
         limit: usize,
     },
+    /// A game that ends in a resignation and no result: SGF writes a
+    /// resignation only as the result it gave (`RE[W+2R]`).
+    #[error(
+        "game {game} ends in a resignation with no result, and GNU Backgammon's SGF writes a resignation only as its result (`RE[W+2R]`)"
+    )]
+    ResignedWithoutResult {
+        /// The game's number.
+        game: u32,
+    },
     /// A game numbered 0: SGF counts a match's games from 1 (`MI[game:0]`
     /// is the first).
     #[error("a game is numbered 0, and GNU Backgammon's SGF numbers games from 1")]
@@ -94,6 +103,15 @@ pub fn write_sgf(matched: &Match) -> Result<String, SgfWriteError> {
         }
         let empty = GameTrace::default();
         let trace = traces.get(index).unwrap_or(&empty);
+        let resigned = game.actions.iter().any(|a| {
+            matches!(
+                a.kind,
+                ActionKind::Resign | ActionKind::ResignAfterRoll { .. }
+            )
+        });
+        if resigned && trace.end.is_none() {
+            return Err(SgfWriteError::ResignedWithoutResult { game: game.number });
+        }
         write_root(&mut out, matched, game, trace);
         write_nodes(&mut out, game, trace);
         out.push_str(")\n");
