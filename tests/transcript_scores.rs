@@ -186,17 +186,8 @@ fn after_an_undecided_game_a_score_at_the_match_length_is_an_error() {
     // Given game 3 at 7-2 in a 7-point match, after game 2 left undecided
     for text in after_an_undecided_game("charlot1 : 2", "charlot1 : 7") {
         // When validated; Then game 3's score is wrong, in .mat as in SGF
-        // (where the result, read as winning the match from the score its
-        // root states, also claims the match falsely)
         let report = validate(text.as_bytes());
-        let follow_on: &[_] = if text.starts_with("(;") {
-            &[(3, DiagnosticKind::WrongResult)]
-        } else {
-            &[]
-        };
-        let errors = score_errors(&report);
-        assert_eq!(errors[0], (3, DiagnosticKind::WrongScore));
-        assert_eq!(errors[1..], *follow_on);
+        assert_eq!(score_errors(&report), [(3, DiagnosticKind::WrongScore)]);
         assert!(
             report.errors[0].message.contains("would be over"),
             "{}",
@@ -233,4 +224,37 @@ fn a_match_from_its_middle_goes_by_the_files_word_on_the_crawford_game() {
         let report = validate(sgf_from_the_middle(ru).as_bytes());
         assert!(report.valid, "RU[{ru}]: {:#?}", report.errors);
     }
+}
+
+#[test]
+fn an_sgf_result_wins_the_match_by_the_counted_score_not_the_roots() {
+    // Given a 7-point SGF match whose game 1 White wins for 3 points, and
+    // whose game 2 root states no score: White, at 3, needs 4, and wins
+    // game 2 by a resignation written as 4 points, more than a game is worth
+    let text = "(;GM[6]MI[length:7][game:0][ws:0][bs:0]RU[Crawford]RE[W+3R]\n;W[31hefe])\n\
+                (;GM[6]MI[length:7][game:1]RU[Crawford]RE[W+4R]\n;W[31hefe])\n";
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then the result reaches the match by the score counted, 3-0, so it
+    // reads as a resignation of the match (a .mat file writes `and the
+    // match`), with a warning: not as a game resigned for too many points
+    assert!(report.valid, "{:#?}", report.errors);
+    let quirks: Vec<&str> = report
+        .warnings
+        .iter()
+        .filter(|w| w.kind == DiagnosticKind::WriterQuirk)
+        .map(|w| w.message.as_str())
+        .collect();
+    assert_eq!(quirks.len(), 1, "{quirks:?}");
+    assert!(
+        quirks[0].contains("read as a resignation of the match"),
+        "{}",
+        quirks[0]
+    );
+    assert_eq!(
+        (report.matches[0].winner, report.matches[0].score),
+        (Some(0), [7, 0])
+    );
 }

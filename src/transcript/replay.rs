@@ -1157,6 +1157,9 @@ struct GameState {
     unmarked_hits: usize,
     /// A plain game record: no result line is expected.
     plain: bool,
+    /// The format's results never say `and the match` (SGF's `RE[W+2]`): a
+    /// result that reaches the match's length by the count says it.
+    claims_by_count: bool,
     last_location: Location,
     stopped: bool,
     errors: Vec<Diagnostic>,
@@ -1233,6 +1236,7 @@ impl GameState {
             marks_hits: Some(true),
             unmarked_hits: 0,
             plain: matched.dialect == Dialect::PlainRecord,
+            claims_by_count: matched.dialect == Dialect::GnubgSgf,
             last_location: game.location,
             stopped: false,
             errors: Vec::new(),
@@ -1886,6 +1890,10 @@ impl GameState {
         points: u32,
         match_won: bool,
     ) -> Result<(), Stop> {
+        let match_won = match_won
+            || self.claims_by_count
+                && outcome == Outcome::Wins
+                && self.referee.reaches_match(action.player, points);
         if match_won {
             self.claims_match = Some(action.location);
         }

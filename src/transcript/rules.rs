@@ -542,6 +542,12 @@ impl Referee {
         self.match_claimed = true;
     }
 
+    /// `points` won by `winner` reach the match's length from the score the
+    /// game started at.
+    pub(crate) fn reaches_match(&self, winner: Player, points: u32) -> bool {
+        self.needed(winner).is_some_and(|needed| points >= needed)
+    }
+
     /// The rule set and stacking limit of the game.
     pub(crate) fn variant(&self) -> Variant {
         self.rules.variant

@@ -121,18 +121,14 @@ fn read_tree(
     }
     if let (Some((result, span)), false) = (root.result, game.unreadable) {
         // SGF does not say whether the game ends the match (a .mat file's
-        // `and the match`): a result that reaches the length says it, which
-        // a resignation of the match needs.
-        let length = reading.matched.length;
-        let before = *result.winner.pick(&game.score);
-        let match_won = length > 0 && before.saturating_add(result.points) >= length;
+        // `and the match`): the replay tells it from the score it counted.
         game.actions.push(Action {
             player: result.winner,
             location: locator.span(span),
             kind: ActionKind::Result {
                 outcome: Outcome::Wins,
                 points: result.points,
-                match_won,
+                match_won: false,
             },
         });
     }
