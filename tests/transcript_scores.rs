@@ -167,32 +167,24 @@ fn after_an_undecided_game_a_higher_score_line_is_taken_as_it_stands() {
 }
 
 #[test]
-fn after_an_undecided_game_a_score_that_went_down_is_an_error() {
-    // Given game 3 at 2-1 after game 2, left undecided at 0-2
-    for text in after_an_undecided_game("charlot2 : 2", "charlot2 : 1") {
-        // When validated; Then game 3's score is wrong, in .mat as in SGF
-        let report = validate(text.as_bytes());
-        assert_eq!(score_errors(&report), [(3, DiagnosticKind::WrongScore)]);
-        assert!(
-            report.errors[0].message.contains("a score never goes down"),
-            "{}",
-            report.errors[0]
-        );
-    }
-}
-
-#[test]
-fn after_an_undecided_game_a_score_at_the_match_length_is_an_error() {
-    // Given game 3 at 7-2 in a 7-point match, after game 2 left undecided
-    for text in after_an_undecided_game("charlot1 : 2", "charlot1 : 7") {
-        // When validated; Then game 3's score is wrong, in .mat as in SGF
-        let report = validate(text.as_bytes());
-        assert_eq!(score_errors(&report), [(3, DiagnosticKind::WrongScore)]);
-        assert!(
-            report.errors[0].message.contains("would be over"),
-            "{}",
-            report.errors[0]
-        );
+fn after_an_undecided_game_a_score_that_cannot_be_is_an_error() {
+    // Given game 3's score line after game 2, left undecided at 0-2: with
+    // charlot2 down to 1, or charlot1 at the match's 7 points
+    let cases = [
+        ("charlot2 : 2", "charlot2 : 1", "a score never goes down"),
+        ("charlot1 : 2", "charlot1 : 7", "would be over"),
+    ];
+    for (from, to, why) in cases {
+        for text in after_an_undecided_game(from, to) {
+            // When validated; Then game 3's score is wrong, in .mat as in SGF
+            let report = validate(text.as_bytes());
+            assert_eq!(score_errors(&report), [(3, DiagnosticKind::WrongScore)]);
+            assert!(
+                report.errors[0].message.contains(why),
+                "{}",
+                report.errors[0]
+            );
+        }
     }
 }
 
