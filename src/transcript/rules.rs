@@ -1278,14 +1278,18 @@ impl Scoreboard {
     }
 
     /// Goes by a file's word on whether the next game is the Crawford game
-    /// (`stated`) where the count cannot tell, having guessed after
-    /// [`Scoreboard::resume_at`]. Returns whether the count could tell, so
-    /// that the word is to be checked against it instead.
+    /// (`stated`) where the count cannot tell: after [`Scoreboard::resume_at`]
+    /// guessed, with one player (not both) one point away. Returns whether
+    /// the count could tell, so that the word is to be checked against it
+    /// instead.
     pub(crate) fn settle_crawford(&mut self, stated: bool) -> bool {
-        if self.crawford_guessed {
+        let one_away = |points: u32| self.length.checked_sub(1) == Some(points);
+        let [first, second] = self.score;
+        if self.crawford_guessed && one_away(first) != one_away(second) {
             self.crawford_played = !stated;
+            return false;
         }
-        !self.crawford_guessed
+        true
     }
 
     /// How a game's stated score, `stated`, stands to the score counted so
@@ -2112,6 +2116,33 @@ mod tests {
         early.resume_at([4, 5]);
         assert_eq!(early.score_game(One, 2, false), Ok(false));
         assert!(early.start_game().crawford());
+    }
+
+    #[test]
+    fn a_files_word_on_the_crawford_game_settles_only_what_the_count_guessed() {
+        // Given a 7-point match written from 6-5 on, whose Crawford game the
+        // count takes as played
+        for stated in [true, false] {
+            let mut resumed = Scoreboard::new(MATCH, 7);
+            resumed.resume_at([6, 5]);
+            // When the file says whether its first game is the Crawford game;
+            // Then the count goes by it, and has nothing to check it against
+            assert!(!resumed.settle_crawford(stated));
+            assert_eq!(resumed.start_game().crawford(), stated);
+            // And the next game, after the guess, is counted as always
+            assert_eq!(resumed.score_game(Two, 1, false), Ok(false));
+            assert!(resumed.settle_crawford(true));
+            assert!(!resumed.start_game().crawford());
+        }
+        // Given a match counted from its start, or resumed at 6-6, where no
+        // game can be the Crawford game: the count tells, and is checked
+        let mut counted = Scoreboard::new(MATCH, 7);
+        assert!(counted.settle_crawford(true));
+        assert!(!counted.start_game().crawford());
+        let mut both = Scoreboard::new(MATCH, 7);
+        both.resume_at([6, 6]);
+        assert!(both.settle_crawford(true));
+        assert!(!both.start_game().crawford());
     }
 
     #[test]
