@@ -573,3 +573,28 @@ fn a_second_match_after_a_line_of_prose_is_refused_as_one_match_would_refuse_it(
         assert_eq!(validate(text.as_bytes()).matches.len(), 2, "{text}");
     }
 }
+
+#[test]
+fn a_row_is_read_whatever_its_number_and_however_it_is_closed() {
+    // Given the charlot match with its second row numbered `2)`, `2.`, and
+    // with five digits or more, closed either way
+    let original = fs::read_to_string(fixture("realworld/gnubg-charlot-7p.mat")).unwrap();
+    let expected = validate(original.as_bytes());
+    for number in ["2.", "88882)", "88882.", "8888888888888888888888882."] {
+        let text = original.replacen(
+            "  2) 32: 24/21 13/11",
+            &format!("  {number} 32: 24/21 13/11"),
+            1,
+        );
+        assert_ne!(text, original);
+        // When validated; Then the row is read as the turn line it is:
+        // the same turns and verdict, never a line read past
+        let report = validate(text.as_bytes());
+        assert_eq!(
+            (report.valid, report.turns, report.warnings.len()),
+            (expected.valid, expected.turns, expected.warnings.len()),
+            "{number}: {:#?}",
+            report.warnings
+        );
+    }
+}

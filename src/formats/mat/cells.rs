@@ -301,7 +301,17 @@ fn token_at(bytes: &[u8], at: usize) -> (&[u8], usize) {
 /// Whether `word`, the first of a line, starts a cell: a move number, a
 /// roll, a cube action or a result. A line that starts otherwise is prose.
 pub(crate) fn begins_a_cell(word: &[u8]) -> bool {
-    head_of(word, false, false).is_some()
+    is_line_number(word) || head_of(word, false, false).is_some()
+}
+
+/// Whether `word`, the first of a line, is its move number: `12)`, or
+/// `12.` as some writers number their rows (among a row's cells, only `12)`
+/// starts another row).
+pub(crate) fn is_line_number(word: &[u8]) -> bool {
+    match word.split_last() {
+        Some((b')' | b'.', digits)) => !digits.is_empty() && digits.iter().all(u8::is_ascii_digit),
+        _ => false,
+    }
 }
 
 fn head_of(word: &[u8], bare_rolls: bool, counted: bool) -> Option<Head> {

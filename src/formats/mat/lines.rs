@@ -152,13 +152,10 @@ pub(crate) fn cell_player(
 /// a line of cells alone, like a `Wins` line.
 #[inline]
 pub(crate) fn cells_start(first_word: &str, first: Range<usize>) -> usize {
-    match first_word.as_bytes().split_last() {
-        Some((b')' | b'.', number))
-            if !number.is_empty() && number.iter().all(u8::is_ascii_digit) =>
-        {
-            first.end
-        }
-        _ => first.start,
+    if cells::is_line_number(first_word.as_bytes()) {
+        first.end
+    } else {
+        first.start
     }
 }
 

@@ -581,7 +581,11 @@ impl<S: Sink> Reader<S> {
         let mut nothing = cells::ScannedMoves::EMPTY;
         let split = cells::split_each(&line.text, body, false, &mut nothing, |_, _, _| false);
         let Err(error) = split else {
-            debug_assert!(false, "prose splits into no cell: {trimmed:?}");
+            // Prose is a line whose first word begins no cell, which the
+            // splitter refuses; were the two to disagree, the line is read
+            // as the cells it splits into, never dropped.
+            debug_assert!(false, "prose splits into cells: {trimmed:?}");
+            self.turn_line(line, body, false);
             return;
         };
         let Some(number) = self.current.as_ref().map(|g| g.number) else {
