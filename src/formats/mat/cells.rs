@@ -1650,6 +1650,28 @@ mod tests {
         }
 
         #[test]
+        fn a_line_whose_first_word_begins_no_cell_does_not_split_into_cells(
+            first in "[0-9]{0,7}[.):]?|[a-zA-Z?*]{1,6}[0-9]?",
+            rest in "( [0-9]{2}:( [0-9]{1,2}/[0-9]{1,2}[*]?){0,2}| Wins 1 point| Doubles => 2| Takes){0,2}",
+        ) {
+            // Given a line of a game, its first word anything a writer might
+            // put there, then cells
+            let line = format!("  {first}{rest}");
+            let Some(head) = crate::formats::mat::lines::Head::of(&line) else {
+                return Ok(());
+            };
+            // When its first word begins no cell (the reader's prose); Then
+            // the splitter, from where the line's cells would start, refuses
+            // it too: prose never reads as cells
+            if !begins_a_cell(head.first_word.as_bytes()) {
+                let body = crate::formats::mat::lines::cells_start(head.first_word, head.first.clone());
+                let mut nothing = ScannedMoves::EMPTY;
+                let split = split_each(&line, body, false, &mut nothing, |_, _, _| false);
+                prop_assert!(split.is_err(), "{line:?} splits into cells");
+            }
+        }
+
+        #[test]
         fn skipping_eight_spaces_at_a_time_agrees_with_a_byte_at_a_time(
             line in prop::collection::vec(prop_oneof![
                 Just(b' '), Just(b'\t'), any::<u8>()
