@@ -180,6 +180,31 @@ def unexpanded(line):
     return bytes(out)
 
 
+RIGHT_CELL = re.compile(
+    rb"^(\s*\d+[).]\s)(.*?)( {2,})((?:\d-?\d:|Doubles|Takes|Drops|Wins|Beavers|Cannot|\?\?\?).*)$"
+)
+SCORE_LINE = re.compile(rb"^(\s*\S.*? : \d+)( {2,})(\S.*? : \d+\s*)$")
+
+
+def right_column_moved(shift):
+    """The right player's column moved by `shift` (a wider or a narrower
+    layout), on turn lines and on the score line alike; a gap never made
+    narrower than two spaces."""
+
+    def move(line):
+        turn = RIGHT_CELL.match(line)
+        if turn and (turn.group(2).strip() or len(turn.group(3)) >= 10):
+            gap = max(2, len(turn.group(3)) + shift)
+            return turn.group(1) + turn.group(2) + b" " * gap + turn.group(4)
+        score = SCORE_LINE.match(line)
+        if score:
+            gap = max(2, len(score.group(2)) + shift)
+            return score.group(1) + b" " * gap + score.group(3)
+        return line
+
+    return each_line(move)
+
+
 def low_die_first(match):
     high, low = match.group(1), match.group(2)
     return (low + high if high > low else high + low) + b":"
@@ -240,6 +265,8 @@ TRANSFORMS = {
     "spaces-as-tabs": each_line(unexpanded),
     "tab-after-move-number": each_line(lambda l: re.sub(rb"^(\s*\d+\)) ", rb"\1\t", l)),
     "dotted-move-numbers": each_line(lambda l: re.sub(rb"^(\s*\d+)\)", rb"\1.", l)),
+    "right-column-wider": right_column_moved(8),
+    "right-column-narrower": right_column_moved(-4),
     "low-die-first": each_line(lambda l: re.sub(rb"(?<![\d/])([1-6])([1-6]):", low_die_first, l)),
     "dashed-rolls": each_line(lambda l: re.sub(rb"(?<![\d/])([1-6])([1-6]):", rb"\1-\2:", l)),
     "merged-steps": lambda t, report: each_line(
