@@ -1,6 +1,6 @@
 //! Conventions of real transcripts that bgkit reads as their writers meant
 //! them, each shown on a small transcript: title blocks before the match,
-//! results written with more words, `Concedes`, and what `export --force`
+//! results written with more words, `Concedes`, `Passes`, and what `export --force`
 //! keeps of a transcript with errors.
 
 use bgkit::query;
@@ -154,6 +154,35 @@ fn concedes_is_a_resignation_as_a_cell_of_its_own_and_after_a_roll() {
         // Then ann wins the game by resignation
         assert_eq!(kinds(&report), [], "{case}");
         assert_eq!(report.matches[0].games[0].winner, Some(0), "{case}");
+    }
+}
+
+#[test]
+fn a_double_passed_is_a_double_dropped() {
+    for word in ["Passes", "Pass", "passes"] {
+        // Given ann doubles and bob answers with `Passes` (the British word
+        // for a drop), ann's result following
+        let written = opening_then(&[
+            (" Doubles => 2", &format!(" {word}")),
+            ("Wins 1 point and the match", ""),
+        ]);
+        let dropped = opening_then(&[
+            (" Doubles => 2", " Drops"),
+            ("Wins 1 point and the match", ""),
+        ]);
+
+        // When validated
+        let report = validate(written.as_bytes());
+
+        // Then it is read as the drop it means: ann wins the 1-point match,
+        // with no error, as the same game with `Drops` does
+        assert_eq!(kinds(&report), [], "{word}: {:#?}", report.errors);
+        assert_eq!(report.matches[0].games[0].winner, Some(0), "{word}");
+        assert_eq!(
+            report.matches,
+            validate(dropped.as_bytes()).matches,
+            "{word}"
+        );
     }
 }
 

@@ -323,21 +323,24 @@ fn head_of(word: &[u8], bare_rolls: bool, counted: bool) -> Option<Head> {
             roll_prefix(word, bare_rolls && !counted).map(|(dice, length)| Head::Roll(dice, length))
         }
         b'?' if word.iter().all(|&b| b == b'?') => Some(Head::Resign),
-        b'b' | b'B' | b'c' | b'C' | b'd' | b'D' | b't' | b'T' | b'w' | b'W' | b'l' | b'L'
-        | b'r' | b'R' => worded_head(word),
+        b'b' | b'B' | b'c' | b'C' | b'd' | b'D' | b'p' | b'P' | b't' | b'T' | b'w' | b'W'
+        | b'l' | b'L' | b'r' | b'R' => worded_head(word),
         _ => None,
     }
 }
 
 /// The head a word makes, in any letter case.
 fn worded_head(word: &[u8]) -> Option<Head> {
-    const WORDS: [(&[u8], Head); 16] = [
+    const WORDS: [(&[u8], Head); 18] = [
         (b"doubles", Head::Double),
         (b"double", Head::Double),
         (b"takes", Head::Take),
         (b"take", Head::Take),
         (b"drops", Head::Drop),
         (b"drop", Head::Drop),
+        // To pass a double is the British word for dropping it.
+        (b"passes", Head::Drop),
+        (b"pass", Head::Drop),
         (b"beavers", Head::Beaver),
         (b"beaver", Head::Beaver),
         (b"wins", Head::Wins),
@@ -1756,7 +1759,7 @@ mod tests {
     #[test]
     fn cube_words_and_results_start_cells() {
         // Given lines from several writers; When split; Then cells are as written.
-        let table: [(&str, &[&str]); 6] = [
+        let table: [(&str, &[&str]); 7] = [
             (
                 "61: 9/8 13/7                 Doubles => 2",
                 &["61:9/8 13/7", "Double { cube: 2 }"],
@@ -1776,6 +1779,8 @@ mod tests {
                 ],
             ),
             ("66: ????", &["ResignAfterRoll { dice: Dice(6, 6) }"]),
+            // A double passed is a double dropped.
+            (" Passes       pass", &["Drop", "Drop"]),
             (" Doubles =>4", &["Double { cube: 4 }"]),
             (
                 "61: Cannot Move     43: 13/9* 8/5*",
