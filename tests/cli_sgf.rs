@@ -346,3 +346,164 @@ fn a_utf16_sgf_reads_as_its_utf8_text_everywhere() {
         assert_eq!(run(args, &wide), run(args, text.as_bytes()), "{args:?}");
     }
 }
+
+/// Each game's winner (0: player 1, `W`) and points as GNU Backgammon reads
+/// the edited games it saved (`fixtures/sgf/edited/GNUBG.jsonl`).
+fn gnubg_results_of_edited_games() -> Vec<(String, Vec<(u64, u64)>)> {
+    let text = std::fs::read_to_string(fixture("sgf/edited/GNUBG.jsonl")).unwrap();
+    text.lines()
+        .map(|line| {
+            let record: serde_json::Value = serde_json::from_str(line).unwrap();
+            let games = record["games"].as_array().unwrap().iter();
+            let results = games
+                .map(|g| (g["winner"].as_u64().unwrap(), g["points"].as_u64().unwrap()))
+                .collect();
+            (record["file"].as_str().unwrap().to_string(), results)
+        })
+        .collect()
+}
+
+#[test]
+fn a_game_gnubg_saved_after_its_board_was_set_is_replayed_from_the_board_set() {
+    for (name, expected) in gnubg_results_of_edited_games() {
+        // Given GNU Backgammon's SGF of a match whose board was set during
+        // play (a setup node: `PL`, `AE[a:y]`, `AW`, `AB`), then played on
+        let path = fixture(&format!("sgf/edited/{name}"));
+
+        // When validated
+        let report = json_of(&["validate", "--format", "json", path.to_str().unwrap()]);
+
+        // Then it is valid, each game won as gnubg reads it, with one warning
+        // that the board was set, at the play after the setup node
+        assert_eq!(report["valid"], true, "{name}: {:#}", report["errors"]);
+        let games = report["matches"][0]["games"].as_array().unwrap();
+        let results: Vec<(u64, u64)> = games
+            .iter()
+            .map(|g| (g["winner"].as_u64().unwrap(), g["points"].as_u64().unwrap()))
+            .collect();
+        assert_eq!(results, expected, "{name}");
+        let set: Vec<&serde_json::Value> = report["warnings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|w| w["message"].as_str().unwrap().contains("sets the board"))
+            .collect();
+        assert_eq!(set.len(), 1, "{name}: {:#}", report["warnings"]);
+        assert_eq!(set[0]["kind"], "writer-quirk");
+        assert_eq!(set[0]["line"], 5, "{name}: the play after the setup node");
+    }
+}
+
+#[test]
+fn fmt_keeps_a_set_board_in_sgf_and_will_not_write_it_as_mat() {
+    // Given gnubg's SGF of a game edited during play
+    let path = fixture("sgf/edited/race-set-after-opening.sgf");
+    let path = path.to_str().unwrap();
+
+    // When rewritten as SGF; Then the setup is written back (gnubg's form)
+    // and the rewrite validates as the same match
+    let written = bgkit()
+        .args(["fmt", "--to", "sgf", path])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(written).unwrap();
+    assert!(
+        text.contains("\n;PL[W]AE[a:y]AW[a][a][b][b][c][c][d][d][e][e]AB["),
+        "{text}"
+    );
+    let original = validate(&std::fs::read(path).unwrap());
+    let rewritten = validate(text.as_bytes());
+    assert!(rewritten.valid, "{:?}", rewritten.errors);
+    assert_eq!(rewritten.matches, original.matches);
+
+    // And as .mat it is refused, saying why: a .mat transcript has no way to
+    // set the board, and its plays would not replay from the opening
+    bgkit()
+        .args(["fmt", "--to", "mat", path])
+        .assert()
+        .code(1)
+        .stdout("")
+        .stderr(predicate::str::contains(
+            "not rewritten: game 1 sets the board during play (the game was edited), which a .mat transcript cannot record",
+        ));
+}
+
+#[test]
+fn a_setup_node_bgkit_cannot_read_is_an_error_where_it_is() {
+    let game = |setup: &str| {
+        format!(
+            "(;FF[4]GM[6]MI[length:1][game:0][ws:0][bs:0]PW[Ann]PB[Bob]RE[W+1]\n;W[31hefe]\n;{setup}\n;B[42qusu])\n"
+        )
+    };
+    let sixteen = format!("AE[a:y]AW{}AB[x]", "[a]".repeat(16));
+    let table = [
+        (
+            "part of the board, on top of the board reached",
+            "PL[B]AW[a]".to_string(),
+            "3:7: error: the value AW[a] does not decode: expected an `AE[a:y]` beside it",
+        ),
+        (
+            "part of the board cleared",
+            "AE[a:c]AW[a]".to_string(),
+            "3:2: error: the value AE[a:c] does not decode: expected `a:y`",
+        ),
+        (
+            "a checker borne off",
+            "AE[a:y]AW[z]".to_string(),
+            "3:12: error: the value AW[z] does not decode: expected one letter `a` to `y` a checker",
+        ),
+        (
+            "sixteen checkers",
+            sixteen,
+            "3:2: error: the board the setup sets is not a backgammon position",
+        ),
+    ];
+    for (case, setup, expected) in table {
+        // Given a setup node bgkit does not read
+        let scratch = Scratch::new("bad-setup");
+        let file = scratch.file("setup.sgf", game(&setup));
+        // When validated; Then it is one error at the setup, not a replay of
+        // the plays after it on another board
+        let output = bgkit()
+            .args(["validate", file.to_str().unwrap()])
+            .assert()
+            .code(1)
+            .get_output()
+            .stdout
+            .clone();
+        let text = String::from_utf8(output).unwrap();
+        assert!(text.contains(expected), "{case}: {text}");
+        assert!(!text.contains("illegal-play"), "{case}: {text}");
+    }
+}
+
+#[test]
+fn a_board_set_with_checkers_on_both_bars_is_written_back_as_it_was_read() {
+    // Given a setup with a checker of each player on the bar, Ann on roll
+    let text = "(;FF[4]GM[6]MI[length:1][game:0][ws:0][bs:0]PW[Ann]PB[Bob]\n;W[31hefe]\n;B[42qusu]\n;PL[W]AE[a:y]AW[y][a][a][f][f][f][f][f][h][h][h][l][l][l][l]AB[y][x][x][s][s][s][s][s][q][q][q][m][m][m][m]\n;W[62ywhb])\n";
+    let scratch = Scratch::new("bars-set");
+    let file = scratch.file("bars.sgf", text);
+    let file = file.to_str().unwrap();
+
+    // When validated, and rewritten as SGF
+    let report = validate(text.as_bytes());
+    let written = bgkit()
+        .args(["fmt", "--to", "sgf", file])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+
+    // Then Ann's 6-2 enters from the bar on the board set (the 6 is blocked), and the rewrite
+    // sets the same board: both bars, the same points
+    assert!(report.valid, "{:?}", report.errors);
+    let written = String::from_utf8(written).unwrap();
+    assert!(written.contains("AW[a][a][f]"), "{written}");
+    assert!(written.contains("[y]AB["), "{written}");
+    assert!(written.ends_with("[y]\n;W[62ywhb])\n"), "{written}");
+    assert_eq!(validate(written.as_bytes()).matches, report.matches);
+}

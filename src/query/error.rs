@@ -151,6 +151,16 @@ pub enum QueryError {
         /// The name, shortened.
         name: String,
     },
+    /// A game whose board the file sets during play (an edited game, which
+    /// SGF records): a .mat transcript has no way to write it, and its plays
+    /// would not replay from the board the game reached.
+    #[error(
+        "game {game} sets the board during play (the game was edited), which a .mat transcript cannot record"
+    )]
+    EditedGame {
+        /// The game's number.
+        game: u32,
+    },
 }
 
 /// Numbers as a list, `1, 2, 3`.
@@ -205,7 +215,9 @@ impl QueryError {
             }
             QueryError::Unreadable(_) => "unreadable",
             QueryError::Unfaithful(_) | QueryError::Json(_) => "internal",
-            QueryError::NotWritable(_) | QueryError::NameNotWritable { .. } => "not-writable",
+            QueryError::NotWritable(_)
+            | QueryError::NameNotWritable { .. }
+            | QueryError::EditedGame { .. } => "not-writable",
         }
     }
 
@@ -221,7 +233,8 @@ impl QueryError {
             | QueryError::NoSuchMatch { .. }
             | QueryError::NoSuchGame { .. }
             | QueryError::NoPosition { .. }
-            | QueryError::NameNotWritable { .. } => 0,
+            | QueryError::NameNotWritable { .. }
+            | QueryError::EditedGame { .. } => 0,
             _ => 1,
         }
     }
@@ -250,7 +263,8 @@ impl QueryError {
             | QueryError::Unfaithful(_)
             | QueryError::Json(_)
             | QueryError::NotWritable(_)
-            | QueryError::NameNotWritable { .. } => 0,
+            | QueryError::NameNotWritable { .. }
+            | QueryError::EditedGame { .. } => 0,
         };
         u32::try_from(column).unwrap_or(u32::MAX)
     }

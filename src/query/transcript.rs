@@ -5,9 +5,9 @@ use super::QueryError;
 use crate::analysis::stats::under_rules;
 use crate::rules::{RuleSet, Rules};
 use crate::transcript::{
-    Dialect, GameCut, Match, MatchExport, PlayerInfo, ReadError, SgfWriteError, ValidationReport,
-    export_with, kept_by_sgf, read_matches, read_matches_as_far_as_possible, same_match,
-    validate_with, write_mat, write_sgf,
+    BoardTime, Dialect, Game, GameCut, Match, MatchExport, PlayerInfo, ReadError, SgfWriteError,
+    ValidationReport, export_with, kept_by_sgf, read_matches, read_matches_as_far_as_possible,
+    same_match, validate_with, write_mat, write_sgf,
 };
 
 /// The export of a transcript already validated as `report`, as `bgkit export`
@@ -124,6 +124,10 @@ pub fn canonical_mat_with(text: &[u8], variant: Option<Rules>) -> Result<String,
     if let Some((player, name)) = matches.iter().find_map(name_not_writable) {
         return Err(QueryError::NameNotWritable { player, name });
     }
+    let edited = |game: &Game| game.boards.iter().any(|b| b.when == BoardTime::Set);
+    if let Some(game) = matches.iter().flat_map(|m| &m.games).find(|g| edited(g)) {
+        return Err(QueryError::EditedGame { game: game.number });
+    }
     // The rules given replace the headers' in the text written, so that it
     // reads under them on its own, as it was checked.
     let matches: Vec<Match> = matches
@@ -145,8 +149,10 @@ pub fn canonical_mat_with(text: &[u8], variant: Option<Rules>) -> Result<String,
 /// the name: the two names, written on one score line and read back, read
 /// as other names or do not read. The name at fault is one that does so
 /// beside a plain name too, or else the right one, which the reader finds
-/// after the left player's score. Only a name from SGF can be so: a .mat
-/// file's names come from score lines.
+/// after the left player's score. Only a name from SGF can be so, or one
+/// from a .mat file in a legacy encoding whose score line, near the line
+/// limit, grows past it written as UTF-8: a .mat file's names come from
+/// score lines.
 fn name_not_writable(matched: &Match) -> Option<(usize, String)> {
     if matched.dialect == Dialect::PlainRecord {
         return None;

@@ -110,6 +110,12 @@ pub enum ReadErrorKind {
         /// What would have fitted.
         expected: &'static str,
     },
+    /// An SGF setup node whose board is no backgammon position.
+    #[error("the board the setup sets is not a backgammon position: {reason}")]
+    BadSetup {
+        /// Why not.
+        reason: String,
+    },
     /// More than four moves for one roll.
     #[error("a roll is played with at most four moves, found {count}")]
     TooManyMoves {

@@ -269,6 +269,10 @@ pub enum BoardTime {
     Before,
     /// After it.
     After,
+    /// Set before it: the game was edited there (GNU Backgammon's SGF writes
+    /// a setup node when the board is set during play), and the replay goes
+    /// on from this board rather than checking it.
+    Set,
 }
 
 /// A comment written on a turn, such as an SGF `C` property.

@@ -1476,6 +1476,9 @@ impl GameState {
 
     fn act(&mut self, action: &Action) -> Result<(), Stop> {
         self.last_location = action.location;
+        if !self.recorded.is_empty() {
+            self.take_up_set_board(action);
+        }
         // A roll without moves is judged by what follows it.
         if let Phase::NoPlay { player, roll, .. } = self.referee.phase() {
             let resigning = matches!(action.kind, ActionKind::Result { .. });
@@ -1717,6 +1720,32 @@ impl GameState {
             id(&self.board)
         );
         Err(self.error(action.location, DiagnosticKind::UnexpectedAction, message))
+    }
+
+    /// Goes on from the board the file sets before the current action, if it
+    /// sets one (an edited game), with a warning where it is not the board
+    /// the game reached: the plays after it are checked on it.
+    fn take_up_set_board(&mut self, action: &Action) {
+        let Some(set) = self.recorded_board(super::model::BoardTime::Set) else {
+            return;
+        };
+        let reached = if self.view == action.player {
+            self.board
+        } else {
+            self.board.switched()
+        };
+        if set != reached {
+            let id = crate::ids::position_id::encode;
+            let message = format!(
+                "the file sets the board before this turn (the game was edited during play): from {} to {}, {} on roll; the game goes on from the board it sets",
+                id(&reached),
+                id(&set),
+                self.name(action.player)
+            );
+            self.warn(action.location, DiagnosticKind::WriterQuirk, message);
+        }
+        self.board = set;
+        self.view = action.player;
     }
 
     /// The board the file records at the current action, `when` it stands.

@@ -7,19 +7,23 @@
 //! `RE` becomes a result action at the end of the game, as a .mat file writes
 //! it. GNU Backgammon's analysis of a play (`A`, `LU`) and of a cube decision
 //! (`DA`) becomes the game's [`Game::analysis`]; game statistics (`GS`),
-//! marks and unknown properties are skipped.
+//! marks and unknown properties are skipped. A setup node (`AE[a:y]` with
+//! `AW` and `AB`, which GNU Backgammon saves when the board is set during
+//! play) becomes a board set before the next action, which the replay takes
+//! up.
 //!
 //! A value that does not decode ends its game (the game is marked unreadable)
 //! and reading goes on with the next tree; a syntax error ends the file.
 
 use super::root::Root;
 use super::syntax::{self, Locator, Parsed, Property, Tree};
-use super::value::{Decoded, cube_values, decode, luck, play_error, player_of};
+use super::value::{Decoded, cube_values, decode, luck, play_error, player_of, point};
+use crate::board::{OFF, Position};
 use crate::transcript::analysis::{Analysis, CubeEquities, Decision, Recorded};
-use crate::transcript::error::ReadError;
+use crate::transcript::error::{ReadError, ReadErrorKind, excerpt};
 use crate::transcript::model::{
-    Action, ActionKind, Comment, Dialect, Game, HeaderField, Location, Match, Outcome, Span,
-    StatedCrawford, WrittenMove, WrittenMoves,
+    Action, ActionKind, BoardTime, Comment, Dialect, Game, HeaderField, Location, Match, Outcome,
+    Player, RecordedBoard, Span, StatedCrawford, WrittenMove, WrittenMoves,
 };
 
 /// The match as far as it could be read, and the errors, each with the number
@@ -112,12 +116,9 @@ fn read_tree(
         }),
     };
     let money = reading.matched.length == 0;
-    for node in tree.nodes.iter().skip(1) {
-        if let Err(error) = read_node(parsed.of(node), locator, money, &mut game) {
-            reading.errors.push((error, Some(game.number)));
-            game.unreadable = true;
-            break;
-        }
+    if let Err(error) = read_nodes(parsed, tree, locator, money, &mut game) {
+        reading.errors.push((error, Some(game.number)));
+        game.unreadable = true;
     }
     if let (Some((result, span)), false) = (root.result, game.unreadable) {
         // SGF does not say whether the game ends the match (a .mat file's
@@ -132,8 +133,134 @@ fn read_tree(
             },
         });
     }
+    boards_set_in_view(&mut game);
     reading.matched.games.push(game);
     Ok(())
+}
+
+/// Reads the nodes of a game tree after its root into `game`, up to the
+/// first that cannot be read.
+fn read_nodes(
+    parsed: &Parsed<'_>,
+    tree: &Tree,
+    locator: &Locator<'_>,
+    money: bool,
+    game: &mut Game,
+) -> Result<(), ReadError> {
+    for node in tree.nodes.iter().skip(1) {
+        let properties = parsed.of(node);
+        if let Some(board) = set_board(properties, locator)? {
+            // Player 1's view until the action it comes before is known.
+            game.boards.push(RecordedBoard {
+                action: game.actions.len(),
+                when: BoardTime::Set,
+                board,
+            });
+        }
+        read_node(properties, locator, money, game)?;
+    }
+    Ok(())
+}
+
+/// Turns each board set in `game` to the view of the player of the action it
+/// comes before; one with no action after it sets nothing that is replayed.
+fn boards_set_in_view(game: &mut Game) {
+    let actions = &game.actions;
+    game.boards.retain_mut(|set| match actions.get(set.action) {
+        Some(action) => {
+            if action.player == Player::Two {
+                set.board = set.board.switched();
+            }
+            true
+        }
+        None => false,
+    });
+}
+
+/// The board a setup node sets, from player 1's (`W`'s) view; `None` for a
+/// node that sets none. GNU Backgammon writes one when the board is set
+/// during play: `AE[a:y]` clears every point and the bar, then `AW` and
+/// `AB` give one value a checker (`a` to `x` a point in that player's
+/// numbering as in a move, `y` the bar). A setup of part of the board, on
+/// top of the board the game reached, is not read: the reader does not
+/// replay the game.
+fn set_board(
+    properties: &[Property<'_>],
+    locator: &Locator<'_>,
+) -> Result<Option<Position>, ReadError> {
+    let error = |kind, span| ReadError::at(locator.span(span), kind);
+    let added = |name| syntax::get(properties, name);
+    let Some(cleared) = syntax::get(properties, "AE") else {
+        return match added("AW").or(added("AB")) {
+            Some(property) => Err(error(
+                bad_value(
+                    property,
+                    property.first(),
+                    "an `AE[a:y]` beside it that clears the board first (a setup of part of the board is not read)",
+                ),
+                property.span,
+            )),
+            None => Ok(None),
+        };
+    };
+    if cleared.more.is_empty() && cleared.first().trim() == "a:y" {
+        // Each side's checkers in its own numbering, index 24 the bar.
+        let (mut white, mut black) = ([0u8; 25], [0u8; 25]);
+        for (name, player, side) in [
+            ("AW", Player::One, &mut white),
+            ("AB", Player::Two, &mut black),
+        ] {
+            let Some(property) = added(name) else {
+                continue;
+            };
+            for value in property.values() {
+                let text = value.text.trim();
+                let slot = match text.as_bytes() {
+                    &[letter] => point(letter, player).filter(|&p| p != OFF),
+                    _ => None,
+                }
+                .and_then(|p| side.get_mut(usize::from(p).checked_sub(1)?));
+                let Some(slot) = slot else {
+                    return Err(error(
+                        bad_value(
+                            property,
+                            text,
+                            "one letter `a` to `y` a checker (`y`: the bar)",
+                        ),
+                        value.span,
+                    ));
+                };
+                *slot = slot.saturating_add(1);
+            }
+        }
+        return Position::from_sides(&white, &black)
+            .map(Some)
+            .map_err(|why| {
+                error(
+                    ReadErrorKind::BadSetup {
+                        reason: why.to_string(),
+                    },
+                    cleared.span,
+                )
+            });
+    }
+    Err(error(
+        bad_value(
+            cleared,
+            cleared.first(),
+            "`a:y`, which clears the whole board before `AB` and `AW` set it (a setup of part of the board is not read)",
+        ),
+        cleared.span,
+    ))
+}
+
+/// The error of a value of `property` that does not decode.
+fn bad_value(property: &Property<'_>, found: &str, expected: &'static str) -> ReadErrorKind {
+    ReadErrorKind::BadValue {
+        property: property.name.to_string(),
+        found: excerpt(found),
+        expected,
+    }
 }
 
 /// The match's length, players and header fields, from the first root.

@@ -11,9 +11,10 @@ use std::fmt::Write as _;
 use super::root::{HEADER_PROPERTIES, MAX_TEXT_BYTES, one_line, player_name, rating};
 use super::syntax::escape;
 use super::value::letter;
+use crate::board::{BAR, Position};
 use crate::formats::mat::writer::{rolls_by_action, written_score};
 use crate::transcript::model::{
-    Action, ActionKind, Game, HeaderField, Location, Match, Outcome, Player,
+    Action, ActionKind, BoardTime, Game, HeaderField, Location, Match, Outcome, Player,
 };
 use crate::transcript::replay::{GameTrace, replay_traced};
 use crate::transcript::rules::{Ending, Rules};
@@ -297,11 +298,52 @@ fn colour(player: Player) -> char {
     }
 }
 
+/// A setup node as GNU Backgammon writes one when the board is set during
+/// play: `PL` the player on roll, `AE[a:y]` to clear the board, then one
+/// `AW` and `AB` value a checker. `board` is from `on_roll`'s view.
+fn write_setup(out: &mut String, board: &Position, on_roll: Player) {
+    let white = match on_roll {
+        Player::One => *board,
+        Player::Two => board.switched(),
+    };
+    let _ = write!(out, "\n;PL[{}]AE[a:y]", colour(on_roll));
+    // From player 1's view, a point of theirs and the opponent's point
+    // across from it: White's point `p` is Black's `25 - p`.
+    let sides = [
+        (Player::One, BAR, white.mine(BAR), 'W'),
+        (Player::Two, BAR, white.theirs(0), 'B'),
+    ];
+    for (player, bar, on_bar, name) in sides {
+        let counts = (1..BAR).map(|point| match player {
+            Player::One => (point, white.mine(point)),
+            Player::Two => (BAR - point, white.theirs(point)),
+        });
+        let mut values = String::new();
+        for (point, count) in counts.chain([(bar, on_bar)]) {
+            for _ in 0..count {
+                let _ = write!(values, "[{}]", letter(point, player));
+            }
+        }
+        // A property has at least one value: a side with no checker left
+        // on the board is written without one.
+        if !values.is_empty() {
+            let _ = write!(out, "A{name}{values}");
+        }
+    }
+}
+
 /// One node per roll and cube action, each on its own line, with comments.
 fn write_nodes(out: &mut String, game: &Game, trace: &GameTrace) {
     let rolls = rolls_by_action(game, trace);
     for (index, action) in game.actions.iter().enumerate() {
         let player = action.player;
+        for set in game
+            .boards
+            .iter()
+            .filter(|b| b.action == index && b.when == BoardTime::Set)
+        {
+            write_setup(out, &set.board, player);
+        }
         let value = match action.kind {
             ActionKind::Play { dice, moves } => {
                 let mut value = format!("{}{}", dice.0, dice.1);
