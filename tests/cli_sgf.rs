@@ -207,22 +207,39 @@ fn fmt_in_place_keeps_the_files_format() {
 }
 
 #[test]
-fn a_beaver_cannot_be_written_as_sgf() {
+fn a_beaver_is_written_as_sgf_as_gnubg_writes_it_and_read_back() {
     // Given a money game with a beaver
     let scratch = Scratch::new("sgf-beaver");
     let file = scratch.file(
         "beaver.mat",
         " 0 point match\n\n Game 1\n A : 0                      B : 0\n  1) 31: 8/5 6/5              Doubles => 2\n  2)  Beavers => 4\n",
     );
-    // When written with --to sgf; Then it is refused with the reason
-    bgkit()
+    // When written with --to sgf
+    let written = bgkit()
         .args(["fmt", "--to", "sgf"])
         .arg(&file)
         .assert()
-        .code(1)
-        .stderr(predicate::str::contains(
-            "beaver, which GNU Backgammon's SGF cannot record",
-        ));
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    // Then the beaver is the doubled player's `double` after the double, and
+    // the doubler's `take` of it, and it reads back as the same beaver
+    let text = String::from_utf8(written).unwrap();
+    assert!(
+        text.contains("\n;W[31hefe]\n;B[double]\n;W[double]\n;B[take]"),
+        "{text}"
+    );
+    let kinds = |report: &bgkit::transcript::ValidationReport| report.matches.clone();
+    let original = validate(&std::fs::read(&file).unwrap());
+    assert_eq!(kinds(&validate(text.as_bytes())), kinds(&original));
+    let read = read_match(text.as_bytes()).unwrap();
+    let beavers: Vec<_> = read.games[0]
+        .actions
+        .iter()
+        .filter(|a| matches!(a.kind, bgkit::transcript::ActionKind::Beaver { cube: 4 }))
+        .collect();
+    assert_eq!(beavers.len(), 1);
 }
 
 #[test]
@@ -348,9 +365,9 @@ fn a_utf16_sgf_reads_as_its_utf8_text_everywhere() {
 }
 
 /// Each game's winner (0: player 1, `W`) and points as GNU Backgammon reads
-/// the edited games it saved (`fixtures/sgf/edited/GNUBG.jsonl`).
-fn gnubg_results_of_edited_games() -> Vec<(String, Vec<(u64, u64)>)> {
-    let text = std::fs::read_to_string(fixture("sgf/edited/GNUBG.jsonl")).unwrap();
+/// the files it saved in `folder` (its `GNUBG.jsonl`).
+fn gnubg_results_of(folder: &str) -> Vec<(String, Vec<(u64, u64)>)> {
+    let text = std::fs::read_to_string(fixture(&format!("{folder}/GNUBG.jsonl"))).unwrap();
     text.lines()
         .map(|line| {
             let record: serde_json::Value = serde_json::from_str(line).unwrap();
@@ -365,7 +382,7 @@ fn gnubg_results_of_edited_games() -> Vec<(String, Vec<(u64, u64)>)> {
 
 #[test]
 fn a_game_gnubg_saved_after_its_board_was_set_is_replayed_from_the_board_set() {
-    for (name, expected) in gnubg_results_of_edited_games() {
+    for (name, expected) in gnubg_results_of("sgf/edited") {
         // Given GNU Backgammon's SGF of a match whose board was set during
         // play (a setup node: `PL`, `AE[a:y]`, `AW`, `AB`), then played on
         let path = fixture(&format!("sgf/edited/{name}"));
@@ -506,4 +523,38 @@ fn a_board_set_with_checkers_on_both_bars_is_written_back_as_it_was_read() {
     assert!(written.contains("[y]AB["), "{written}");
     assert!(written.ends_with("[y]\n;W[62ywhb])\n"), "{written}");
     assert_eq!(validate(written.as_bytes()).matches, report.matches);
+}
+
+#[test]
+fn a_beaver_gnubg_saved_is_read_as_a_beaver_and_each_game_as_gnubg_reads_it() {
+    for (name, expected) in gnubg_results_of("sgf/beaver") {
+        // Given GNU Backgammon's SGF of a money game with a beaver (the
+        // doubled player's `double` straight after the double, then the
+        // doubler's `take`), played out
+        let path = fixture(&format!("sgf/beaver/{name}"));
+
+        // When validated
+        let report = json_of(&["validate", "--format", "json", path.to_str().unwrap()]);
+
+        // Then it is valid with no warning, each game won as gnubg reads it
+        assert_eq!(report["valid"], true, "{name}: {:#}", report["errors"]);
+        assert_eq!(report["warnings"], serde_json::json!([]), "{name}");
+        let games = report["matches"][0]["games"].as_array().unwrap();
+        let results: Vec<(u64, u64)> = games
+            .iter()
+            .map(|g| (g["winner"].as_u64().unwrap(), g["points"].as_u64().unwrap()))
+            .collect();
+        assert_eq!(results, expected, "{name}");
+
+        // And the export shows the beaver to 4, and no take of it
+        let export = json_of(&["export", path.to_str().unwrap()]);
+        let turns = export["games"][0]["turns"].as_array().unwrap();
+        let cube: Vec<&str> = turns
+            .iter()
+            .map(|t| t["kind"].as_str().unwrap())
+            .filter(|kind| *kind != "move")
+            .take(2)
+            .collect();
+        assert_eq!(cube, ["double", "beaver"], "{name}");
+    }
 }

@@ -298,7 +298,7 @@ fn read_node(
     let location = locator.span(property.span);
     let kind = decode(property.name, property.first(), player)
         .map_err(|kind| ReadError::at(location, kind))?;
-    if let Some(kind) = action_kind(kind, game, location) {
+    if let Some(kind) = action_kind(kind, player, game, location) {
         let action = game.actions.len();
         game.actions.push(Action {
             player,
@@ -325,7 +325,18 @@ fn read_node(
 }
 
 /// The action a decoded value stands for; `None` for one that changes nothing.
-fn action_kind(decoded: Decoded, game: &Game, location: Location) -> Option<ActionKind> {
+fn action_kind(
+    decoded: Decoded,
+    player: Player,
+    game: &Game,
+    location: Location,
+) -> Option<ActionKind> {
+    // The opponent's last action, if it is the last of the game so far.
+    let opponents_last = game
+        .actions
+        .last()
+        .filter(|last| last.player == player.other())
+        .map(|last| last.kind);
     Some(match decoded {
         Decoded::Roll { dice, count: 0, .. } => ActionKind::Dance {
             dice,
@@ -342,9 +353,17 @@ fn action_kind(decoded: Decoded, game: &Game, location: Location) -> Option<Acti
                 moves: written,
             }
         }
-        Decoded::Double => ActionKind::Double {
-            cube: cube_after_double(game),
-        },
+        // GNU Backgammon writes a beaver as the doubled player's `double`
+        // straight after the double (a take and a redouble at once), then
+        // the doubler's `take` of it, which the beaver implies.
+        Decoded::Double => {
+            let cube = cube_after_double(game);
+            match opponents_last {
+                Some(ActionKind::Double { .. }) => ActionKind::Beaver { cube },
+                _ => ActionKind::Double { cube },
+            }
+        }
+        Decoded::Take if matches!(opponents_last, Some(ActionKind::Beaver { .. })) => return None,
         Decoded::Take => ActionKind::Take,
         Decoded::Drop => ActionKind::Drop,
         Decoded::Resign => ActionKind::Resign,

@@ -22,12 +22,6 @@ use crate::transcript::rules::{Ending, Rules};
 /// Why a match cannot be written as SGF.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SgfWriteError {
-    /// GNU Backgammon's SGF has no way to write a beaver.
-    #[error("game {game} has a beaver, which GNU Backgammon's SGF cannot record")]
-    Beaver {
-        /// The game's number.
-        game: u32,
-    },
     /// A GNU Backgammon SGF file holds one match: its game trees are the
     /// games of that match.
     #[error(
@@ -95,13 +89,6 @@ pub fn write_sgf(matched: &Match) -> Result<String, SgfWriteError> {
     let (_, traces) = replay_traced(matched);
     let mut out = String::new();
     for (index, game) in matched.games.iter().enumerate() {
-        if game
-            .actions
-            .iter()
-            .any(|a| matches!(a.kind, ActionKind::Beaver { .. }))
-        {
-            return Err(SgfWriteError::Beaver { game: game.number });
-        }
         let empty = GameTrace::default();
         let trace = traces.get(index).unwrap_or(&empty);
         let resigned = game.actions.iter().any(|a| {
@@ -368,15 +355,26 @@ fn write_nodes(out: &mut String, game: &Game, trace: &GameTrace) {
                 format!("{}{}", dice.0, dice.1)
             }
             ActionKind::Double { .. } => "double".to_string(),
-            ActionKind::Take => "take".to_string(),
-            ActionKind::Drop => "drop".to_string(),
-            ActionKind::Beaver { .. } | ActionKind::Resign | ActionKind::Result { .. } => {
+            // As GNU Backgammon writes one: the beaverer's `double`, then
+            // the doubler's `take` of it.
+            ActionKind::Beaver { .. } => {
+                let _ = write!(out, "\n;{}[double]", colour(player));
+                write_comments(out, game, index);
+                let _ = write!(out, "\n;{}[take]", colour(player.other()));
                 continue;
             }
+            ActionKind::Take => "take".to_string(),
+            ActionKind::Drop => "drop".to_string(),
+            ActionKind::Resign | ActionKind::Result { .. } => continue,
         };
         let _ = write!(out, "\n;{}[{value}]", colour(player));
-        for comment in game.comments.iter().filter(|c| c.action == index) {
-            let _ = write!(out, "C[{}]", escape(&comment.text));
-        }
+        write_comments(out, game, index);
+    }
+}
+
+/// The comments on the game's action `index`, on the node just written.
+fn write_comments(out: &mut String, game: &Game, index: usize) {
+    for comment in game.comments.iter().filter(|c| c.action == index) {
+        let _ = write!(out, "C[{}]", escape(&comment.text));
     }
 }
