@@ -403,7 +403,12 @@ fn a_game_gnubg_saved_after_its_board_was_set_is_replayed_from_the_board_set() {
             .as_array()
             .unwrap()
             .iter()
-            .filter(|w| w["message"].as_str().unwrap().contains("sets the board"))
+            .filter(|w| {
+                w["message"]
+                    .as_str()
+                    .unwrap()
+                    .contains("the game was edited during play")
+            })
             .collect();
         assert_eq!(set.len(), 1, "{name}: {:#}", report["warnings"]);
         assert_eq!(set[0]["kind"], "writer-quirk");
@@ -444,7 +449,7 @@ fn fmt_keeps_a_set_board_in_sgf_and_will_not_write_it_as_mat() {
         .code(1)
         .stdout("")
         .stderr(predicate::str::contains(
-            "not rewritten: game 1 sets the board during play (the game was edited), which a .mat transcript cannot record",
+            "not rewritten: game 1 sets the board or the cube during play (the game was edited), which a .mat transcript cannot record",
         ));
 }
 
@@ -476,6 +481,16 @@ fn a_setup_node_bgkit_cannot_read_is_an_error_where_it_is() {
             "sixteen checkers",
             sixteen,
             "3:2: error: the board the setup sets is not a backgammon position",
+        ),
+        (
+            "a cube of 3",
+            "CV[3]".to_string(),
+            "3:2: error: the value CV[3] does not decode: expected a cube value",
+        ),
+        (
+            "a cube owned by no player",
+            "CP[x]".to_string(),
+            "3:2: error: the value CP[x] does not decode: expected `w`, `b` or `c`",
         ),
     ];
     for (case, setup, expected) in table {
@@ -557,4 +572,48 @@ fn a_beaver_gnubg_saved_is_read_as_a_beaver_and_each_game_as_gnubg_reads_it() {
             .collect();
         assert_eq!(cube, ["double", "beaver"], "{name}");
     }
+}
+
+#[test]
+fn every_edited_game_is_rewritten_as_sgf_with_its_edits_and_reads_back_the_same() {
+    for (name, _) in gnubg_results_of("sgf/edited") {
+        // Given gnubg's SGF of a game edited during play
+        let path = fixture(&format!("sgf/edited/{name}"));
+        let path = path.to_str().unwrap();
+
+        // When rewritten as SGF
+        let written = bgkit()
+            .args(["fmt", "--to", "sgf", path])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+
+        // Then it reads back as the same match, the same edits before the
+        // same actions, and validates the same
+        let text = String::from_utf8(written).unwrap();
+        let original = read_match(&std::fs::read(path).unwrap()).unwrap();
+        let rewritten = read_match(text.as_bytes()).unwrap();
+        let edits = |m: &bgkit::transcript::Match| {
+            m.games.iter().map(|g| g.edits.clone()).collect::<Vec<_>>()
+        };
+        assert_eq!(edits(&rewritten), edits(&original), "{name}");
+        assert!(edits(&original).iter().any(|e| !e.is_empty()), "{name}");
+        let report = validate(text.as_bytes());
+        assert_eq!(
+            report.matches,
+            validate(&std::fs::read(path).unwrap()).matches,
+            "{name}"
+        );
+        assert_eq!(report.warnings.len(), 1, "{name}: {:?}", report.warnings);
+    }
+    // And the cube's value and owner are written as gnubg writes them
+    let path = fixture("sgf/edited/cube-set-after-opening.sgf");
+    let output = bgkit()
+        .args(["fmt", "--to", "sgf", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.contains("\n;CV[4]\n;CP[b]\n;"), "{text}");
 }

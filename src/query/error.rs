@@ -151,11 +151,11 @@ pub enum QueryError {
         /// The name, shortened.
         name: String,
     },
-    /// A game whose board the file sets during play (an edited game, which
-    /// SGF records): a .mat transcript has no way to write it, and its plays
-    /// would not replay from the board the game reached.
+    /// A game whose board or cube the file sets during play (an edited
+    /// game, which SGF records): a .mat transcript has no way to write it,
+    /// and its plays would not replay from the board the game reached.
     #[error(
-        "game {game} sets the board during play (the game was edited), which a .mat transcript cannot record"
+        "game {game} sets the board or the cube during play (the game was edited), which a .mat transcript cannot record"
     )]
     EditedGame {
         /// The game's number.

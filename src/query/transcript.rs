@@ -5,9 +5,9 @@ use super::QueryError;
 use crate::analysis::stats::under_rules;
 use crate::rules::{RuleSet, Rules};
 use crate::transcript::{
-    BoardTime, Dialect, Game, GameCut, Match, MatchExport, PlayerInfo, ReadError, SgfWriteError,
-    ValidationReport, export_with, kept_by_sgf, read_matches, read_matches_as_far_as_possible,
-    same_match, validate_with, write_mat, write_sgf,
+    Dialect, GameCut, Match, MatchExport, PlayerInfo, ReadError, SgfWriteError, ValidationReport,
+    export_with, kept_by_sgf, read_matches, read_matches_as_far_as_possible, same_match,
+    validate_with, write_mat, write_sgf,
 };
 
 /// The export of a transcript already validated as `report`, as `bgkit export`
@@ -124,8 +124,8 @@ pub fn canonical_mat_with(text: &[u8], variant: Option<Rules>) -> Result<String,
     if let Some((player, name)) = matches.iter().find_map(name_not_writable) {
         return Err(QueryError::NameNotWritable { player, name });
     }
-    let edited = |game: &Game| game.boards.iter().any(|b| b.when == BoardTime::Set);
-    if let Some(game) = matches.iter().flat_map(|m| &m.games).find(|g| edited(g)) {
+    let mut games = matches.iter().flat_map(|m| &m.games);
+    if let Some(game) = games.find(|g| !g.edits.is_empty()) {
         return Err(QueryError::EditedGame { game: game.number });
     }
     // The rules given replace the headers' in the text written, so that it

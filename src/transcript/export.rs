@@ -637,6 +637,7 @@ impl GameExport {
             comments,
             analysis,
             boards: Vec::new(),
+            edits: Vec::new(),
             stated_crawford: None,
         })
     }

@@ -42,9 +42,9 @@ pub use export::{
 };
 pub use export::{GameCut, export_with};
 pub use model::{
-    Action, ActionKind, BoardTime, Comment, Dialect, Dice, Game, HeaderField, Location, Match,
-    Outcome, Player, PlayerInfo, RecordedBoard, Span, StatedCrawford, TooManyMoves, WrittenMove,
-    WrittenMoves,
+    Action, ActionKind, BoardTime, Change, Comment, Dialect, Dice, Edit, Game, HeaderField,
+    Location, Match, Outcome, Player, PlayerInfo, RecordedBoard, Span, StatedCrawford,
+    TooManyMoves, WrittenMove, WrittenMoves,
 };
 pub use reader::{
     MAX_ACTIONS, MAX_GAMES, read_match, read_matches, read_matches_as_far_as_possible,

@@ -216,12 +216,41 @@ pub struct Game {
     /// with its own, in the order of the actions they are on.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub boards: Vec<RecordedBoard>,
+    /// What the file sets during play rather than records as played (an
+    /// edited game: GNU Backgammon's SGF saves the board, the cube's value
+    /// or its owner when they are set mid-game), for the replay to go on
+    /// from, in the order of the actions they come before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub edits: Vec<Edit>,
     /// What the file says of whether this is the match's Crawford game
     /// (SGF's `RU[Crawford:CrawfordGame]`, eXtreme Gammon's game header), for
     /// the replay to compare with the score, or to go by where the score
     /// cannot tell.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stated_crawford: Option<StatedCrawford>,
+}
+
+/// Something a file sets during play, before one of a game's actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Edit {
+    /// Index into the game's [`Game::actions`] of the action it comes
+    /// before.
+    pub action: usize,
+    /// What is set.
+    pub change: Change,
+}
+
+/// What an [`Edit`] sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Change {
+    /// The whole board, from player 1's view, written as a GNU Backgammon
+    /// Position ID; the player of the action after it is on roll.
+    Board(#[serde(with = "position_id")] crate::board::Position),
+    /// The cube's value.
+    CubeValue(u32),
+    /// The cube's owner (`None`: in the middle).
+    CubeOwner(Option<Player>),
 }
 
 /// A file's word on whether a game is the match's Crawford game.
@@ -269,10 +298,6 @@ pub enum BoardTime {
     Before,
     /// After it.
     After,
-    /// Set before it: the game was edited there (GNU Backgammon's SGF writes
-    /// a setup node when the board is set during play), and the replay goes
-    /// on from this board rather than checking it.
-    Set,
 }
 
 /// A comment written on a turn, such as an SGF `C` property.

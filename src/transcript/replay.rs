@@ -13,7 +13,8 @@
 //! so is a money session's count starting again at 0-0.
 
 use super::model::{
-    Action, ActionKind, Dialect, Dice, Game, Location, Match, Outcome, Player, Span, StatedCrawford,
+    Action, ActionKind, Change, Dialect, Dice, Game, Location, Match, Outcome, Player, Span,
+    StatedCrawford,
 };
 use super::report::{
     Diagnostic, DiagnosticKind, GameSummary, MAX_DIAGNOSTICS, MAX_SUMMARIES, MAX_SUMMARY_GAMES,
@@ -1174,6 +1175,9 @@ struct GameState {
     /// The boards the file records before its rolls (eXtreme Gammon's), by
     /// action, for [`GameState::check_recorded_board`].
     recorded: Vec<super::model::RecordedBoard>,
+    /// What the file sets during play, by action, for
+    /// [`GameState::take_up_edits`].
+    edits: Vec<super::model::Edit>,
 }
 
 /// The game cannot be followed further.
@@ -1246,6 +1250,7 @@ impl GameState {
             rolls: Vec::new(),
             ending: None,
             recorded: game.boards.clone(),
+            edits: game.edits.clone(),
         }
     }
 
@@ -1476,8 +1481,8 @@ impl GameState {
 
     fn act(&mut self, action: &Action) -> Result<(), Stop> {
         self.last_location = action.location;
-        if !self.recorded.is_empty() {
-            self.take_up_set_board(action);
+        if !self.edits.is_empty() {
+            self.take_up_edits(action);
         }
         // A roll without moves is judged by what follows it.
         if let Phase::NoPlay { player, roll, .. } = self.referee.phase() {
@@ -1722,30 +1727,74 @@ impl GameState {
         Err(self.error(action.location, DiagnosticKind::UnexpectedAction, message))
     }
 
-    /// Goes on from the board the file sets before the current action, if it
-    /// sets one (an edited game), with a warning where it is not the board
-    /// the game reached: the plays after it are checked on it.
-    fn take_up_set_board(&mut self, action: &Action) {
-        let Some(set) = self.recorded_board(super::model::BoardTime::Set) else {
-            return;
-        };
-        let reached = if self.view == action.player {
-            self.board
-        } else {
-            self.board.switched()
-        };
-        if set != reached {
-            let id = crate::ids::position_id::encode;
+    /// Goes on from what the file sets before the current action, if it sets
+    /// anything (an edited game): the board (the action's player then on
+    /// roll), the cube's value or its owner. A warning says what changed
+    /// where the game had not reached it; the plays after it are checked on
+    /// the board set.
+    fn take_up_edits(&mut self, action: &Action) {
+        let index = self.action_index;
+        let first = self.edits.partition_point(|e| e.action < index);
+        let mut changed = Vec::new();
+        for edit in self
+            .edits
+            .iter()
+            .skip(first)
+            .take_while(|e| e.action == index)
+        {
+            match edit.change {
+                Change::Board(board) => {
+                    // Both boards as the player on roll sees them, as
+                    // Position IDs are written.
+                    let on_roll = match action.player {
+                        Player::One => board,
+                        Player::Two => board.switched(),
+                    };
+                    let reached = if self.view == action.player {
+                        self.board
+                    } else {
+                        self.board.switched()
+                    };
+                    let id = crate::ids::position_id::encode;
+                    if on_roll != reached {
+                        changed.push(format!(
+                            "the board from {} to {}",
+                            id(&reached),
+                            id(&on_roll)
+                        ));
+                    }
+                    self.board = on_roll;
+                    self.view = action.player;
+                    if self.referee.set_turn(action.player) {
+                        changed.push(format!(
+                            "{} on roll",
+                            player_name(&self.names, action.player)
+                        ));
+                    }
+                }
+                Change::CubeValue(value) if value != self.referee.cube() => {
+                    self.referee.set_cube(value);
+                    changed.push(format!("the cube to {value}"));
+                }
+                Change::CubeOwner(owner) if owner != self.referee.owner() => {
+                    self.referee.set_owner(owner);
+                    changed.push(match owner {
+                        Some(player) => {
+                            format!("the cube's owner to {}", player_name(&self.names, player))
+                        }
+                        None => "the cube to the middle".to_string(),
+                    });
+                }
+                Change::CubeValue(_) | Change::CubeOwner(_) => {}
+            }
+        }
+        if !changed.is_empty() {
             let message = format!(
-                "the file sets the board before this turn (the game was edited during play): from {} to {}, {} on roll; the game goes on from the board it sets",
-                id(&reached),
-                id(&set),
-                self.name(action.player)
+                "the file sets {} before this turn (the game was edited during play); the game goes on from there",
+                changed.join(", ")
             );
             self.warn(action.location, DiagnosticKind::WriterQuirk, message);
         }
-        self.board = set;
-        self.view = action.player;
     }
 
     /// The board the file records at the current action, `when` it stands.

@@ -568,6 +568,30 @@ impl Referee {
         self.owner
     }
 
+    /// Sets the cube's value, as a file that edits the game does.
+    pub(crate) fn set_cube(&mut self, value: u32) {
+        self.cube = value;
+    }
+
+    /// Sets the cube's owner (`None`: the middle), as a file that edits the
+    /// game does.
+    pub(crate) fn set_owner(&mut self, owner: Option<Player>) {
+        self.owner = owner;
+    }
+
+    /// Puts `player` on roll, as a file that sets the board does; whether
+    /// that changed whose turn it was. Only between turns: the opening, a
+    /// double waiting for its answer and a game over stay as they are.
+    pub(crate) fn set_turn(&mut self, player: Player) -> bool {
+        match self.phase {
+            Phase::Turn(turn) if turn != player => {
+                self.phase = Phase::Turn(player);
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// The game is the Crawford game.
     pub(crate) fn crawford(&self) -> bool {
         self.crawford

@@ -208,6 +208,7 @@ pub fn random_match(rng: &mut Rng, coverage: &mut Coverage) -> Match {
             comments: Vec::new(),
             analysis: Vec::new(),
             boards: Vec::new(),
+            edits: Vec::new(),
             stated_crawford: None,
         });
         let before = *winner.pick(&score);
@@ -290,6 +291,7 @@ pub fn random_record(rng: &mut Rng, coverage: &mut Coverage) -> Match {
             comments: Vec::new(),
             analysis: Vec::new(),
             boards: Vec::new(),
+            edits: Vec::new(),
             stated_crawford: None,
         }],
     }

@@ -451,6 +451,7 @@ impl<S: Sink> Reader<S> {
             comments: Vec::new(),
             analysis: Vec::new(),
             boards: Vec::new(),
+            edits: Vec::new(),
             stated_crawford: None,
         });
     }

@@ -9,8 +9,8 @@
 //! (`DA`) becomes the game's [`Game::analysis`]; game statistics (`GS`),
 //! marks and unknown properties are skipped. A setup node (`AE[a:y]` with
 //! `AW` and `AB`, which GNU Backgammon saves when the board is set during
-//! play) becomes a board set before the next action, which the replay takes
-//! up.
+//! play) and a cube set (`CV`, `CP`) become edits before the next action,
+//! which the replay takes up.
 //!
 //! A value that does not decode ends its game (the game is marked unreadable)
 //! and reading goes on with the next tree; a syntax error ends the file.
@@ -22,8 +22,8 @@ use crate::board::{OFF, Position};
 use crate::transcript::analysis::{Analysis, CubeEquities, Decision, Recorded};
 use crate::transcript::error::{ReadError, ReadErrorKind, excerpt};
 use crate::transcript::model::{
-    Action, ActionKind, BoardTime, Comment, Dialect, Game, HeaderField, Location, Match, Outcome,
-    Player, RecordedBoard, Span, StatedCrawford, WrittenMove, WrittenMoves,
+    Action, ActionKind, Change, Comment, Dialect, Edit, Game, HeaderField, Location, Match,
+    Outcome, Player, Span, StatedCrawford, WrittenMove, WrittenMoves,
 };
 
 /// The match as far as it could be read, and the errors, each with the number
@@ -110,6 +110,7 @@ fn read_tree(
         comments: Vec::new(),
         analysis: Vec::new(),
         boards: Vec::new(),
+        edits: Vec::new(),
         stated_crawford: root.crawford_game.map(|(crawford, span)| StatedCrawford {
             crawford,
             location: locator.span(span),
@@ -133,7 +134,6 @@ fn read_tree(
             },
         });
     }
-    boards_set_in_view(&mut game);
     reading.matched.games.push(game);
     Ok(())
 }
@@ -149,36 +149,52 @@ fn read_nodes(
 ) -> Result<(), ReadError> {
     for node in tree.nodes.iter().skip(1) {
         let properties = parsed.of(node);
-        if let Some(board) = set_board(properties, locator)? {
-            // Player 1's view until the action it comes before is known.
-            game.boards.push(RecordedBoard {
-                action: game.actions.len(),
-                when: BoardTime::Set,
-                board,
-            });
+        let action = game.actions.len();
+        let board = set_board(properties, locator)?.map(Change::Board);
+        let cube = set_cube(properties, locator)?;
+        for change in [board, cube.0, cube.1].into_iter().flatten() {
+            game.edits.push(Edit { action, change });
         }
         read_node(properties, locator, money, game)?;
     }
+    // One with no action after it changes nothing that is replayed.
+    game.edits.retain(|edit| edit.action < game.actions.len());
     Ok(())
 }
 
-/// Turns each board set in `game` to the view of the player of the action it
-/// comes before; one with no action after it sets nothing that is replayed.
-fn boards_set_in_view(game: &mut Game) {
-    let actions = &game.actions;
-    game.boards.retain_mut(|set| match actions.get(set.action) {
-        Some(action) => {
-            if action.player == Player::Two {
-                set.board = set.board.switched();
-            }
-            true
-        }
-        None => false,
-    });
+/// The cube's value (`CV[4]`) and owner (`CP[w]`, `b` or `c` for the middle)
+/// a node sets, as GNU Backgammon saves them when the cube is set during
+/// play.
+fn set_cube(
+    properties: &[Property<'_>],
+    locator: &Locator<'_>,
+) -> Result<(Option<Change>, Option<Change>), ReadError> {
+    let error = |property: &Property<'_>, expected| {
+        let kind = bad_value(property, property.first(), expected);
+        ReadError::at(locator.span(property.span), kind)
+    };
+    let value = match syntax::get(properties, "CV") {
+        Some(property) => match property.first().trim().parse::<u32>() {
+            Ok(value) if value.is_power_of_two() => Some(Change::CubeValue(value)),
+            _ => return Err(error(property, "a cube value: 1, 2, 4, 8, ...")),
+        },
+        None => None,
+    };
+    let owner = match syntax::get(properties, "CP") {
+        Some(property) => Some(Change::CubeOwner(match property.first().trim() {
+            "c" => None,
+            "w" => Some(Player::One),
+            "b" => Some(Player::Two),
+            _ => return Err(error(property, "`w`, `b` or `c` (the middle)")),
+        })),
+        None => None,
+    };
+    Ok((value, owner))
 }
 
 /// The board a setup node sets, from player 1's (`W`'s) view; `None` for a
-/// node that sets none. GNU Backgammon writes one when the board is set
+/// node that sets none. The player of the action after it is on roll (the
+/// node's `PL`, which is not read). GNU Backgammon writes one when the board is set
 /// during play: `AE[a:y]` clears every point and the bar, then `AW` and
 /// `AB` give one value a checker (`a` to `x` a point in that player's
 /// numbering as in a move, `y` the bar). A setup of part of the board, on
@@ -376,16 +392,25 @@ fn action_kind(
 /// the search runs back from the end: a game of many doubles costs a step
 /// each, not the whole game each.
 fn cube_after_double(game: &Game) -> u32 {
-    let cube = game
-        .actions
-        .iter()
-        .rev()
-        .find_map(|action| match action.kind {
-            ActionKind::Double { cube } | ActionKind::Beaver { cube } => Some(cube),
-            _ => None,
-        })
-        .unwrap_or(1);
-    cube.saturating_mul(2)
+    let last_double =
+        game.actions
+            .iter()
+            .enumerate()
+            .rev()
+            .find_map(|(index, action)| match action.kind {
+                ActionKind::Double { cube } | ActionKind::Beaver { cube } => Some((index, cube)),
+                _ => None,
+            });
+    // A value the file set after the last double (or with none) is the cube.
+    let set = game.edits.iter().rev().find_map(|edit| match edit.change {
+        Change::CubeValue(value) if last_double.is_none_or(|(index, _)| edit.action > index) => {
+            Some(value)
+        }
+        _ => None,
+    });
+    set.or(last_double.map(|(_, cube)| cube))
+        .unwrap_or(1)
+        .saturating_mul(2)
 }
 
 /// The decisions GNU Backgammon analysed on a node whose action is `kind`:

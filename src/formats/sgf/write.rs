@@ -14,7 +14,7 @@ use super::value::letter;
 use crate::board::{BAR, Position};
 use crate::formats::mat::writer::{rolls_by_action, written_score};
 use crate::transcript::model::{
-    Action, ActionKind, BoardTime, Game, HeaderField, Location, Match, Outcome, Player,
+    Action, ActionKind, Change, Game, HeaderField, Location, Match, Outcome, Player,
 };
 use crate::transcript::replay::{GameTrace, replay_traced};
 use crate::transcript::rules::{Ending, Rules};
@@ -287,12 +287,8 @@ fn colour(player: Player) -> char {
 
 /// A setup node as GNU Backgammon writes one when the board is set during
 /// play: `PL` the player on roll, `AE[a:y]` to clear the board, then one
-/// `AW` and `AB` value a checker. `board` is from `on_roll`'s view.
-fn write_setup(out: &mut String, board: &Position, on_roll: Player) {
-    let white = match on_roll {
-        Player::One => *board,
-        Player::Two => board.switched(),
-    };
+/// `AW` and `AB` value a checker. `white` is from player 1's view.
+fn write_setup(out: &mut String, white: &Position, on_roll: Player) {
     let _ = write!(out, "\n;PL[{}]AE[a:y]", colour(on_roll));
     // From player 1's view, a point of theirs and the opponent's point
     // across from it: White's point `p` is Black's `25 - p`.
@@ -324,12 +320,17 @@ fn write_nodes(out: &mut String, game: &Game, trace: &GameTrace) {
     let rolls = rolls_by_action(game, trace);
     for (index, action) in game.actions.iter().enumerate() {
         let player = action.player;
-        for set in game
-            .boards
-            .iter()
-            .filter(|b| b.action == index && b.when == BoardTime::Set)
-        {
-            write_setup(out, &set.board, player);
+        for edit in game.edits.iter().filter(|e| e.action == index) {
+            match edit.change {
+                Change::Board(board) => write_setup(out, &board, player),
+                Change::CubeValue(value) => {
+                    let _ = write!(out, "\n;CV[{value}]");
+                }
+                Change::CubeOwner(owner) => {
+                    let owner = owner.map_or('c', |p| colour(p).to_ascii_lowercase());
+                    let _ = write!(out, "\n;CP[{owner}]");
+                }
+            }
         }
         let value = match action.kind {
             ActionKind::Play { dice, moves } => {

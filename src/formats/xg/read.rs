@@ -250,6 +250,7 @@ impl Builder {
             comments: Vec::new(),
             analysis: Vec::new(),
             boards: Vec::new(),
+            edits: Vec::new(),
             stated_crawford: Some(StatedCrawford {
                 crawford: header.crawford,
                 location,
