@@ -541,11 +541,16 @@ fn a_board_set_with_checkers_on_both_bars_is_written_back_as_it_was_read() {
 }
 
 #[test]
-fn a_beaver_gnubg_saved_is_read_as_a_beaver_and_each_game_as_gnubg_reads_it() {
-    for (name, expected) in gnubg_results_of("sgf/beaver") {
+fn a_beaver_gnubg_saved_is_read_as_a_beaver_taken_or_dropped_as_gnubg_reads_it() {
+    let games = gnubg_results_of("sgf/beaver");
+    let both_forms = games.iter().flat_map(|(sgf, results)| {
+        [sgf.clone(), sgf.replace(".sgf", ".mat")].map(|name| (name, results.clone()))
+    });
+    for (name, expected) in both_forms {
         // Given GNU Backgammon's SGF of a money game with a beaver (the
         // doubled player's `double` straight after the double, then the
-        // doubler's `take`), played out
+        // doubler's `take` or `drop`), played out or dropped, or gnubg's
+        // .mat export of it (`Beavers => 4`)
         let path = fixture(&format!("sgf/beaver/{name}"));
 
         // When validated
@@ -571,6 +576,24 @@ fn a_beaver_gnubg_saved_is_read_as_a_beaver_and_each_game_as_gnubg_reads_it() {
             .take(2)
             .collect();
         assert_eq!(cube, ["double", "beaver"], "{name}");
+
+        // And `fmt --to sgf` writes the beaver as gnubg did: the dropped one
+        // without a take
+        let written = bgkit()
+            .args(["fmt", "--to", "sgf", path.to_str().unwrap()])
+            .output()
+            .unwrap();
+        let text = String::from_utf8(written.stdout).unwrap();
+        let after = if name.starts_with("beaver-dropped") {
+            "drop]"
+        } else {
+            "take]"
+        };
+        assert!(
+            text.contains(&format!("[double]\n;W[double]\n;B[{after}"))
+                || text.contains(&format!("[double]\n;B[double]\n;W[{after}")),
+            "{name}: {text}"
+        );
     }
 }
 

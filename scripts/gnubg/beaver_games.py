@@ -6,19 +6,22 @@ doubler's `take`.
 
 Each file: a money game whose opening is played by hand, a double beavered,
 then played out by gnubg with a fixed seed (deterministic for one gnubg
-build). GNUBG.jsonl: gnubg's reading of each file, as in ../edited/.
+build), or the beaver dropped by the doubler, which ends the game; and
+gnubg's .mat export of each (`Beavers => 4`, then `Drops` where dropped). GNUBG.jsonl: gnubg's reading of each file, as in ../edited/.
 """
 import json
 
 import gnubg
 
-# (file, opening moves by hand: dice then play, alternately for each player)
+# (file, opening moves by hand: dice then play, alternately for each
+# player; the doubler's answer to the beaver)
 GAMES = [
-    ("beaver-after-the-opening.sgf", ["3 1", "8/5 6/5", "4 2", "8/4 6/4"]),
-    ("beaver-after-a-hit.sgf", ["6 4", "24/14", "6 2", "13/7 13/11*"]),
+    ("beaver-after-the-opening.sgf", ["3 1", "8/5 6/5", "4 2", "8/4 6/4"], "accept"),
+    ("beaver-after-a-hit.sgf", ["6 4", "24/14", "6 2", "13/7 13/11*"], "accept"),
+    ("beaver-dropped.sgf", ["3 1", "8/5 6/5"], "reject"),
 ]
 
-for name, by_hand in GAMES:
+for name, by_hand, answer in GAMES:
     gnubg.command("set rng mersenne")
     gnubg.command("set seed 20261207")
     gnubg.command("set player 0 human")
@@ -32,7 +35,7 @@ for name, by_hand in GAMES:
         gnubg.command("move " + by_hand[i + 1])
     gnubg.command("double")
     gnubg.command("beaver")
-    gnubg.command("accept")
+    gnubg.command(answer)
     gnubg.command("set player 0 gnubg")
     gnubg.command("set player 1 gnubg")
     gnubg.command("set automatic roll on")
@@ -42,9 +45,10 @@ for name, by_hand in GAMES:
             break
         gnubg.command("play")
     gnubg.command("save match " + name)
+    gnubg.command("export match mat " + name.replace(".sgf", ".mat"))
 
 with open("GNUBG.jsonl", "w") as out:
-    for name, _ in GAMES:
+    for name, *_ in GAMES:
         gnubg.command("load match " + name)
         match = gnubg.match(analysis=0, boards=0, statistics=0, verbose=0)
         games = [

@@ -516,6 +516,10 @@ pub(crate) struct Referee {
     opening_double: bool,
     /// A result line says the winner won the match (`and the match`).
     match_claimed: bool,
+    /// A beaver waits for the doubler's word until their next roll: its
+    /// take (which the roll implies) or its drop, which loses the game at
+    /// this value, the cube the double offered.
+    beaver: Option<u32>,
 }
 
 impl Referee {
@@ -533,6 +537,7 @@ impl Referee {
             stake: [1, 1],
             opening_double: false,
             match_claimed: false,
+            beaver: None,
         }
     }
 
@@ -755,6 +760,23 @@ impl Referee {
         player: Player,
         answer: Answer,
     ) -> Result<Option<Ending>, RuleBreak> {
+        if let (Some(value), Phase::Turn(turn)) = (self.beaver, self.phase)
+            && turn == player
+        {
+            self.beaver = None;
+            match answer {
+                Answer::Take => return Ok(None),
+                Answer::Drop => {
+                    self.phase = Phase::Over {
+                        winner: player.other(),
+                        value: Value::Exact(value, Worth::Drop),
+                    };
+                    return Ok(Some(Ending::Drop));
+                }
+                // A raccoon, which the model does not hold.
+                Answer::Beaver(_) => {}
+            }
+        }
         let Phase::Offered { doubler, cube } = self.phase else {
             return Err(RuleBreak::NoDoubleWaiting {
                 game_over: self.is_over(),
@@ -790,6 +812,7 @@ impl Referee {
                 self.cube = beaver;
                 self.owner = Some(player);
                 self.phase = Phase::Turn(doubler);
+                self.beaver = Some(cube);
                 Ok(None)
             }
         }
@@ -1604,6 +1627,38 @@ mod tests {
                 written: 2
             })
         );
+    }
+
+    #[test]
+    fn the_doubler_may_drop_a_beaver_until_they_roll() {
+        let beavered = || {
+            let mut money = turn_of(One, MONEY_JACOBY, 0);
+            money.double(One, 2).unwrap();
+            money.answer(Two, Answer::Beaver(4)).unwrap();
+            money
+        };
+        // Given player 1's double to 2 beavered to 4; When player 1 drops
+        // it; Then player 2 wins the game at the 2 the double offered
+        let mut dropped = beavered();
+        assert_eq!(dropped.answer(One, Answer::Drop), Ok(Some(Ending::Drop)));
+        assert_eq!(
+            dropped.phase(),
+            Phase::Over {
+                winner: Two,
+                value: Value::Exact(2, Worth::Drop)
+            }
+        );
+        // When player 1 takes it, or rolls; Then player 1 plays on at 4
+        let mut taken = beavered();
+        assert_eq!(taken.answer(One, Answer::Take), Ok(None));
+        assert_eq!((taken.cube(), taken.phase()), (4, Phase::Turn(One)));
+        // And the player who beavered has no beaver to drop
+        let nothing = Err(RuleBreak::NoDoubleWaiting { game_over: false });
+        assert_eq!(beavered().answer(Two, Answer::Drop), nothing);
+        // And once player 1 rolls, the beaver can no longer be dropped
+        let mut rolled = beavered();
+        rolled.rolled(Roll::new(3, 1).unwrap());
+        assert_eq!(rolled.answer(One, Answer::Drop), nothing);
     }
 
     #[test]

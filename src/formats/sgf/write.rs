@@ -361,7 +361,14 @@ fn write_nodes(out: &mut String, game: &Game, trace: &GameTrace) {
             ActionKind::Beaver { .. } => {
                 let _ = write!(out, "\n;{}[double]", colour(player));
                 write_comments(out, game, index);
-                let _ = write!(out, "\n;{}[take]", colour(player.other()));
+                // Unless the doubler drops the beaver, which comes next.
+                let dropped = game
+                    .actions
+                    .get(index + 1)
+                    .is_some_and(|next| next.kind == ActionKind::Drop);
+                if !dropped {
+                    let _ = write!(out, "\n;{}[take]", colour(player.other()));
+                }
                 continue;
             }
             ActionKind::Take => "take".to_string(),

@@ -12,8 +12,10 @@ use crate::transcript::model::Player;
 impl Referee {
     /// The first roll of the game was `roll`: under Oxford rules a double
     /// (the players' two dice tied) doubles the game. Any later roll, or
-    /// another rule set, changes nothing.
+    /// another rule set, changes nothing of that. A beaver's drop is no
+    /// longer open once its doubler rolls.
     pub(crate) fn rolled(&mut self, roll: Roll) {
+        self.beaver = None;
         if self.phase == Phase::Opening && self.rules.variant.set == RuleSet::Oxford {
             self.opening_double = roll.is_double();
         }
