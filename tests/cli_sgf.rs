@@ -449,7 +449,7 @@ fn fmt_keeps_a_set_board_in_sgf_and_will_not_write_it_as_mat() {
         .code(1)
         .stdout("")
         .stderr(predicate::str::contains(
-            "not rewritten: game 1 sets the board or the cube during play (the game was edited), which a .mat transcript cannot record",
+            "not rewritten: game 1 sets the board or the cube (an edited game, or automatic doubles), which a .mat transcript cannot record",
         ));
 }
 
@@ -639,4 +639,41 @@ fn every_edited_game_is_rewritten_as_sgf_with_its_edits_and_reads_back_the_same(
         .unwrap();
     let text = String::from_utf8(output.stdout).unwrap();
     assert!(text.contains("\n;CV[4]\n;CP[b]\n;"), "{text}");
+}
+
+#[test]
+fn games_under_gnubgs_rules_and_endings_read_as_gnubg_reads_them() {
+    // gnubg's .mat export of two of these games is not the game gnubg
+    // holds: it leaves out the automatic double (the root's `CV[2]`), and it
+    // writes a single game resigned while a double waits (worth the cube, 1)
+    // as `Wins 2 points`. gnubg's own import of those .mat files reads what
+    // they say, 4 and 2, and so does bgkit.
+    let mat_says = |name: &str| match name {
+        "automatic-doubles.mat" => Some(vec![(0, 4)]),
+        "resign-while-doubled.mat" => Some(vec![(0, 2)]),
+        _ => None,
+    };
+    for (sgf, expected) in gnubg_results_of("sgf/scenarios") {
+        for name in [sgf.clone(), sgf.replace(".sgf", ".mat")] {
+            // Given gnubg's SGF, or its .mat export, of a game under
+            // automatic doubles, without the Crawford rule, or resigned
+            let path = fixture(&format!("sgf/scenarios/{name}"));
+
+            // When validated
+            let report = json_of(&["validate", "--format", "json", path.to_str().unwrap()]);
+
+            // Then it is valid, each game won as gnubg reads it
+            assert_eq!(report["valid"], true, "{name}: {:#}", report["errors"]);
+            let games = report["matches"][0]["games"].as_array().unwrap();
+            let results: Vec<(u64, u64)> = games
+                .iter()
+                .map(|g| (g["winner"].as_u64().unwrap(), g["points"].as_u64().unwrap()))
+                .collect();
+            assert_eq!(
+                results,
+                mat_says(&name).unwrap_or(expected.clone()),
+                "{name}"
+            );
+        }
+    }
 }

@@ -151,11 +151,12 @@ pub enum QueryError {
         /// The name, shortened.
         name: String,
     },
-    /// A game whose board or cube the file sets during play (an edited
-    /// game, which SGF records): a .mat transcript has no way to write it,
-    /// and its plays would not replay from the board the game reached.
+    /// A game whose board or cube the file sets (an edited game, or a game
+    /// started at a cube above 1 by automatic doubles, which SGF records): a
+    /// .mat transcript has no way to write it, and read back it would be
+    /// another game.
     #[error(
-        "game {game} sets the board or the cube during play (the game was edited), which a .mat transcript cannot record"
+        "game {game} sets the board or the cube (an edited game, or automatic doubles), which a .mat transcript cannot record"
     )]
     EditedGame {
         /// The game's number.

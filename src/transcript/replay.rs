@@ -1774,7 +1774,11 @@ impl GameState {
                 }
                 Change::CubeValue(value) if value != self.referee.cube() => {
                     self.referee.set_cube(value);
-                    changed.push(format!("the cube to {value}"));
+                    // Before the first action it is the cube the game starts
+                    // with (automatic doubles), no edit.
+                    if index > 0 {
+                        changed.push(format!("the cube to {value}"));
+                    }
                 }
                 Change::CubeOwner(owner) if owner != self.referee.owner() => {
                     self.referee.set_owner(owner);

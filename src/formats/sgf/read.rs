@@ -116,6 +116,12 @@ fn read_tree(
             location: locator.span(span),
         }),
     };
+    // A cube value on the root is the cube the game starts with (GNU
+    // Backgammon's automatic doubles, a tied opening roll doubling it).
+    let (start_cube, _) = set_cube(parsed.of(root_node), locator)?;
+    if let Some(change) = start_cube {
+        game.edits.push(Edit { action: 0, change });
+    }
     let money = reading.matched.length == 0;
     if let Err(error) = read_nodes(parsed, tree, locator, money, &mut game) {
         reading.errors.push((error, Some(game.number)));
