@@ -483,6 +483,11 @@ fn a_setup_node_bgkit_cannot_read_is_an_error_where_it_is() {
             "3:2: error: the board the setup sets is not a backgammon position",
         ),
         (
+            "no checker of player 2",
+            "AE[a:y]AW[a]".to_string(),
+            "3:2: error: the board the setup sets is not a backgammon position: a player has no checker left on it",
+        ),
+        (
             "a cube of 3",
             "CV[3]".to_string(),
             "3:2: error: the value CV[3] does not decode: expected a cube value",

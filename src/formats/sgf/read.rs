@@ -19,6 +19,7 @@ use super::root::Root;
 use super::syntax::{self, Locator, Parsed, Property, Tree};
 use super::value::{Decoded, cube_values, decode, luck, play_error, player_of, point};
 use crate::board::{OFF, Position};
+use crate::formats::mat::cells::MAX_CUBE;
 use crate::transcript::analysis::{Analysis, CubeEquities, Decision, Recorded};
 use crate::transcript::error::{ReadError, ReadErrorKind, excerpt};
 use crate::transcript::model::{
@@ -181,8 +182,10 @@ fn set_cube(
     };
     let value = match syntax::get(properties, "CV") {
         Some(property) => match property.first().trim().parse::<u32>() {
-            Ok(value) if value.is_power_of_two() => Some(Change::CubeValue(value)),
-            _ => return Err(error(property, "a cube value: 1, 2, 4, 8, ...")),
+            Ok(value) if value.is_power_of_two() && u64::from(value) <= MAX_CUBE => {
+                Some(Change::CubeValue(value))
+            }
+            _ => return Err(error(property, "a cube value: 1, 2, 4, 8, ... up to 2^30")),
         },
         None => None,
     };
@@ -254,6 +257,15 @@ fn set_board(
                 };
                 *slot = slot.saturating_add(1);
             }
+        }
+        // A side with no checker on the board has borne them all off: the
+        // game would be over, and plays after it could not have been made.
+        if white.iter().all(|&c| c == 0) || black.iter().all(|&c| c == 0) {
+            let reason = "a player has no checker left on it (the game would be over)";
+            let kind = ReadErrorKind::BadSetup {
+                reason: reason.to_string(),
+            };
+            return Err(error(kind, cleared.span));
         }
         return Position::from_sides(&white, &black)
             .map(Some)
