@@ -589,7 +589,7 @@ fn a_beaver_gnubg_saved_is_read_as_a_beaver_taken_or_dropped_as_gnubg_reads_it()
             .output()
             .unwrap();
         let text = String::from_utf8(written.stdout).unwrap();
-        let after = if name.starts_with("beaver-dropped") {
+        let after = if name.contains("dropped") {
             "drop]"
         } else {
             "take]"

@@ -1,12 +1,14 @@
 """Money games with a beaver, saved by GNU Backgammon as SGF: it writes a
-beaver as the doubled player's `double` straight after the double, then the
-doubler's `take`.
+beaver as the doubled player's `double` straight after the double, a
+raccoon as the doubler's `double` after that, then the other player's
+`take` or `drop`.
 
     cd fixtures/sgf/beaver && /usr/games/gnubg -t -q -p ../../../scripts/gnubg/beaver_games.py
 
-Each file: a money game whose opening is played by hand, a double beavered,
+Each file: a money game whose opening is played by hand, a double beavered
+(and raccooned),
 then played out by gnubg with a fixed seed (deterministic for one gnubg
-build), or the beaver dropped by the doubler, which ends the game; and
+build), or the beaver (or raccoon) dropped, which ends the game; and
 gnubg's .mat export of each (`Beavers => 4`, then `Drops` where dropped). GNUBG.jsonl: gnubg's reading of each file, as in ../edited/.
 """
 import json
@@ -14,14 +16,16 @@ import json
 import gnubg
 
 # (file, opening moves by hand: dice then play, alternately for each
-# player; the doubler's answer to the beaver)
+# player; what follows the double: the beaver, a raccoon, the answer)
 GAMES = [
-    ("beaver-after-the-opening.sgf", ["3 1", "8/5 6/5", "4 2", "8/4 6/4"], "accept"),
-    ("beaver-after-a-hit.sgf", ["6 4", "24/14", "6 2", "13/7 13/11*"], "accept"),
-    ("beaver-dropped.sgf", ["3 1", "8/5 6/5"], "reject"),
+    ("beaver-after-the-opening.sgf", ["3 1", "8/5 6/5", "4 2", "8/4 6/4"], ["beaver", "accept"]),
+    ("beaver-after-a-hit.sgf", ["6 4", "24/14", "6 2", "13/7 13/11*"], ["beaver", "accept"]),
+    ("beaver-dropped.sgf", ["3 1", "8/5 6/5"], ["beaver", "reject"]),
+    ("raccoon.sgf", ["3 1", "8/5 6/5", "4 2", "8/4 6/4"], ["beaver", "beaver", "accept"]),
+    ("raccoon-dropped.sgf", ["3 1", "8/5 6/5"], ["beaver", "beaver", "reject"]),
 ]
 
-for name, by_hand, answer in GAMES:
+for name, by_hand, answers in GAMES:
     gnubg.command("set rng mersenne")
     gnubg.command("set seed 20261207")
     gnubg.command("set player 0 human")
@@ -34,8 +38,8 @@ for name, by_hand, answer in GAMES:
         gnubg.command("set dice " + by_hand[i])
         gnubg.command("move " + by_hand[i + 1])
     gnubg.command("double")
-    gnubg.command("beaver")
-    gnubg.command(answer)
+    for command in answers:
+        gnubg.command(command)
     gnubg.command("set player 0 gnubg")
     gnubg.command("set player 1 gnubg")
     gnubg.command("set automatic roll on")

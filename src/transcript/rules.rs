@@ -516,10 +516,11 @@ pub(crate) struct Referee {
     opening_double: bool,
     /// A result line says the winner won the match (`and the match`).
     match_claimed: bool,
-    /// A beaver waits for the doubler's word until their next roll: its
-    /// take (which the roll implies) or its drop, which loses the game at
-    /// this value, the cube the double offered.
-    beaver: Option<u32>,
+    /// A beaver (or a raccoon) waits for the other player's word until the
+    /// doubler's next roll: who that is, and the value a drop loses (the
+    /// cube before the redouble). They may take it (which the roll
+    /// implies), drop it, or, the doubler after a beaver, raccoon it.
+    beaver: Option<(Player, u32)>,
 }
 
 impl Referee {
@@ -760,22 +761,30 @@ impl Referee {
         player: Player,
         answer: Answer,
     ) -> Result<Option<Ending>, RuleBreak> {
-        if let (Some(value), Phase::Turn(turn)) = (self.beaver, self.phase)
-            && turn == player
+        if let Some((answering, value)) = self.beaver
+            && answering == player
+            && !self.is_over()
         {
             self.beaver = None;
-            match answer {
-                Answer::Take => return Ok(None),
+            return match answer {
+                Answer::Take => Ok(None),
                 Answer::Drop => {
                     self.phase = Phase::Over {
                         winner: player.other(),
                         value: Value::Exact(value, Worth::Drop),
                     };
-                    return Ok(Some(Ending::Drop));
+                    Ok(Some(Ending::Drop))
                 }
-                // A raccoon, which the model does not hold.
-                Answer::Beaver(_) => {}
-            }
+                // A raccoon: the doubler redoubles the beaver; the cube
+                // stays with the player who beavered, who may take or drop
+                // it in turn (as GNU Backgammon plays it).
+                Answer::Beaver(raccoon) => {
+                    self.check_cube(self.cube, raccoon)?;
+                    self.beaver = Some((player.other(), self.cube));
+                    self.cube = raccoon;
+                    Ok(None)
+                }
+            };
         }
         let Phase::Offered { doubler, cube } = self.phase else {
             return Err(RuleBreak::NoDoubleWaiting {
@@ -812,7 +821,7 @@ impl Referee {
                 self.cube = beaver;
                 self.owner = Some(player);
                 self.phase = Phase::Turn(doubler);
-                self.beaver = Some(cube);
+                self.beaver = Some((doubler, cube));
                 Ok(None)
             }
         }
@@ -1630,7 +1639,7 @@ mod tests {
     }
 
     #[test]
-    fn the_doubler_may_drop_a_beaver_until_they_roll() {
+    fn the_doubler_may_drop_or_raccoon_a_beaver_until_they_roll() {
         let beavered = || {
             let mut money = turn_of(One, MONEY_JACOBY, 0);
             money.double(One, 2).unwrap();
@@ -1652,6 +1661,19 @@ mod tests {
         let mut taken = beavered();
         assert_eq!(taken.answer(One, Answer::Take), Ok(None));
         assert_eq!((taken.cube(), taken.phase()), (4, Phase::Turn(One)));
+        // When player 1 raccoons it to 8; Then the cube is at 8, still
+        // player 2's, who may drop it, losing the 4 it was before
+        let mut raccooned = beavered();
+        assert_eq!(raccooned.answer(One, Answer::Beaver(8)), Ok(None));
+        assert_eq!((raccooned.cube(), raccooned.owner()), (8, Some(Two)));
+        assert_eq!(raccooned.answer(Two, Answer::Drop), Ok(Some(Ending::Drop)));
+        assert_eq!(
+            raccooned.phase(),
+            Phase::Over {
+                winner: One,
+                value: Value::Exact(4, Worth::Drop)
+            }
+        );
         // And the player who beavered has no beaver to drop
         let nothing = Err(RuleBreak::NoDoubleWaiting { game_over: false });
         assert_eq!(beavered().answer(Two, Answer::Drop), nothing);

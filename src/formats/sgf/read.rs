@@ -388,12 +388,15 @@ fn action_kind(
             }
         }
         // GNU Backgammon writes a beaver as the doubled player's `double`
-        // straight after the double (a take and a redouble at once), then
-        // the doubler's `take` of it, which the beaver implies.
+        // straight after the double (a take and a redouble at once), a
+        // raccoon as the doubler's `double` straight after the beaver, then
+        // the other player's `take`, which the redouble implies, or `drop`.
         Decoded::Double => {
             let cube = cube_after_double(game);
             match opponents_last {
-                Some(ActionKind::Double { .. }) => ActionKind::Beaver { cube },
+                Some(ActionKind::Double { .. } | ActionKind::Beaver { .. }) => {
+                    ActionKind::Beaver { cube }
+                }
                 _ => ActionKind::Double { cube },
             }
         }

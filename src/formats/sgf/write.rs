@@ -356,17 +356,17 @@ fn write_nodes(out: &mut String, game: &Game, trace: &GameTrace) {
                 format!("{}{}", dice.0, dice.1)
             }
             ActionKind::Double { .. } => "double".to_string(),
-            // As GNU Backgammon writes one: the beaverer's `double`, then
-            // the doubler's `take` of it.
+            // As GNU Backgammon writes one: the beaverer's (or raccooner's)
+            // `double`, then the other player's `take` of it.
             ActionKind::Beaver { .. } => {
                 let _ = write!(out, "\n;{}[double]", colour(player));
                 write_comments(out, game, index);
-                // Unless the doubler drops the beaver, which comes next.
-                let dropped = game
-                    .actions
-                    .get(index + 1)
-                    .is_some_and(|next| next.kind == ActionKind::Drop);
-                if !dropped {
+                // Unless the other player drops it or raccoons it, which
+                // comes next.
+                let answered = game.actions.get(index + 1).is_some_and(|next| {
+                    matches!(next.kind, ActionKind::Drop | ActionKind::Beaver { .. })
+                });
+                if !answered {
                     let _ = write!(out, "\n;{}[take]", colour(player.other()));
                 }
                 continue;
