@@ -682,3 +682,43 @@ fn games_under_gnubgs_rules_and_endings_read_as_gnubg_reads_them() {
         }
     }
 }
+
+#[test]
+fn a_match_on_another_board_is_one_variant_error_in_sgf_and_mat_alike() {
+    for variation in [
+        "nackgammon",
+        "1-chequer-hypergammon",
+        "3-chequer-hypergammon",
+    ] {
+        for extension in ["sgf", "mat"] {
+            // Given a 1-point match gnubg played under a variant with another
+            // board, as its SGF (`RU[Nackgammon]`) or its .mat export
+            // (`; [Variation "NackGammon"]`)
+            let name = format!("variant-{variation}.{extension}");
+            let path = fixture(&format!("sgf/scenarios/{name}"));
+
+            // When validated
+            let output = bgkit()
+                .args(["validate", "--format", "json", path.to_str().unwrap()])
+                .assert()
+                .code(1)
+                .get_output()
+                .stdout
+                .clone();
+            let report: serde_json::Value = serde_json::from_slice(&output).unwrap();
+
+            // Then it is refused with one error saying so, at its first
+            // game, not a replay of its plays on the standard board
+            assert_eq!(report["valid"], false, "{name}");
+            let errors = report["errors"].as_array().unwrap();
+            assert_eq!(errors.len(), 1, "{name}: {errors:#?}");
+            assert_eq!(errors[0]["kind"], "variant", "{name}");
+            let message = errors[0]["message"].as_str().unwrap();
+            assert!(
+                message.contains("starts from another board"),
+                "{name}: {message}"
+            );
+            assert_eq!(report["warnings"], serde_json::json!([]), "{name}");
+        }
+    }
+}

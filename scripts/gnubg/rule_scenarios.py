@@ -4,7 +4,9 @@ saved by it as SGF and exported as .mat:
 - automatic doubles (a tied opening roll doubles the cube: the root's `CV`);
 - resignations of a gammon after a double taken, of a backgammon, one
   rejected and the game played on, one while a double waits for its answer;
-- a match without the Crawford rule (`RU[]`).
+- a match without the Crawford rule (`RU[]`);
+- variants on other boards, which bgkit refuses (`RU[Nackgammon]`,
+  `; [Variation "HyperGammon (3)"]`): `variant-*`, not in GNUBG.jsonl.
 
     cd fixtures/sgf/scenarios && /usr/games/gnubg -t -q -p ../../../scripts/gnubg/rule_scenarios.py
 
@@ -56,6 +58,24 @@ for name, (length, settings, commands) in SCENARIOS.items():
     gnubg.command("save match %s.sgf" % name)
     gnubg.command("export match mat %s.mat" % name)
     gnubg.command("set automatic doubles 0")
+
+# 1-point matches played by gnubg under each variant with another board.
+for variation in ["nackgammon", "1-chequer-hypergammon", "3-chequer-hypergammon"]:
+    gnubg.command("set rng mersenne")
+    gnubg.command("set seed 3")
+    gnubg.command("set player 0 gnubg")
+    gnubg.command("set player 1 gnubg")
+    gnubg.command("set variation " + variation)
+    gnubg.command("set automatic game off")
+    gnubg.command("new match 1")
+    for _ in range(300):
+        match = gnubg.match(analysis=0, boards=0, statistics=0, verbose=0)
+        if match["games"][0]["info"].get("winner"):
+            break
+        gnubg.command("play")
+    gnubg.command("save match variant-%s.sgf" % variation)
+    gnubg.command("export match mat variant-%s.mat" % variation)
+gnubg.command("set variation standard")
 
 with open("GNUBG.jsonl", "w") as out:
     for name in SCENARIOS:

@@ -416,6 +416,30 @@ impl Replayer {
         }
     }
 
+    /// Refuses a match played on another board (its `Variation` header),
+    /// at its first game: one error, and no game followed. Whether it did.
+    #[cold]
+    fn refuse_variant(&mut self, matched: &Match, game: &Game) -> bool {
+        let Some(variation) = board_variant(matched) else {
+            return false;
+        };
+        let message = format!(
+            "the match is played as {variation} (its `Variation` header), which starts from another board; bgkit replays standard backgammon only"
+        );
+        let diagnostic = Diagnostic::at(
+            game.location,
+            Some(game.number),
+            DiagnosticKind::Variant,
+            message,
+        );
+        self.push_error(diagnostic);
+        // Not followed, the match says nothing of where it ended.
+        self.state.undecided_by_error = true;
+        self.state.stopped = true;
+        self.current = Some(Current::Skipped);
+        true
+    }
+
     /// Starts following `game`: checks that it may follow the games before it.
     /// Out of line, so that [`Replayer::begin`] stays small.
     #[inline(never)]
@@ -426,6 +450,9 @@ impl Replayer {
         self.state.last_location = Some(game.location);
         if self.state.stopped {
             self.current = Some(Current::Skipped);
+            return;
+        }
+        if self.state.scoreboard.is_none() && self.refuse_variant(matched, game) {
             return;
         }
         let mut scoreboard = *self.state.scoreboard.get_or_insert_with(|| {
@@ -2272,6 +2299,19 @@ fn path_distance(written: &[(u8, u8)], legal: &[(u8, u8)]) -> u32 {
                 + path_distance(rest, &others)
         })
         .fold(alone, u32::min)
+}
+
+/// The variant a match's `Variation` header names when it is one played on
+/// another board (GNU Backgammon writes `NackGammon`, `HyperGammon (3)`; its
+/// SGF `RU[Nackgammon]`, `RU[Hypergammon3]`; eXtreme Gammon has Longgammon
+/// too), which the replay cannot follow.
+fn board_variant(matched: &Match) -> Option<&str> {
+    let variation = matched.header("Variation")?.trim();
+    let name = variation.to_ascii_lowercase();
+    ["nackgammon", "hypergammon", "longgammon"]
+        .iter()
+        .any(|board| name.starts_with(board))
+        .then_some(variation)
 }
 
 #[cfg(test)]

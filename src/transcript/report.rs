@@ -49,6 +49,9 @@ pub enum DiagnosticKind {
     Unfinished,
     /// More diagnostics were found than a report keeps.
     TooManyErrors,
+    /// A match played under a variant bgkit does not replay: one that
+    /// starts from another board (Nackgammon, Hypergammon).
+    Variant,
 }
 
 impl DiagnosticKind {
@@ -73,6 +76,7 @@ impl DiagnosticKind {
             DiagnosticKind::PlayerName => "player-name",
             DiagnosticKind::Unfinished => "unfinished",
             DiagnosticKind::TooManyErrors => "too-many-errors",
+            DiagnosticKind::Variant => "variant",
         }
     }
 }

@@ -184,8 +184,10 @@ impl Root {
         Ok(())
     }
 
-    /// `RU[Crawford:CrawfordGame:Jacoby]`. Variants with other boards or
-    /// checker counts are refused: the rules engine plays standard backgammon.
+    /// `RU[Crawford:CrawfordGame:Jacoby]`. A variant with another board
+    /// (`Nackgammon`, `Hypergammon1` to `3`) is kept as the `Variation`
+    /// header a .mat file has, which the replay refuses as it refuses the
+    /// .mat file's.
     fn rules(&mut self, property: &Property<'_>) -> Result<(), ReadErrorKind> {
         self.crawford = Some(false);
         for rule in property.first().split(':').map(str::trim) {
@@ -193,10 +195,10 @@ impl Root {
                 "Crawford" => self.crawford = Some(true),
                 "Jacoby" => self.jacoby = true,
                 "Nackgammon" | "Hypergammon1" | "Hypergammon2" | "Hypergammon3" => {
-                    return Err(ReadErrorKind::BadValue {
-                        property: "RU".into(),
-                        found: excerpt(property.first()),
-                        expected: "the rules of standard backgammon (bgkit does not play variants)",
+                    self.headers.push(HeaderField {
+                        key: "Variation".to_string(),
+                        value: rule.to_string(),
+                        line: 0,
                     });
                 }
                 _ => {}

@@ -199,17 +199,20 @@ impl Builder {
             name: one_line(&name),
             rating: None,
         });
-        if header.variation != 0 {
-            let name = match header.variation {
-                1 => "Nackgammon",
-                2 => "Hypergammon",
-                3 => "Longgammon",
-                _ => "a variant eXtreme Gammon does not name",
-            };
-            return Err(XgError::Unsupported {
-                what: format!("the match is played as {name}"),
-            });
-        }
+        // A variant on another board is kept as the `Variation` header a
+        // .mat file has, which the replay refuses.
+        let variation = match header.variation {
+            0 => None,
+            1 => Some("Nackgammon"),
+            2 => Some("Hypergammon"),
+            3 => Some("Longgammon"),
+            _ => {
+                return Err(XgError::Unsupported {
+                    what: "the match is played as a variant eXtreme Gammon does not name"
+                        .to_string(),
+                });
+            }
+        };
         matched.length = match header.length {
             // XG's unlimited session: money play.
             99999 => 0,
@@ -226,6 +229,13 @@ impl Builder {
             });
         }
         matched.headers = headers(header, matched.length)?;
+        if let Some(name) = variation {
+            matched.headers.push(HeaderField {
+                key: "Variation".to_string(),
+                value: name.to_string(),
+                line: 0,
+            });
+        }
         Ok(())
     }
 
