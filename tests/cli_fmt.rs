@@ -291,3 +291,34 @@ fn header_values_and_names_are_rewritten_exactly_as_read() {
         same_match(&original, &rewritten).unwrap();
     }
 }
+
+#[test]
+fn a_line_that_grows_past_the_line_limit_as_written_is_refused_as_not_writable() {
+    // Given a valid Latin-1 transcript whose event header holds 9,000 `é`
+    // (one byte each there, two in UTF-8, which `fmt` writes)
+    let mut text = b"; [Event \"".to_vec();
+    text.extend(std::iter::repeat_n(0xE9, 9_000));
+    text.extend_from_slice(
+        b"\"]\n\n 1 point match\n\n Game 1\n Ann : 0                        Bob : 0\n  1) 31: 8/5 6/5                 42: 8/4 6/4\n      Wins 1 point and the match\n",
+    );
+    let scratch = Scratch::new("fmt-long-line");
+    let file = scratch.file("long.mat", &text);
+    bgkit()
+        .args(["validate", "-q"])
+        .arg(&file)
+        .assert()
+        .success();
+
+    // When rewritten; Then it is refused as not writable, saying which line
+    // and why, not as a bug
+    bgkit()
+        .arg("fmt")
+        .arg(&file)
+        .assert()
+        .code(1)
+        .stdout("")
+        .stderr(predicate::str::contains(
+            "not rewritten: line 1 would be 18012 bytes long written as .mat, and transcript lines are at most 16384 bytes",
+        ))
+        .stderr(predicate::str::contains("bug").not());
+}

@@ -135,9 +135,9 @@ fn canonical(text: &[u8], to: Target, variant: Option<Rules>) -> Result<String, 
         QueryError::Invalid(report) => Refusal::Invalid(*report),
         QueryError::Unfaithful(why) => Refusal::Unfaithful(why),
         QueryError::NotWritable(why) => Refusal::Unwritable(why.to_string()),
-        QueryError::NameNotWritable { .. } | QueryError::EditedGame { .. } => {
-            Refusal::Unwritable(error.to_string())
-        }
+        QueryError::NameNotWritable { .. }
+        | QueryError::LineTooLong { .. }
+        | QueryError::EditedGame { .. } => Refusal::Unwritable(error.to_string()),
         other => Refusal::Unfaithful(other.to_string()),
     })
 }

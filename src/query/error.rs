@@ -151,6 +151,21 @@ pub enum QueryError {
         /// The name, shortened.
         name: String,
     },
+    /// A rewritten line longer than a transcript line may be, which would
+    /// not read back: a line near the limit in the input that grows as
+    /// written (a legacy encoding's text written as UTF-8, a header's
+    /// spacing made canonical).
+    #[error(
+        "line {line} would be {length} bytes long written as .mat, and transcript lines are at most {limit} bytes"
+    )]
+    LineTooLong {
+        /// The line of the rewritten text, 1-based.
+        line: usize,
+        /// Its length in bytes.
+        length: usize,
+        /// The longest a line may be.
+        limit: usize,
+    },
     /// A game whose board or cube the file sets (an edited game, or a game
     /// started at a cube above 1 by automatic doubles, which SGF records): a
     /// .mat transcript has no way to write it, and read back it would be
@@ -218,6 +233,7 @@ impl QueryError {
             QueryError::Unfaithful(_) | QueryError::Json(_) => "internal",
             QueryError::NotWritable(_)
             | QueryError::NameNotWritable { .. }
+            | QueryError::LineTooLong { .. }
             | QueryError::EditedGame { .. } => "not-writable",
         }
     }
@@ -235,6 +251,7 @@ impl QueryError {
             | QueryError::NoSuchGame { .. }
             | QueryError::NoPosition { .. }
             | QueryError::NameNotWritable { .. }
+            | QueryError::LineTooLong { .. }
             | QueryError::EditedGame { .. } => 0,
             _ => 1,
         }
@@ -265,6 +282,7 @@ impl QueryError {
             | QueryError::Json(_)
             | QueryError::NotWritable(_)
             | QueryError::NameNotWritable { .. }
+            | QueryError::LineTooLong { .. }
             | QueryError::EditedGame { .. } => 0,
         };
         u32::try_from(column).unwrap_or(u32::MAX)

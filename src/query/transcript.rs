@@ -134,15 +134,21 @@ pub fn canonical_mat_with(text: &[u8], variant: Option<Rules>) -> Result<String,
         .into_iter()
         .map(|matched| under_rules(&matched, variant).unwrap_or(matched))
         .collect();
-    let written: Vec<String> = matches.iter().map(write_mat).collect();
+    let written = matches.iter().map(write_mat).collect::<Vec<_>>().join("\n");
+    let limit = crate::formats::text::MAX_LINE_BYTES;
+    if let Some((index, line)) = written
+        .split('\n')
+        .enumerate()
+        .find(|(_, l)| l.len() > limit)
+    {
+        return Err(QueryError::LineTooLong {
+            line: index + 1,
+            length: line.len(),
+            limit,
+        });
+    }
     let expected: Vec<Match> = matches.into_iter().map(named).collect();
-    faithful(
-        written.join("\n"),
-        variant,
-        "the rewritten text",
-        &report,
-        &expected,
-    )
+    faithful(written, variant, "the rewritten text", &report, &expected)
 }
 
 /// The first player (1 or 2) whose name a .mat score line cannot hold, with
