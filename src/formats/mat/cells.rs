@@ -331,7 +331,7 @@ fn head_of(word: &[u8], bare_rolls: bool, counted: bool) -> Option<Head> {
 
 /// The head a word makes, in any letter case.
 fn worded_head(word: &[u8]) -> Option<Head> {
-    const WORDS: [(&[u8], Head); 18] = [
+    const WORDS: [(&[u8], Head); 20] = [
         (b"doubles", Head::Double),
         (b"double", Head::Double),
         (b"takes", Head::Take),
@@ -343,6 +343,9 @@ fn worded_head(word: &[u8]) -> Option<Head> {
         (b"pass", Head::Drop),
         (b"beavers", Head::Beaver),
         (b"beaver", Head::Beaver),
+        // A raccoon redoubles a beaver, with its value as a beaver's.
+        (b"raccoons", Head::Beaver),
+        (b"raccoon", Head::Beaver),
         (b"wins", Head::Wins),
         (b"losses", Head::Losses),
         (b"loses", Head::Losses),
@@ -1759,7 +1762,7 @@ mod tests {
     #[test]
     fn cube_words_and_results_start_cells() {
         // Given lines from several writers; When split; Then cells are as written.
-        let table: [(&str, &[&str]); 7] = [
+        let table: [(&str, &[&str]); 8] = [
             (
                 "61: 9/8 13/7                 Doubles => 2",
                 &["61:9/8 13/7", "Double { cube: 2 }"],
@@ -1781,6 +1784,8 @@ mod tests {
             ("66: ????", &["ResignAfterRoll { dice: Dice(6, 6) }"]),
             // A double passed is a double dropped.
             (" Passes       pass", &["Drop", "Drop"]),
+            // A raccoon is read as the beaver it redoubles.
+            (" Raccoons => 8", &["Beaver { cube: 8 }"]),
             (" Doubles =>4", &["Double { cube: 4 }"]),
             (
                 "61: Cannot Move     43: 13/9* 8/5*",
