@@ -75,6 +75,9 @@ fn raise(py: Python<'_>, error: QueryError) -> PyErr {
         QueryError::Unfaithful(_)
         | QueryError::Json(_)
         | QueryError::NotWritable(_)
+        | QueryError::NameNotWritable { .. }
+        | QueryError::EditedGame { .. }
+        | QueryError::LineTooLong { .. }
         | QueryError::Score { .. }
         | QueryError::NoSuchMatch { .. }
         | QueryError::NoSuchGame { .. }

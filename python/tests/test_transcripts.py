@@ -197,3 +197,15 @@ def test_a_forced_export_marks_the_games_an_error_cut_short():
         "syntax",
         None,
     ]
+
+
+def test_an_sgf_game_edited_during_play_validates_and_is_not_writable_as_mat():
+    # Given gnubg's SGF of a game whose board was set during play
+    data = Path("fixtures/sgf/edited/race-set-after-opening.sgf").read_bytes()
+
+    # When validated, Then it is valid; when written as .mat, Then it is
+    # refused as not writable, as `bgkit fmt` refuses it
+    assert bgkit.validate(data)["valid"]
+    with pytest.raises(bgkit.BgkitError) as refused:
+        bgkit.format_mat(data)
+    assert refused.value.kind == "not-writable"
