@@ -331,35 +331,26 @@ fn head_of(word: &[u8], bare_rolls: bool, counted: bool) -> Option<Head> {
 
 /// The head a word makes, in any letter case.
 fn worded_head(word: &[u8]) -> Option<Head> {
-    const WORDS: [(&[u8], Head); 20] = [
-        (b"doubles", Head::Double),
-        (b"double", Head::Double),
-        (b"takes", Head::Take),
-        (b"take", Head::Take),
-        (b"drops", Head::Drop),
-        (b"drop", Head::Drop),
+    // In lower case, on the stack: the longest word is eight letters.
+    let mut lower = [0u8; 8];
+    let lower = lower.get_mut(..word.len())?;
+    for (to, &from) in lower.iter_mut().zip(word) {
+        *to = from.to_ascii_lowercase();
+    }
+    Some(match &*lower {
+        b"doubles" | b"double" => Head::Double,
+        b"takes" | b"take" => Head::Take,
         // To pass a double is the British word for dropping it.
-        (b"passes", Head::Drop),
-        (b"pass", Head::Drop),
-        (b"beavers", Head::Beaver),
-        (b"beaver", Head::Beaver),
+        b"drops" | b"drop" | b"passes" | b"pass" => Head::Drop,
         // A raccoon redoubles a beaver, with its value as a beaver's.
-        (b"raccoons", Head::Beaver),
-        (b"raccoon", Head::Beaver),
-        (b"wins", Head::Wins),
-        (b"losses", Head::Losses),
-        (b"loses", Head::Losses),
-        (b"resigned", Head::Resigned),
-        (b"resigns", Head::Resigned),
-        (b"resign", Head::Resigned),
-        // Backgammon Studio and eXtreme Gammon write a resignation so.
-        (b"concedes", Head::Resigned),
-        (b"concede", Head::Resigned),
-    ];
-    WORDS
-        .iter()
-        .find(|(name, _)| word.eq_ignore_ascii_case(name))
-        .map(|&(_, head)| head)
+        b"beavers" | b"beaver" | b"raccoons" | b"raccoon" => Head::Beaver,
+        b"wins" => Head::Wins,
+        b"losses" | b"loses" => Head::Losses,
+        // Backgammon Studio and eXtreme Gammon write a resignation as
+        // `Concedes`.
+        b"resigned" | b"resigns" | b"resign" | b"concedes" | b"concede" => Head::Resigned,
+        _ => return None,
+    })
 }
 
 /// The dice of a token that starts with a roll (`61:`, and with `bare_rolls`
