@@ -364,6 +364,28 @@ fn a_utf16_sgf_reads_as_its_utf8_text_everywhere() {
     }
 }
 
+/// `bgkit fmt --to sgf` of the file at `path`, which it must rewrite.
+fn sgf_of(path: &str) -> String {
+    let written = bgkit()
+        .args(["fmt", "--to", "sgf", path])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    String::from_utf8(written).unwrap()
+}
+
+/// Each game's winner (0: player 1, `W`) and points in a `validate --format
+/// json` report of one match.
+fn game_results(report: &serde_json::Value) -> Vec<(u64, u64)> {
+    let games = report["matches"][0]["games"].as_array().unwrap();
+    games
+        .iter()
+        .map(|g| (g["winner"].as_u64().unwrap(), g["points"].as_u64().unwrap()))
+        .collect()
+}
+
 /// Each game's winner (0: player 1, `W`) and points as GNU Backgammon reads
 /// the files it saved in `folder` (its `GNUBG.jsonl`).
 fn gnubg_results_of(folder: &str) -> Vec<(String, Vec<(u64, u64)>)> {
@@ -393,11 +415,7 @@ fn a_game_gnubg_saved_after_its_board_was_set_is_replayed_from_the_board_set() {
         // Then it is valid, each game won as gnubg reads it, with one warning
         // that the board was set, at the play after the setup node
         assert_eq!(report["valid"], true, "{name}: {:#}", report["errors"]);
-        let games = report["matches"][0]["games"].as_array().unwrap();
-        let results: Vec<(u64, u64)> = games
-            .iter()
-            .map(|g| (g["winner"].as_u64().unwrap(), g["points"].as_u64().unwrap()))
-            .collect();
+        let results = game_results(&report);
         assert_eq!(results, expected, "{name}");
         let set: Vec<&serde_json::Value> = report["warnings"]
             .as_array()
@@ -424,14 +442,7 @@ fn fmt_keeps_a_set_board_in_sgf_and_will_not_write_it_as_mat() {
 
     // When rewritten as SGF; Then the setup is written back (gnubg's form)
     // and the rewrite validates as the same match
-    let written = bgkit()
-        .args(["fmt", "--to", "sgf", path])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let text = String::from_utf8(written).unwrap();
+    let text = sgf_of(path);
     assert!(
         text.contains("\n;PL[W]AE[a:y]AW[a][a][b][b][c][c][d][d][e][e]AB["),
         "{text}"
@@ -564,11 +575,7 @@ fn a_beaver_gnubg_saved_is_read_as_a_beaver_taken_or_dropped_as_gnubg_reads_it()
         // Then it is valid with no warning, each game won as gnubg reads it
         assert_eq!(report["valid"], true, "{name}: {:#}", report["errors"]);
         assert_eq!(report["warnings"], serde_json::json!([]), "{name}");
-        let games = report["matches"][0]["games"].as_array().unwrap();
-        let results: Vec<(u64, u64)> = games
-            .iter()
-            .map(|g| (g["winner"].as_u64().unwrap(), g["points"].as_u64().unwrap()))
-            .collect();
+        let results = game_results(&report);
         assert_eq!(results, expected, "{name}");
 
         // And the export shows the beaver to 4, and no take of it
@@ -610,17 +617,10 @@ fn every_edited_game_is_rewritten_as_sgf_with_its_edits_and_reads_back_the_same(
         let path = path.to_str().unwrap();
 
         // When rewritten as SGF
-        let written = bgkit()
-            .args(["fmt", "--to", "sgf", path])
-            .assert()
-            .success()
-            .get_output()
-            .stdout
-            .clone();
+        let text = sgf_of(path);
 
         // Then it reads back as the same match, the same edits before the
         // same actions, and validates the same
-        let text = String::from_utf8(written).unwrap();
         let original = read_match(&std::fs::read(path).unwrap()).unwrap();
         let rewritten = read_match(text.as_bytes()).unwrap();
         let edits = |m: &bgkit::transcript::Match| {
@@ -669,11 +669,7 @@ fn games_under_gnubgs_rules_and_endings_read_as_gnubg_reads_them() {
 
             // Then it is valid, each game won as gnubg reads it
             assert_eq!(report["valid"], true, "{name}: {:#}", report["errors"]);
-            let games = report["matches"][0]["games"].as_array().unwrap();
-            let results: Vec<(u64, u64)> = games
-                .iter()
-                .map(|g| (g["winner"].as_u64().unwrap(), g["points"].as_u64().unwrap()))
-                .collect();
+            let results = game_results(&report);
             assert_eq!(
                 results,
                 mat_says(&name).unwrap_or(expected.clone()),

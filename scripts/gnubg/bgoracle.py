@@ -291,3 +291,58 @@ def made_points_in_home(opp):
 
 def blots(opp):
     return [q for q in range(1, 25) if opp_at(opp, q) == 1]
+
+
+# ---------------------------------------------------------------------------
+# Matches gnubg starts by hand and plays out, and its reading of them
+
+def start(length, settings=(), seed=20261207):
+    """A new match of `length` points (0: a money session) between two
+    players entered by hand, after `settings` (gnubg commands), with a fixed
+    seed so that the play out is the same for one gnubg build."""
+    gnubg.command('set rng mersenne')
+    gnubg.command('set seed %d' % seed)
+    gnubg.command('set player 0 human')
+    gnubg.command('set player 1 human')
+    for command in settings:
+        gnubg.command(command)
+    gnubg.command('new match %d' % length if length else 'new session')
+
+
+def play_by_hand(moves):
+    """Dice then play, alternately, for whoever is on roll."""
+    for dice, play in zip(moves[::2], moves[1::2]):
+        gnubg.command('set dice ' + dice)
+        gnubg.command('move ' + play)
+
+
+def play_out(length, plays=2000):
+    """gnubg plays both sides to the end of the match, or of the session's
+    first game in money play."""
+    gnubg.command('set player 0 gnubg')
+    gnubg.command('set player 1 gnubg')
+    gnubg.command('set automatic roll on')
+    gnubg.command('set automatic game ' + ('on' if length else 'off'))
+    for _ in range(plays):
+        match = gnubg.match(analysis=0, boards=0, statistics=0, verbose=0)
+        if length == 0 and match['games'][0]['info'].get('winner'):
+            return
+        gnubg.command('play')
+
+
+def write_readings(names, path='GNUBG.jsonl'):
+    """gnubg's own reading of each SGF file in `names` (its match
+    dictionary, not an export), one JSON line a file: every game's winner as
+    bgkit numbers the players (0: `W`, whom the dictionary calls X; 1: `B`,
+    its O) and the points won."""
+    import json
+    with open(path, 'w') as out:
+        for name in names:
+            gnubg.command('load match ' + name)
+            match = gnubg.match(analysis=0, boards=0, statistics=0, verbose=0)
+            games = [
+                {'winner': {'X': 0, 'O': 1}.get(g['info'].get('winner')),
+                 'points': g['info'].get('points-won')}
+                for g in match['games']
+            ]
+            out.write(json.dumps({'file': name, 'games': games}) + '\n')

@@ -8,15 +8,22 @@ saved by it as SGF and exported as .mat:
 - variants on other boards, which bgkit refuses (`RU[Nackgammon]`,
   `; [Variation "HyperGammon (3)"]`): `variant-*`, not in GNUBG.jsonl.
 
-    cd fixtures/sgf/scenarios && /usr/games/gnubg -t -q -p ../../../scripts/gnubg/rule_scenarios.py
+    /usr/games/gnubg -t -q -p scripts/gnubg/rule_scenarios.py      # from the repository root
 
 The moves given are played by hand, the rest by gnubg with a fixed seed.
 GNUBG.jsonl: gnubg's own reading of each game (its match dictionary, not
 its .mat export), as in ../edited/.
 """
-import json
+import os
+import sys
 
-import gnubg
+for _p in (os.path.join(os.getcwd(), 'scripts', 'gnubg'), os.getcwd()):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+
+import gnubg  # noqa: E402
+
+import bgoracle  # noqa: E402
 
 # name: (match length, 0 for money; settings; commands after the start)
 SCENARIOS = {
@@ -33,56 +40,22 @@ SCENARIOS = {
     "crawford-off-match": (3, ["set crawford off"], []),
 }
 
-results = {}
+os.chdir('fixtures/sgf/scenarios')
 for name, (length, settings, commands) in SCENARIOS.items():
-    gnubg.command("set rng mersenne")
-    gnubg.command("set seed 99")
-    gnubg.command("set player 0 human")
-    gnubg.command("set player 1 human")
-    gnubg.command("set automatic doubles 0")
-    for command in settings:
-        gnubg.command(command)
-    gnubg.command("new match %d" % length if length else "new session")
+    bgoracle.start(length, ['set automatic doubles 0', *settings], seed=99)
     for command in commands:
         gnubg.command(command)
-    gnubg.command("set player 0 gnubg")
-    gnubg.command("set player 1 gnubg")
-    gnubg.command("set automatic roll on")
-    # A match is played to its end; a session to the end of its game.
-    gnubg.command("set automatic game " + ("on" if length else "off"))
-    for _ in range(2000):
-        match = gnubg.match(analysis=0, boards=0, statistics=0, verbose=0)
-        if length == 0 and match["games"][0]["info"].get("winner"):
-            break
-        gnubg.command("play")
+    bgoracle.play_out(length)
     gnubg.command("save match %s.sgf" % name)
     gnubg.command("export match mat %s.mat" % name)
     gnubg.command("set automatic doubles 0")
 
 # 1-point matches played by gnubg under each variant with another board.
 for variation in ["nackgammon", "1-chequer-hypergammon", "3-chequer-hypergammon"]:
-    gnubg.command("set rng mersenne")
-    gnubg.command("set seed 3")
-    gnubg.command("set player 0 gnubg")
-    gnubg.command("set player 1 gnubg")
-    gnubg.command("set variation " + variation)
-    gnubg.command("set automatic game off")
-    gnubg.command("new match 1")
-    for _ in range(300):
-        match = gnubg.match(analysis=0, boards=0, statistics=0, verbose=0)
-        if match["games"][0]["info"].get("winner"):
-            break
-        gnubg.command("play")
+    bgoracle.start(1, ["set variation " + variation], seed=3)
+    bgoracle.play_out(1, plays=300)
     gnubg.command("save match variant-%s.sgf" % variation)
     gnubg.command("export match mat variant-%s.mat" % variation)
 gnubg.command("set variation standard")
 
-with open("GNUBG.jsonl", "w") as out:
-    for name in SCENARIOS:
-        gnubg.command("load match %s.sgf" % name)
-        match = gnubg.match(analysis=0, boards=0, statistics=0, verbose=0)
-        games = [
-            {"winner": {"X": 0, "O": 1}.get(g["info"].get("winner")), "points": g["info"].get("points-won")}
-            for g in match["games"]
-        ]
-        out.write(json.dumps({"file": name + ".sgf", "games": games}) + "\n")
+bgoracle.write_readings([name + ".sgf" for name in SCENARIOS])
