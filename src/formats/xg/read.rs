@@ -221,21 +221,14 @@ impl Builder {
         };
         if u64::from(matched.length) > MAX_MATCH_LENGTH {
             // Said as the .mat reader says it, once the header is kept.
-            matched.headers = headers(header, 0)?;
+            matched.headers = headers(header, variation, 0)?;
             return Err(XgError::Field {
                 record: "match header",
                 field: "match length",
                 found: header.length.into(),
             });
         }
-        matched.headers = headers(header, matched.length)?;
-        if let Some(name) = variation {
-            matched.headers.push(HeaderField {
-                key: "Variation".to_string(),
-                value: name.to_string(),
-                line: 0,
-            });
-        }
+        matched.headers = headers(header, variation, matched.length)?;
         Ok(())
     }
 
@@ -354,7 +347,11 @@ impl Builder {
 
 /// The header fields of the match header, as eXtreme Gammon's .mat export
 /// writes them: the event, round, place, transcriber and date, then the rules.
-fn headers(header: &MatchHeader, length: u32) -> Result<Vec<HeaderField>, XgError> {
+fn headers(
+    header: &MatchHeader,
+    variation: Option<&str>,
+    length: u32,
+) -> Result<Vec<HeaderField>, XgError> {
     let mut fields = Vec::new();
     let mut push = |key: &str, value: String| {
         if !value.is_empty() {
@@ -373,7 +370,7 @@ fn headers(header: &MatchHeader, length: u32) -> Result<Vec<HeaderField>, XgErro
         push("EventDate", date);
     }
     let switch = |on: bool| if on { "On" } else { "Off" }.to_string();
-    push("Variation", "Backgammon".to_string());
+    push("Variation", variation.unwrap_or("Backgammon").to_string());
     if length > 0 {
         push("Crawford", switch(header.crawford));
     }
