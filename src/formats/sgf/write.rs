@@ -293,16 +293,16 @@ fn write_setup(out: &mut String, white: &Position, on_roll: Player) {
     // From player 1's view, a point of theirs and the opponent's point
     // across from it: White's point `p` is Black's `25 - p`.
     let sides = [
-        (Player::One, BAR, white.mine(BAR), 'W'),
-        (Player::Two, BAR, white.theirs(0), 'B'),
+        (Player::One, white.mine(BAR), 'W'),
+        (Player::Two, white.theirs(0), 'B'),
     ];
-    for (player, bar, on_bar, name) in sides {
+    for (player, on_bar, name) in sides {
         let counts = (1..BAR).map(|point| match player {
             Player::One => (point, white.mine(point)),
             Player::Two => (BAR - point, white.theirs(point)),
         });
         let mut values = String::new();
-        for (point, count) in counts.chain([(bar, on_bar)]) {
+        for (point, count) in counts.chain([(BAR, on_bar)]) {
             for _ in 0..count {
                 let _ = write!(values, "[{}]", letter(point, player));
             }
