@@ -237,19 +237,25 @@ fn backgammon_game(stated: u32, jacoby: &str) -> String {
 }
 
 #[test]
-fn the_jacoby_rule_counts_a_resigned_backgammon_single_while_the_cube_is_centred() {
-    // Given the same money game with and without the Jacoby rule
+fn a_resigned_backgammon_counts_as_resigned_under_the_jacoby_rule_too() {
+    // Given the same money game with and without the Jacoby rule. The rule
+    // counts a gammon played out single, not what the loser resigns: GNU
+    // Backgammon scores a backgammon resigned with the cube centred under it
+    // at 3 (`RE[B+3R]`), a gammon at 2
+    // (fixtures/sgf/scenarios/jacoby-resign-gammon.sgf).
     let table = [
         ("On", 1, true),
-        ("On", 3, false),
+        ("On", 3, true),
+        ("On", 4, false),
         ("Off", 3, true),
         ("Off", 1, true),
+        ("Off", 4, false),
     ];
     for (jacoby, stated, valid) in table {
         // When validated with a stated value
         let report = validate(backgammon_game(stated, jacoby).as_bytes());
 
-        // Then only the value the rule gives is accepted
+        // Then any resignation value is accepted, and nothing above
         assert_eq!(
             report.valid, valid,
             "Jacoby {jacoby}, {stated}: {:#?}",

@@ -5,6 +5,9 @@ saved by it as SGF and exported as .mat:
 - resignations of a gammon after a double taken, of a backgammon, one
   rejected and the game played on, one while a double waits for its answer;
 - a match without the Crawford rule (`RU[]`);
+- money play under the Jacoby rule (`RU[Jacoby]`): a gammon resigned with the
+  cube not turned, which gnubg scores at the 2 points resigned, and a double
+  beavered;
 - variants on other boards, which bgkit refuses (`RU[Nackgammon]`,
   `; [Variation "HyperGammon (3)"]`): `variant-*`, not in GNUBG.jsonl.
 
@@ -38,6 +41,10 @@ SCENARIOS = {
     "resign-while-doubled": (5, [], [
         "set dice 3 1", "move 8/5 6/5", "double", "resign single", "accept"]),
     "crawford-off-match": (3, ["set crawford off"], []),
+    "jacoby-resign-gammon": (0, ["set jacoby on", "set automatic game off"], [
+        "set dice 3 1", "move 8/5 6/5", "resign gammon", "accept"]),
+    "jacoby-beaver": (0, ["set jacoby on", "set beavers 3", "set automatic game off"], [
+        "set dice 3 1", "move 8/5 6/5", "double", "beaver", "take"]),
 }
 
 os.chdir('fixtures/sgf/scenarios')

@@ -1488,16 +1488,7 @@ impl GameState {
                     worth.phrase()
                 ),
             ),
-            RuleBreak::WrongResignation { jacoby: true, .. } => (
-                DiagnosticKind::WrongResult,
-                format!(
-                    "with the Jacoby rule and the cube not turned a resignation is worth 1 point, but the result says {points}"
-                ),
-            ),
-            RuleBreak::WrongResignation {
-                jacoby: false,
-                cube,
-            } => (
+            RuleBreak::WrongResignation { cube } => (
                 DiagnosticKind::WrongResult,
                 format!(
                     "a resignation is worth 1, 2 or 3 times the cube ({cube}), but the result says {points}"

@@ -322,11 +322,8 @@ pub(crate) enum RuleBreak {
         /// The cube.
         cube: u32,
     },
-    /// A resignation's points are not 1, 2 or 3 times the cube (1 under the
-    /// Jacoby rule with the cube not turned).
+    /// A resignation's points are not 1, 2 or 3 times the cube.
     WrongResignation {
-        /// The Jacoby rule limits the resignation to a single game.
-        jacoby: bool,
         /// The cube.
         cube: u32,
     },
@@ -843,14 +840,16 @@ impl Referee {
     /// What a resignation by the loser of `winner` may be worth: a single
     /// game, gammon or backgammon; under Oxford rules any whole number of
     /// checkers up to three times fifteen, times the game's multiplier.
+    ///
+    /// The Jacoby rule counts a gammon played out single, not a resignation:
+    /// a player who resigns a gammon with the cube not turned offers two
+    /// points, and GNU Backgammon scores the accepted offer at two.
     fn resignation_values(&self, winner: Player) -> impl Iterator<Item = u32> + use<> {
         let (unit, most) = if self.rules.variant.set == RuleSet::Oxford {
             (
                 self.oxford_multiplier(winner.other()),
                 3 * u32::from(CHECKERS),
             )
-        } else if self.jacoby_applies() {
-            (self.cube, 1)
         } else {
             (self.cube, 3)
         };
@@ -1167,10 +1166,7 @@ impl Referee {
                 }
             }
             _ => {
-                return Err(RuleBreak::WrongResignation {
-                    jacoby: self.jacoby_applies(),
-                    cube: self.cube,
-                });
+                return Err(RuleBreak::WrongResignation { cube: self.cube });
             }
         };
         Ok((forgiven_points(forgiven), Some(forgiven)))
@@ -1750,7 +1746,7 @@ mod tests {
         let mut referee = turn_of(One, MONEY_JACOBY, 0);
         // When player 1 wins a gammon
         referee.played(One, &borne_off_with(&[(20, 15)]), true);
-        // Then it is worth 1, and so is any resignation
+        // Then it is worth 1
         assert_eq!(
             referee.phase(),
             Phase::Over {
@@ -1758,15 +1754,14 @@ mod tests {
                 value: Value::Exact(1, Worth::JacobySingle)
             }
         );
-        let mut resigned = turn_of(One, MONEY_JACOBY, 0);
-        resigned.resign(Two).unwrap();
-        assert_eq!(
-            resigned.result(One, Wins, 2),
-            Err(RuleBreak::WrongResignation {
-                jacoby: true,
-                cube: 1
-            })
-        );
+        // But a gammon resigned is worth the 2 its loser offered, as GNU
+        // Backgammon scores it (fixtures/sgf/scenarios/jacoby-resign-gammon.sgf)
+        for resigned in [2, 3] {
+            let mut referee = turn_of(One, MONEY_JACOBY, 0);
+            referee.resign(Two).unwrap();
+            let read = referee.result(One, Wins, resigned).unwrap();
+            assert_eq!((read.points, read.forgiven), (resigned, None));
+        }
     }
 
     #[test]
@@ -1788,13 +1783,7 @@ mod tests {
                     })
                 );
             } else {
-                assert_eq!(
-                    read,
-                    Err(RuleBreak::WrongResignation {
-                        jacoby: false,
-                        cube: 1
-                    })
-                );
+                assert_eq!(read, Err(RuleBreak::WrongResignation { cube: 1 }));
             }
         }
     }
@@ -1951,12 +1940,7 @@ mod tests {
 
     #[test]
     fn a_wrong_resignation_value_that_no_convention_explains_stays_an_error() {
-        let wrong = |cube| {
-            Err(RuleBreak::WrongResignation {
-                jacoby: false,
-                cube,
-            })
-        };
+        let wrong = |cube| Err(RuleBreak::WrongResignation { cube });
         for (score, length, cube, written, why) in [
             ([0, 0], 7, 2, 5, "neither the 7 needed nor the length"),
             ([0, 0], 7, 2, 7, "no resignation at cube 2 reaches 7"),
