@@ -680,6 +680,99 @@ fn games_under_gnubgs_rules_and_endings_read_as_gnubg_reads_them() {
 }
 
 #[test]
+fn gnubgs_money_sessions_read_as_gnubg_reads_them_its_score_without_automatic_doubles() {
+    for (sgf, expected) in gnubg_results_of("sgf/sessions") {
+        // Given a money session gnubg played against itself (automatic
+        // doubles, the Jacoby rule, beavers), its SGF and its .mat export
+        let path = |name: &str| fixture(&format!("sgf/sessions/{name}"));
+        let mat = sgf.replace(".sgf", ".mat");
+
+        // When each is validated
+        let sgf_report = json_of(&["validate", "--format", "json", path(&sgf).to_str().unwrap()]);
+        let mat_report = json_of(&["validate", "--format", "json", path(&mat).to_str().unwrap()]);
+
+        // Then the SGF is valid, each game won as gnubg reads it
+        assert_eq!(
+            sgf_report["valid"], true,
+            "{sgf}: {:#}",
+            sgf_report["errors"]
+        );
+        assert_eq!(game_results(&sgf_report), expected, "{sgf}");
+        // And the .mat too, at the points gnubg's export writes: the game
+        // without its automatic doubles (a power of two fewer)
+        assert_eq!(
+            mat_report["valid"], true,
+            "{mat}: {:#}",
+            mat_report["errors"]
+        );
+        assert_eq!(mat_report["warnings"], serde_json::json!([]), "{mat}");
+        let exported = game_results(&mat_report);
+        let doubled: Vec<bool> = exported
+            .iter()
+            .zip(&expected)
+            .map(|(&(mat_winner, mat_points), &(winner, points))| {
+                assert_eq!(mat_winner, winner, "{mat}");
+                let times = points / mat_points;
+                assert!(points % mat_points == 0 && times.is_power_of_two(), "{mat}");
+                times > 1
+            })
+            .collect();
+        // And each game but the last begun with automatic doubles is one
+        // writer-quirk warning: the next `MI` score leaves them out
+        let warnings = sgf_report["warnings"].as_array().unwrap();
+        let auto_doubled = doubled.iter().rev().skip(1).filter(|&&d| d).count();
+        assert_eq!(warnings.len(), auto_doubled, "{sgf}: {warnings:#?}");
+        for warning in warnings {
+            assert_eq!(warning["kind"], "writer-quirk", "{sgf}");
+            let message = warning["message"].as_str().unwrap();
+            assert!(message.contains("(automatic doubles)"), "{sgf}: {message}");
+        }
+        if !sgf.contains("auto-0") {
+            assert!(
+                auto_doubled > 0,
+                "{sgf}: no game begun with automatic doubles"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_score_after_automatic_doubles_that_is_not_gnubgs_count_stays_an_error() {
+    // Given gnubg's session whose game 2 began with automatic doubles and
+    // was won at 8, game 3's score written 4-4 as gnubg counts it (without
+    // them), or 4-5, which no count gives
+    let path = fixture("sgf/sessions/money-1034-jacoby-on-beavers-3-auto-2.sgf");
+    let text = std::fs::read_to_string(path).unwrap();
+    let as_gnubg = "MI[length:0][game:2][ws:4][bs:4]";
+    assert!(text.contains(as_gnubg));
+    for (score, valid) in [("[ws:4][bs:4]", true), ("[ws:4][bs:5]", false)] {
+        let sgf = text.replace(as_gnubg, &format!("MI[length:0][game:2]{score}"));
+
+        // When validated
+        let output = bgkit()
+            .args(["validate", "--format", "json", "-"])
+            .write_stdin(sgf)
+            .output()
+            .unwrap();
+        let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+
+        // Then gnubg's count is a writer quirk, any other a wrong score
+        assert_eq!(report["valid"], valid, "{score}: {:#}", report["errors"]);
+        let kinds: Vec<&str> = report["errors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["kind"].as_str().unwrap())
+            .collect();
+        assert_eq!(kinds.is_empty(), valid, "{score}");
+        assert!(
+            kinds.iter().all(|&k| k == "wrong-score"),
+            "{score}: {kinds:?}"
+        );
+    }
+}
+
+#[test]
 fn a_match_on_another_board_is_one_variant_error_in_sgf_and_mat_alike() {
     for variation in [
         "nackgammon",

@@ -293,12 +293,52 @@ struct MatchState {
     /// A score line in the middle of the match higher than counted, until a
     /// later line or the match's end tells games left out from a typo.
     jump: Option<Jump>,
+    /// The game just scored began with the cube above 1 (GNU Backgammon's
+    /// automatic doubles), which the next score line may leave out.
+    auto_doubled: Option<AutoDoubled>,
     /// Replay stopped for this match (a game after its end).
     stopped: bool,
     /// A game of the match was left undecided by an error in it: the count
     /// falls short of the transcript, so the match is not called unfinished.
     undecided_by_error: bool,
     last_location: Option<Location>,
+}
+
+/// A game scored at `points` for `winner` that began with the cube at
+/// `cube`, above 1, before anyone rolled.
+#[derive(Clone, Copy)]
+struct AutoDoubled {
+    game: u32,
+    winner: Player,
+    points: u32,
+    cube: u32,
+}
+
+impl AutoDoubled {
+    /// `game`, won by `winner` at `points`, if it began with the cube above 1.
+    fn of(game: &Game, winner: Player, points: u32) -> Option<AutoDoubled> {
+        starting_cube(game)
+            .filter(|&cube| cube > 1)
+            .map(|cube| AutoDoubled {
+                game: game.number,
+                winner,
+                points,
+                cube,
+            })
+    }
+
+    /// The score after it as GNU Backgammon writes it, from `before`: the
+    /// game's points without the automatic doubles (its session score is
+    /// counted from the plays and cube actions alone).
+    fn score_without(&self, before: [u32; 2]) -> Option<[u32; 2]> {
+        if !self.points.is_multiple_of(self.cube) {
+            return None;
+        }
+        let mut score = before;
+        let won = self.winner.pick_mut(&mut score);
+        *won = won.checked_sub(self.points)? + self.points / self.cube;
+        Some(score)
+    }
 }
 
 impl MatchState {
@@ -534,9 +574,18 @@ impl Replayer {
     ) {
         let counted = scoreboard.score;
         let [one, two] = game.score;
+        let auto_doubled = self.state.auto_doubled.take();
         let message = match scoreboard.compare_score(game.score) {
             ScoreLine::AsCounted => return,
             ScoreLine::Wrong => {
+                if let Some(auto) = auto_doubled
+                    && auto.score_without(counted) == Some(game.score)
+                {
+                    scoreboard.resume_at(game.score);
+                    let quirk = auto_doubles_left_out(matched, auto, game, locations);
+                    self.push_warning(quirk, false);
+                    return;
+                }
                 let errors = score_errors(matched, game.number, game.score, counted, locations);
                 for diagnostic in errors {
                     self.push_error(diagnostic);
@@ -784,11 +833,13 @@ impl Replayer {
         self.keep_warnings(&mut state.warnings);
         self.spare = Some(state);
         let unsure = std::mem::take(&mut self.state.score_unsure);
+        self.state.auto_doubled = None;
         let Some(result) = outcome else {
             self.state.score_known = false;
             return;
         };
         self.state.score_known = !unsure;
+        self.state.auto_doubled = AutoDoubled::of(game, result.winner, result.points);
         let Some(scoreboard) = self.state.scoreboard.as_mut() else {
             return;
         };
@@ -1071,6 +1122,45 @@ pub(crate) fn never_marks_hits(location: Location, unmarked: usize) -> Diagnosti
         format!("the transcript never marks hits with `*`; {unmarked} hits are unmarked")
     };
     Diagnostic::at(location, None, DiagnosticKind::WriterQuirk, message)
+}
+
+/// The cube `game` starts with when the file sets it before the first
+/// action (an SGF root's `CV`).
+fn starting_cube(game: &Game) -> Option<u32> {
+    game.edits
+        .iter()
+        .take_while(|edit| edit.action == 0)
+        .filter_map(|edit| match edit.change {
+            Change::CubeValue(value) => Some(value),
+            _ => None,
+        })
+        .last()
+}
+
+/// The warning for game `game`'s score line, at its two scores
+/// (`locations`), which counts the game before it, `auto`, without its
+/// automatic doubles, as GNU Backgammon does.
+fn auto_doubles_left_out(
+    matched: &Match,
+    auto: AutoDoubled,
+    game: &Game,
+    locations: [Location; 2],
+) -> Diagnostic {
+    let message = format!(
+        "{} won game {} at {} points, the cube starting at {} (automatic doubles), but the score line counts it {}, without them, as GNU Backgammon scores such a game; the replay goes on from the score line",
+        auto.winner.pick(&matched.players).name,
+        auto.game,
+        auto.points,
+        auto.cube,
+        auto.points / auto.cube
+    );
+    let location = *auto.winner.pick(&locations);
+    Diagnostic::at(
+        location,
+        Some(game.number),
+        DiagnosticKind::WriterQuirk,
+        message,
+    )
 }
 
 fn score_errors(
