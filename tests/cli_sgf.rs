@@ -773,6 +773,39 @@ fn a_score_after_automatic_doubles_that_is_not_gnubgs_count_stays_an_error() {
 }
 
 #[test]
+fn a_bear_off_gnubg_wrote_in_an_order_no_rule_allows_is_read_as_its_one_checkers_move() {
+    for (sgf, expected) in gnubg_results_of("sgf/imported") {
+        for name in [sgf.clone(), sgf.replace(".sgf", ".mat")] {
+            // Given a real transcript imported into gnubg and saved by it as
+            // SGF or exported as .mat, where a bear-off merged in the
+            // transcript (`6/0` with 5-2) is written larger die first
+            // (`6/1 1/off`), which bears off from 1 while 4 is taken
+            let path = fixture(&format!("sgf/imported/{name}"));
+
+            // When validated
+            let report = json_of(&["validate", "--format", "json", path.to_str().unwrap()]);
+
+            // Then it is valid, each game won as gnubg reads it, with one
+            // writer-quirk warning that reads the two moves as one
+            assert_eq!(report["valid"], true, "{name}: {:#}", report["errors"]);
+            assert_eq!(game_results(&report), expected, "{name}");
+            let warnings = report["warnings"].as_array().unwrap();
+            assert_eq!(warnings.len(), 1, "{name}: {warnings:#?}");
+            assert_eq!(warnings[0]["kind"], "writer-quirk", "{name}");
+            let message = warnings[0]["message"].as_str().unwrap();
+            assert!(
+                message.contains("1/off, which cannot be played in that order"),
+                "{name}: {message}"
+            );
+            assert!(
+                message.contains("/off, the same checkers to the same points"),
+                "{name}: {message}"
+            );
+        }
+    }
+}
+
+#[test]
 fn a_match_on_another_board_is_one_variant_error_in_sgf_and_mat_alike() {
     for variation in [
         "nackgammon",

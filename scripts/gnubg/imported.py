@@ -1,0 +1,36 @@
+"""Real transcripts imported into GNU Backgammon, then saved by it as SGF and
+exported as .mat: what a player who keeps their matches in gnubg has.
+
+    /usr/games/gnubg -t -q -p scripts/gnubg/imported.py       # from the repository root
+
+gnubg reads a bear-off merged into one move (`6/0` with 5-2, played 6/4/off)
+as the larger die first and writes it so (`6/1 1/off`), an order no rule
+allows, in its SGF (`W[52faaz]`) and in its .mat export (`6/1 1/0`).
+GNUBG.jsonl: gnubg's own reading of each SGF, as in ../edited/.
+"""
+import os
+import sys
+
+for _p in (os.path.join(os.getcwd(), 'scripts', 'gnubg'), os.getcwd()):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+
+import gnubg  # noqa: E402
+
+import bgoracle  # noqa: E402
+
+# name: a transcript under fixtures/
+SOURCES = {
+    'guru-builder-1': 'realworld-corpus-2/gnubg/mbiyimoh-guru-builder-cmj85xtn7004xeuggbfugerqq.txt',
+    'guru-builder-2': 'realworld-corpus-2/gnubg/mbiyimoh-guru-builder-cmj861dft027neuggauxpi7h7.txt',
+    'challenge-17-point': 'realworld-corpus-2/xg/BGChallengeAdmin-TheBackgammonChallenge-'
+                          'Konstantinos_Mitrelis-Ed_OLaughlin_17_point_match_2016._05._04._1467828925.txt',
+}
+
+fixtures = os.path.join(os.getcwd(), 'fixtures')
+os.chdir(os.path.join(fixtures, 'sgf', 'imported'))
+for name, source in SOURCES.items():
+    gnubg.command('import mat "%s"' % os.path.join(fixtures, source))
+    gnubg.command('save match %s.sgf' % name)
+    gnubg.command('export match mat %s.mat' % name)
+bgoracle.write_readings([name + '.sgf' for name in SOURCES])
