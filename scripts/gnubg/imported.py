@@ -6,6 +6,8 @@ exported as .mat: what a player who keeps their matches in gnubg has.
 gnubg reads a bear-off merged into one move (`6/0` with 5-2, played 6/4/off)
 as the larger die first and writes it so (`6/1 1/off`), an order no rule
 allows, in its SGF (`W[52faaz]`) and in its .mat export (`6/1 1/0`).
+A Backgammon Galaxy game that ends in a dance, then `Losses 1 point` and
+`Wins 1 point and the match`, gets its last dance twice (`;B[54];B[54]`).
 GNUBG.jsonl: gnubg's own reading of each SGF, as in ../edited/.
 """
 import os
@@ -25,6 +27,8 @@ SOURCES = {
     'guru-builder-2': 'realworld-corpus-2/gnubg/mbiyimoh-guru-builder-cmj861dft027neuggauxpi7h7.txt',
     'challenge-17-point': 'realworld-corpus-2/xg/BGChallengeAdmin-TheBackgammonChallenge-'
                           'Konstantinos_Mitrelis-Ed_OLaughlin_17_point_match_2016._05._04._1467828925.txt',
+    'galaxy-losses-1': 'realworld-corpus/galaxy/lassehjorthmadsen-bglab-match11239570.txt',
+    'galaxy-losses-2': 'realworld-corpus/galaxy/lassehjorthmadsen-bglab-match5751765.txt',
 }
 
 fixtures = os.path.join(os.getcwd(), 'fixtures')

@@ -1299,6 +1299,9 @@ struct GameState {
     /// Where a roll without moves was written and the board it left, while
     /// the referee waits to learn whether it was a resignation.
     no_play: Option<(Location, Position)>,
+    /// The player whose roll was the last action, with its dice, when it
+    /// entered nothing from the bar (a dance the next action may repeat).
+    danced: Option<(Player, Dice)>,
     /// The error of a play that left dice unused, while what follows may
     /// still show it the last play before the mover resigned.
     cut_play: Option<Diagnostic>,
@@ -1391,6 +1394,7 @@ impl GameState {
             board: Position::start(),
             view: Player::One,
             no_play: None,
+            danced: None,
             cut_play: None,
             claimed: None,
             dropped_by: None,
@@ -1735,23 +1739,15 @@ impl GameState {
     ) -> Result<(), Stop> {
         let player = action.player;
         let may_roll = self.referee.may_roll(player);
+        let danced = self.danced.take();
+        if may_roll.is_err() && self.dance_repeated(action, danced, dice, moves) {
+            return Ok(());
+        }
         let may_roll = self.unless_closed_out(action, may_roll, |referee| referee.may_roll(player));
         self.obey(action, may_roll)?;
         let roll = self.roll_of(action, dice)?;
         self.referee.rolled(roll);
-        // The reader only makes real points; a match built another way (from
-        // JSON, say) may not, and the rules engine indexes the board by point.
-        if let Some(mv) = moves
-            .unwrap_or(&[])
-            .iter()
-            .find(|m| m.from > BAR || m.from == OFF || m.to >= m.from)
-        {
-            let message = format!(
-                "the move {}/{} does not go from a point (1-24 or the bar) to a lower one",
-                mv.from, mv.to
-            );
-            return Err(self.error(action.location, DiagnosticKind::IllegalPlay, message));
-        }
+        self.check_points(action, moves.unwrap_or(&[]))?;
         if self.view != player {
             self.board = self.board.switched();
             self.view = player;
@@ -1783,6 +1779,9 @@ impl GameState {
                 return Ok(());
             }
         }
+        if written.is_empty() && self.board.bar() > 0 {
+            self.danced = Some((player, dice));
+        }
         let resolved = match variant.resolve_play_unlisted(&self.board, roll, written) {
             Ok(resolved) => resolved,
             Err(error) => match self.chains_merged(action, roll, written, &error) {
@@ -1803,6 +1802,52 @@ impl GameState {
             self.ending = Some(ending);
         }
         Ok(())
+    }
+
+    /// An error for a move of `moves` that does not go from a point to a
+    /// lower one. The reader only makes real points; a match built another
+    /// way (from JSON, say) may not, and the rules engine indexes the board
+    /// by point.
+    #[inline(always)]
+    fn check_points(&mut self, action: &Action, moves: &[Move]) -> Result<(), Stop> {
+        let Some(mv) = moves
+            .iter()
+            .find(|m| m.from > BAR || m.from == OFF || m.to >= m.from)
+        else {
+            return Ok(());
+        };
+        let message = format!(
+            "the move {}/{} does not go from a point (1-24 or the bar) to a lower one",
+            mv.from, mv.to
+        );
+        Err(self.error(action.location, DiagnosticKind::IllegalPlay, message))
+    }
+
+    /// Whether `action`, a roll of `dice` with `moves` out of turn, is the
+    /// dance before it (`danced`) written again: the same player, the same
+    /// dice, nothing moved. GNU Backgammon writes a Backgammon Galaxy game's
+    /// last dance twice when it imports the `Losses` line that follows it.
+    /// Read once, with a warning.
+    #[cold]
+    #[inline(never)]
+    fn dance_repeated(
+        &mut self,
+        action: &Action,
+        danced: Option<(Player, Dice)>,
+        dice: Dice,
+        moves: Option<&[Move]>,
+    ) -> bool {
+        if danced != Some((action.player, dice)) || !moves.unwrap_or(&[]).is_empty() {
+            return false;
+        }
+        let message = format!(
+            "{} rolled {}-{} and entered nothing again, a dance the roll before wrote already: the same turn written twice; read once",
+            self.name(action.player),
+            dice.0,
+            dice.1
+        );
+        self.warn(action.location, DiagnosticKind::WriterQuirk, message);
+        true
     }
 
     /// A written play of `roll` the resolver does not accept (`error`) that
