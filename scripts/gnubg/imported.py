@@ -8,6 +8,9 @@ as the larger die first and writes it so (`6/1 1/off`), an order no rule
 allows, in its SGF (`W[52faaz]`) and in its .mat export (`6/1 1/0`).
 A Backgammon Galaxy game that ends in a dance, then `Losses 1 point` and
 `Wins 1 point and the match`, gets its last dance twice (`;B[54];B[54]`).
+A match that starts at 6-5 in 7 (a GamesGrid excerpt) has its first game
+marked the Crawford game (`RU[Crawford:CrawfordGame]`), in which a player
+then doubles.
 GNUBG.jsonl: gnubg's own reading of each SGF, as in ../edited/.
 """
 import os
@@ -29,6 +32,7 @@ SOURCES = {
                           'Konstantinos_Mitrelis-Ed_OLaughlin_17_point_match_2016._05._04._1467828925.txt',
     'galaxy-losses-1': 'realworld-corpus/galaxy/lassehjorthmadsen-bglab-match11239570.txt',
     'galaxy-losses-2': 'realworld-corpus/galaxy/lassehjorthmadsen-bglab-match5751765.txt',
+    'gamesgrid-excerpt': 'realworld-corpus/gamesgrid/bgnori-bglib-PghPete-nori-2009Jan242323.txt',
 }
 
 fixtures = os.path.join(os.getcwd(), 'fixtures')

@@ -541,7 +541,10 @@ impl Replayer {
         let stated = game
             .stated_crawford
             .filter(|_| matched.length > 0 && scoreboard.rules().crawford);
-        let checked = stated.filter(|stated| scoreboard.settle_crawford(stated.crawford));
+        let (checked, taken) = match stated {
+            Some(stated) if scoreboard.settle_crawford(stated.crawford) => (Some(stated), None),
+            taken => (None, taken),
+        };
         let referee = scoreboard.start_game();
         if let Some(stated) = checked
             && stated.crawford != referee.crawford()
@@ -552,6 +555,7 @@ impl Replayer {
         self.state.scoreboard = Some(scoreboard);
         let mut state = GameState::renewed(self.spare.take(), matched, referee, game);
         state.tracing = self.tracing;
+        state.crawford_by_word = taken.is_some_and(|stated| stated.crawford);
         self.current = Some(Current::Playing {
             state,
             actions: 0,
@@ -1339,6 +1343,9 @@ struct GameState {
     /// What the file sets during play, by action, for
     /// [`GameState::take_up_edits`].
     edits: Vec<super::model::Edit>,
+    /// The game is the Crawford game by the file's word alone, where the
+    /// count could not tell (a transcript that starts one point away).
+    crawford_by_word: bool,
 }
 
 /// The game cannot be followed further.
@@ -1413,6 +1420,7 @@ impl GameState {
             ending: None,
             recorded: game.boards.clone(),
             edits: game.edits.clone(),
+            crawford_by_word: false,
         }
     }
 
@@ -1446,6 +1454,25 @@ impl GameState {
             provisional,
             unworded: None,
         });
+    }
+
+    /// A double in a game the file alone calls the Crawford game, where the
+    /// transcript starts one point away and the count cannot tell: the
+    /// word was a guess (GNU Backgammon's, importing a match that starts
+    /// there), and the double says the Crawford game was played before.
+    /// The game is read as one after it, with a warning.
+    #[cold]
+    #[inline(never)]
+    fn crawford_guessed(&mut self, action: &Action) {
+        self.crawford_by_word = false;
+        self.referee.after_crawford();
+        let [one, two] = self.referee.score();
+        let message = format!(
+            "the file marks game {} as the Crawford game at {one}-{two}, where the transcript starts and the count cannot tell, but {} doubles in it: read as a game after the Crawford game",
+            self.number,
+            self.name(action.player)
+        );
+        self.warn(action.location, DiagnosticKind::WriterQuirk, message);
     }
 
     /// `checked`, unless it says that the player on roll is another, who is
@@ -1669,6 +1696,13 @@ impl GameState {
                 let checked = self.referee.double(player, cube);
                 let checked =
                     self.unless_closed_out(action, checked, |referee| referee.double(player, cube));
+                let checked = match checked {
+                    Err(RuleBreak::CrawfordDouble) if self.crawford_by_word => {
+                        self.crawford_guessed(action);
+                        self.referee.double(player, cube)
+                    }
+                    checked => checked,
+                };
                 self.obey(action, checked)
             }
             ActionKind::Take => self.answer(action, Answer::Take),

@@ -600,6 +600,13 @@ impl Referee {
         self.crawford
     }
 
+    /// Makes the game one after the Crawford game, where the cube is free:
+    /// a file's word that it was the Crawford game was a guess its play
+    /// contradicts.
+    pub(crate) fn after_crawford(&mut self) {
+        self.crawford = false;
+    }
+
     /// The score at the start of the game.
     pub(crate) fn score(&self) -> [u32; 2] {
         self.score
