@@ -615,3 +615,37 @@ fn a_score_line_padded_wider_than_its_rows_does_not_move_the_right_players_cells
     assert_eq!(games.len(), 1);
     assert_eq!((games[0].winner, games[0].points), (Some(0), Some(1)));
 }
+
+#[test]
+fn a_game_line_joined_to_the_last_turn_of_a_game_without_a_result_starts_that_game() {
+    // Given a money session whose game 1 ends with ann's roll and no result
+    // line, the ` Game 2` line written on the same line (GNU Backgammon's
+    // export of a game left without a result), or another word there
+    let session = |joined: &str| {
+        [
+            " 0 point match",
+            "",
+            " Game 1",
+            " ann : 0                        bob : 0",
+            &turn(1, "31: 8/5 6/5", "42: 8/4 6/4"),
+            &format!("{}{joined}", turn(2, "64: 24/18 13/9", "")),
+            " ann : 0                        bob : 0",
+            &turn(1, "", "21: 13/11 6/5"),
+            "                                 Wins 1 point",
+            "",
+        ]
+        .join("\n")
+    };
+
+    // When validated
+    let joined = validate(session("Game 2").as_bytes());
+    let other = validate(session("Game over").as_bytes());
+
+    // Then game 2 starts there, with a warning, and bob wins it
+    assert!(joined.valid, "{:#?}", joined.errors);
+    assert!(quirk(&joined, |w| w.line == 6
+        && w.message.contains("a ` Game 2` line is joined")));
+    assert_eq!(joined.matches[0].games.len(), 2);
+    // And any other word is the error it was
+    assert_eq!(kinds(&other).first(), Some(&(6, DiagnosticKind::Syntax)));
+}

@@ -11,6 +11,10 @@ A Backgammon Galaxy game that ends in a dance, then `Losses 1 point` and
 A match that starts at 6-5 in 7 (a GamesGrid excerpt) has its first game
 marked the Crawford game (`RU[Crawford:CrawfordGame]`), in which a player
 then doubles.
+In its .mat export, a game left without a result (as the transcript left
+it) has no line end after its last turn, so the next ` Game N` line is
+joined to it; and a name longer than the left half of the score line runs
+into the right player's (`... HARMAND : 0Johan HUYCK ...`).
 GNUBG.jsonl: gnubg's own reading of each SGF, as in ../edited/.
 """
 import os
@@ -33,6 +37,8 @@ SOURCES = {
     'galaxy-losses-1': 'realworld-corpus/galaxy/lassehjorthmadsen-bglab-match11239570.txt',
     'galaxy-losses-2': 'realworld-corpus/galaxy/lassehjorthmadsen-bglab-match5751765.txt',
     'gamesgrid-excerpt': 'realworld-corpus/gamesgrid/bgnori-bglib-PghPete-nori-2009Jan242323.txt',
+    'guru-builder-3': 'realworld-corpus-2/gnubg/mbiyimoh-guru-builder-cmj864f7g02qreugg23zsu0b5.txt',
+    'long-names': 'realworld-corpus-2/xg/kevung-lazyBG-match1.txt',
 }
 
 fixtures = os.path.join(os.getcwd(), 'fixtures')

@@ -185,6 +185,8 @@ enum Head {
     Resigned,
     /// A move number, `24)`: a second row joined to the line starts here.
     Row,
+    /// `Game`: a ` Game N` line may be joined to the line here.
+    Game,
 }
 
 /// Reads the cells of `text[from..]` in order, handing each to `each` as soon
@@ -192,7 +194,8 @@ enum Head {
 /// whether the line holds two (the first of two is the left player's, the
 /// second the right's; a cell alone goes by its column). `each` returns false
 /// to stop. Returns where a second row joined to the line starts, if one does
-/// (its move number, `24)`).
+/// (its move number, `24)`), or where a `Game` token stands after the cells
+/// (a ` Game N` line joined to the row, for the caller to read).
 ///
 /// A cell that cannot be read is an error, after the cells before it were
 /// handed over: they were written, and played, before the bad text.
@@ -237,7 +240,7 @@ pub(crate) fn split_each<M: Moves>(
             }
         };
         let next = match head {
-            Head::Row => return Ok(Some(at..end)),
+            Head::Row | Head::Game => return Ok(Some(at..end)),
             Head::Roll(dice, length) => {
                 read_roll(text, at, at + length, dice, bare_rolls, &mut cell, moves)?
             }
@@ -255,7 +258,7 @@ pub(crate) fn split_each<M: Moves>(
         // second row's move number.
         let two = count == 1
             || match known {
-                Some((head, _)) => head != Head::Row,
+                Some((head, _)) => !matches!(head, Head::Row | Head::Game),
                 None => at < bytes.len() && !is_row_number(word_at(bytes, at)),
             };
         if !each(&cell, moves, two) {
@@ -301,7 +304,7 @@ fn token_at(bytes: &[u8], at: usize) -> (&[u8], usize) {
 /// Whether `word`, the first of a line, starts a cell: a move number, a
 /// roll, a cube action or a result. A line that starts otherwise is prose.
 pub(crate) fn begins_a_cell(word: &[u8]) -> bool {
-    is_line_number(word) || head_of(word, false, false).is_some()
+    is_line_number(word) || head_of(word, false, false).is_some_and(|head| head != Head::Game)
 }
 
 /// Whether `word`, the first of a line, is its move number: `12)`, or
@@ -324,7 +327,7 @@ fn head_of(word: &[u8], bare_rolls: bool, counted: bool) -> Option<Head> {
         }
         b'?' if word.iter().all(|&b| b == b'?') => Some(Head::Resign),
         b'b' | b'B' | b'c' | b'C' | b'd' | b'D' | b'p' | b'P' | b't' | b'T' | b'w' | b'W'
-        | b'l' | b'L' | b'r' | b'R' => worded_head(word),
+        | b'l' | b'L' | b'r' | b'R' | b'g' | b'G' => worded_head(word),
         _ => None,
     }
 }
@@ -349,6 +352,7 @@ fn worded_head(word: &[u8]) -> Option<Head> {
         // Backgammon Studio and eXtreme Gammon write a resignation as
         // `Concedes`.
         b"resigned" | b"resigns" | b"resign" | b"concedes" | b"concede" => Head::Resigned,
+        b"game" => Head::Game,
         _ => return None,
     })
 }
@@ -364,6 +368,11 @@ fn roll_prefix(word: &[u8], bare_rolls: bool) -> Option<(Dice, usize)> {
         [x, b'-', y] if bare_rolls => Some((Dice(die(x)?, die(y)?), 3)),
         _ => None,
     }
+}
+
+/// Digits alone.
+fn is_number(word: &[u8]) -> bool {
+    !word.is_empty() && word.iter().all(u8::is_ascii_digit)
 }
 
 /// A move number, `24)`: digits and a closing parenthesis.
@@ -749,6 +758,8 @@ impl<'t> Words<'t> {
                 && let Some(head) = head_of(word, bare_rolls, counted)
                 // `and wins the match`: the verb again, not a new cell.
                 && !(after_and && head == Head::Wins)
+                // `Resigned Game`: a word of the cell, not a ` Game N` line.
+                && (head != Head::Game || is_number(word_at(bytes, skip_blanks(bytes, end))))
             {
                 words.next = Next {
                     at,
@@ -823,9 +834,9 @@ fn read_worded(
         Head::Wins => read_result(&words, Outcome::Wins)?,
         Head::Losses => read_result(&words, Outcome::Losses)?,
         Head::Resigned => read_resigned(&words)?,
-        // The splitter ends the line's cells at a move number, and reads
-        // rolls by their own reader.
-        Head::Row | Head::Roll(..) => {
+        // The splitter ends the line's cells at a move number or `Game`,
+        // and reads rolls by their own reader.
+        Head::Row | Head::Game | Head::Roll(..) => {
             return Err(CellError::Unexpected {
                 range: start..words.end,
                 expected: "a roll like `52:`, a cube action or a result",

@@ -214,13 +214,45 @@ pub(crate) fn parse_score_line(text: &str) -> Option<ScoreLine> {
             }
         }
     }
-    let ((colon1, score1), _) = first?;
     let (colon2, score2) = last?;
+    let ((colon1, score1), _) = match first {
+        Some(first) => first,
+        None => (glued_score(text, colon2)?, 0),
+    };
     let name1 = trimmed_range(text, 0..colon1).unwrap_or(colon1..colon1);
     let name2 = trimmed_range(text, score1.end..colon2).unwrap_or(colon2..colon2);
     Some(ScoreLine {
         names: [name1, name2],
         scores: [score1, score2],
+    })
+}
+
+/// The left score of a score line whose right player's name follows it
+/// with no space (` A long team name : 0Another long name : 2`): GNU
+/// Backgammon pads the left half to a fixed width, which a long name fills.
+/// The first `: digits` before the right score's colon (`right`), its
+/// digits followed by a name, not the right score's colon.
+#[cold]
+fn glued_score(text: &str, right: usize) -> Option<(usize, Range<usize>)> {
+    let bytes = text.as_bytes();
+    colons(bytes.get(..right)?).find_map(|colon| {
+        let start = colon
+            + 1
+            + bytes
+                .get(colon + 1..)?
+                .iter()
+                .take_while(|&&b| b == b' ')
+                .count();
+        let digits = bytes
+            .get(start..)?
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let end = start + digits;
+        let named = bytes
+            .get(end)
+            .is_some_and(|b| b.is_ascii_alphabetic() || !b.is_ascii());
+        (digits > 0 && named && end < right).then_some((colon, start..end))
     })
 }
 
@@ -418,6 +450,17 @@ mod tests {
                 " klara,1650 : 0       lasse,1720 : 2",
                 ("klara,1650", 0),
                 ("lasse,1720", 2),
+            ),
+            // GNU Backgammon's export of names longer than its left half
+            (
+                " Kévin UNGER Nicolas HARMAND : 0Johan HUYCK Michael LARSEN : 0",
+                ("Kévin UNGER Nicolas HARMAND", 0),
+                ("Johan HUYCK Michael LARSEN", 0),
+            ),
+            (
+                " A rather long player name here: 12Another one : 3",
+                ("A rather long player name here", 12),
+                ("Another one", 3),
             ),
         ];
         for (line, one, two) in table {

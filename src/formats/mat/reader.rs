@@ -847,9 +847,15 @@ impl<S: Sink> Reader<S> {
         // A game number was read, so the head has a second token.
         let number_end = head.second(text).map_or(text.len(), |n| n.end);
         let start = text.len() - text.trim_start().len();
+        self.game_starts(value, line.location(start..number_end));
+    }
+
+    /// Game `number`, whose ` Game N` words stand at `location`, starts: its
+    /// score line comes next.
+    fn game_starts(&mut self, number: u32, location: Location) {
         if self.games_in_match == MAX_GAMES {
             self.give_up(ReadError::at(
-                line.location(start..number_end),
+                location,
                 ReadErrorKind::TooMuch {
                     what: "games",
                     limit: MAX_GAMES,
@@ -862,13 +868,13 @@ impl<S: Sink> Reader<S> {
             // Without a length the games are read as money play; say so, since a
             // match read that way loses its Crawford and match-end checks.
             self.warn(Diagnostic::at(
-                line.location(start..number_end),
-                Some(value),
+                location,
+                Some(number),
                 DiagnosticKind::WriterQuirk,
                 "there is no ` N point match` line before the first game; the games are read as money play",
             ));
         }
-        self.start_game(value, line.location(start..number_end));
+        self.start_game(number, location);
         self.state = State::ScoreLine;
     }
 
@@ -1029,6 +1035,14 @@ impl<S: Sink> Reader<S> {
     ) {
         let text: &str = &line.text;
         loop {
+            if !text
+                .as_bytes()
+                .get(next.start)
+                .is_some_and(u8::is_ascii_digit)
+            {
+                self.joined_game(line, next.start);
+                return;
+            }
             let message = format!(
                 "two rows are joined on one line: a row `{}` starts here and is read as a row of its own",
                 cells::scanned_text(text, next.clone())
@@ -1058,6 +1072,33 @@ impl<S: Sink> Reader<S> {
                 }
             };
         }
+    }
+
+    /// A ` Game N` line joined to the end of a turn line at `at`, which
+    /// starts its game, with a warning: GNU Backgammon's .mat export writes
+    /// no line end after a game's last turn when the game has no result, as
+    /// in a transcript it imported that left it out. Any other text from
+    /// `Game` on is no cell.
+    fn joined_game(&mut self, line: &Line<'_>, at: usize) {
+        let text: &str = &line.text;
+        let joined = text.get(at..).and_then(|rest| {
+            let head = Head::of(rest).filter(Head::is_game)?;
+            let number = lines::game_number(rest, &head).ok()?;
+            Some((number, at + head.second(rest)?.end))
+        });
+        let Some((number, end)) = joined else {
+            let range = at..cells::word_end(text.as_bytes(), at);
+            let expected = "a roll like `52:`, a cube action or a result";
+            return self.cell_error(line, CellError::Unexpected { range, expected });
+        };
+        let location = line.location(at..end);
+        self.warn(Diagnostic::at(
+            location,
+            self.current.as_ref().map(|g| g.number),
+            DiagnosticKind::WriterQuirk,
+            format!("a ` Game {number}` line is joined to the end of this turn line; game {number} starts there"),
+        ));
+        self.game_starts(number, location);
     }
 
     /// Reads the cells of one row from `from`, whose columns are `shift` to
