@@ -296,6 +296,15 @@ def blots(opp):
 # ---------------------------------------------------------------------------
 # Matches gnubg starts by hand and plays out, and its reading of them
 
+def bots_at_zero_ply(noise):
+    """Both players' chequer play and cube decisions at 0 ply, with `noise`
+    (gnubg's deterministic noise), for self-play."""
+    for player in (0, 1):
+        for kind in ('chequerplay', 'cubedecision'):
+            gnubg.command('set player %d %s evaluation plies 0' % (player, kind))
+            gnubg.command('set player %d %s evaluation noise %.3f' % (player, kind, noise))
+
+
 def start(length, settings=(), seed=20261207):
     """A new match of `length` points (0: a money session) between two
     players entered by hand, after `settings` (gnubg commands), with a fixed

@@ -44,10 +44,7 @@ for seed, jacoby, beavers, automatic, noise in SESSIONS:
                     'set automatic doubles %d' % automatic,
                     'set automatic game off', 'set automatic roll on'):
         gnubg.command(command)
-    for player in (0, 1):
-        for kind in ('chequerplay', 'cubedecision'):
-            gnubg.command('set player %d %s evaluation plies 0' % (player, kind))
-            gnubg.command('set player %d %s evaluation noise %.3f' % (player, kind, noise))
+    bgoracle.bots_at_zero_ply(noise)
     gnubg.command('new session')
     for _ in range(GAMES - 1):
         gnubg.command('new game')

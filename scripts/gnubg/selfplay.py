@@ -20,10 +20,7 @@ def play_pool(seed, sessions, games_per_session, noises, log=None):
     records = []
     for s in range(sessions):
         noise = noises[s % len(noises)]
-        for p in (0, 1):
-            for k in ('chequerplay', 'cubedecision'):
-                gnubg.command('set player %d %s evaluation plies 0' % (p, k))
-                gnubg.command('set player %d %s evaluation noise %.3f' % (p, k, noise))
+        bgoracle.bots_at_zero_ply(noise)
         gnubg.command('new session')
         for g in range(games_per_session - 1):
             gnubg.command('new game')
