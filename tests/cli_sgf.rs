@@ -792,19 +792,38 @@ fn real_transcripts_gnubg_imported_and_saved_read_as_gnubg_reads_them() {
     // SGF, though a player doubles in it; a ` Game N` line joined to the
     // last turn of a game without a result in the .mat export; an `11:
     // ????` the export writes as `11:` (names too long for the score line's
-    // left half run into the right one, which reads without a word)
-    let quirks = |name: &str| -> (&str, usize) {
+    // left half run into the right one, which reads without a word); a
+    // score line that counts a gammon single under the Jacoby rule the
+    // export's headers leave out
+    let quirks = |name: &str| -> Vec<&str> {
+        let bear_off = "1/off, which cannot be played in that order";
         match name {
             _ if name.starts_with("galaxy-losses") && name.ends_with(".sgf") => {
-                ("the same turn written twice; read once", 1)
+                vec!["the same turn written twice; read once"]
             }
-            _ if name.starts_with("galaxy-losses") => ("and wrote no play before winning", 1),
-            "gamesgrid-excerpt.sgf" => ("read as a game after the Crawford game", 1),
-            "guru-builder-3.mat" => ("line is joined to the end of this turn line", 2),
-            "long-names.mat" => ("wrote no play before the game ended", 2),
-            "gamesgrid-excerpt.mat" | "guru-builder-3.sgf" | "long-names.sgf" => ("", 0),
-            _ => ("1/off, which cannot be played in that order", 1),
+            _ if name.starts_with("galaxy-losses") => vec!["and wrote no play before winning"],
+            "gamesgrid-excerpt.sgf" => vec!["read as a game after the Crawford game"],
+            "guru-builder-3.mat" => vec!["line is joined to the end of this turn line"; 2],
+            "long-names.mat" => vec!["wrote no play before the game ended"; 2],
+            "xg-mobile-jacoby.mat" => vec![
+                "wrote no play before the game ended",
+                "counts it 1, a single game, as under the Jacoby rule",
+            ],
+            "gamesgrid-excerpt.mat"
+            | "guru-builder-3.sgf"
+            | "long-names.sgf"
+            | "xg-mobile-jacoby.sgf" => vec![],
+            _ => vec![bear_off],
         }
+    };
+    // The .mat export's result line of a gammon under the Jacoby rule says
+    // the 2 points of its board, where gnubg counts 1 (as does the score
+    // line after it, which the replay goes on from)
+    let exported = |name: &str, mut results: Vec<Option<(u64, u64)>>| {
+        if name == "xg-mobile-jacoby.mat" {
+            results[16] = Some((0, 2));
+        }
+        results
     };
     let readings = std::fs::read_to_string(fixture("sgf/imported/GNUBG.jsonl")).unwrap();
     for reading in readings.lines() {
@@ -822,6 +841,7 @@ fn real_transcripts_gnubg_imported_and_saved_read_as_gnubg_reads_them() {
             // Then it is valid, each game won as gnubg reads it, with the
             // writer-quirk warnings that say what gnubg changed
             assert_eq!(report["valid"], true, "{name}: {:#}", report["errors"]);
+            let expected = exported(&name, expected.clone());
             assert_eq!(decided(&report["matches"][0]["games"]), expected, "{name}");
             let warnings: Vec<&str> = report["warnings"]
                 .as_array()
@@ -830,12 +850,11 @@ fn real_transcripts_gnubg_imported_and_saved_read_as_gnubg_reads_them() {
                 .filter(|w| w["kind"] == "writer-quirk")
                 .map(|w| w["message"].as_str().unwrap())
                 .collect();
-            let (words, count) = quirks(&name);
-            assert_eq!(warnings.len(), count, "{name}: {warnings:#?}");
-            assert!(
-                warnings.iter().all(|w| w.contains(words)),
-                "{name}: {warnings:#?}"
-            );
+            let words = quirks(&name);
+            assert_eq!(warnings.len(), words.len(), "{name}: {warnings:#?}");
+            for (warning, words) in warnings.iter().zip(words) {
+                assert!(warning.contains(words), "{name}: {warning}");
+            }
         }
     }
 }
@@ -866,6 +885,36 @@ fn a_roll_out_of_turn_that_is_not_the_dance_before_it_again_stays_an_error() {
         if !valid {
             assert_eq!(report["errors"][0]["kind"], "wrong-turn", "{again}");
         }
+    }
+}
+
+#[test]
+fn a_score_after_a_gammon_that_is_not_the_jacoby_rules_count_stays_an_error() {
+    // Given gnubg's .mat export of a money session under the Jacoby rule,
+    // without its header: game 17 a gammon with the cube never turned,
+    // `Wins 2 points`, game 18's score line at 29 (28 and a single game),
+    // or at 31, which no count gives
+    let text = std::fs::read_to_string(fixture("sgf/imported/xg-mobile-jacoby.mat")).unwrap();
+    let as_gnubg = " Ken : 29                       XG-Intermediate : 10";
+    assert_eq!(text.matches(as_gnubg).count(), 1);
+    let other = " Ken : 31                       XG-Intermediate : 10";
+    for (score, valid) in [(as_gnubg, true), (other, false)] {
+        // When validated
+        let output = bgkit()
+            .args(["validate", "--format", "json", "-"])
+            .write_stdin(text.replace(as_gnubg, score))
+            .output()
+            .unwrap();
+        let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+
+        // Then the single game's count is a writer quirk, any other a
+        // wrong score
+        assert_eq!(report["valid"], valid, "{score}: {:#}", report["errors"]);
+        let errors = report["errors"].as_array().unwrap();
+        assert!(
+            errors.iter().all(|e| e["kind"] == "wrong-score"),
+            "{score}: {errors:#?}"
+        );
     }
 }
 

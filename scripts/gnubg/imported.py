@@ -15,6 +15,9 @@ In its .mat export, a game left without a result (as the transcript left
 it) has no line end after its last turn, so the next ` Game N` line is
 joined to it; and a name longer than the left half of the score line runs
 into the right player's (`... HARMAND : 0Johan HUYCK ...`).
+A money session under the Jacoby rule (XG Mobile's) loses its `Jacoby`
+header in the export, whose result line then writes a gammon with the cube
+never turned at 2 points while the next score line counts it 1.
 GNUBG.jsonl: gnubg's own reading of each SGF, as in ../edited/.
 """
 import os
@@ -39,6 +42,7 @@ SOURCES = {
     'gamesgrid-excerpt': 'realworld-corpus/gamesgrid/bgnori-bglib-PghPete-nori-2009Jan242323.txt',
     'guru-builder-3': 'realworld-corpus-2/gnubg/mbiyimoh-guru-builder-cmj864f7g02qreugg23zsu0b5.txt',
     'long-names': 'realworld-corpus-2/xg/kevung-lazyBG-match1.txt',
+    'xg-mobile-jacoby': 'realworld-corpus-2/xg/nodots-nodots-backgammon-Ken_-_XG-Intermediate_Dec_24_2022.txt',
 }
 
 fixtures = os.path.join(os.getcwd(), 'fixtures')

@@ -293,9 +293,9 @@ struct MatchState {
     /// A score line in the middle of the match higher than counted, until a
     /// later line or the match's end tells games left out from a typo.
     jump: Option<Jump>,
-    /// The game just scored began with the cube above 1 (GNU Backgammon's
-    /// automatic doubles), which the next score line may leave out.
-    auto_doubled: Option<AutoDoubled>,
+    /// The game just scored, when the next score line may count it
+    /// otherwise.
+    counted_otherwise: Option<CountedOtherwise>,
     /// Replay stopped for this match (a game after its end).
     stopped: bool,
     /// A game of the match was left undecided by an error in it: the count
@@ -304,39 +304,69 @@ struct MatchState {
     last_location: Option<Location>,
 }
 
-/// A game scored at `points` for `winner` that began with the cube at
-/// `cube`, above 1, before anyone rolled.
+/// A game scored at `points` for `winner` that a writer's next score line
+/// may count at `counted` instead, for `why`.
 #[derive(Clone, Copy)]
-struct AutoDoubled {
+struct CountedOtherwise {
     game: u32,
     winner: Player,
     points: u32,
-    cube: u32,
+    counted: u32,
+    why: OtherCount,
 }
 
-impl AutoDoubled {
-    /// `game`, won by `winner` at `points`, if it began with the cube above 1.
-    fn of(game: &Game, winner: Player, points: u32) -> Option<AutoDoubled> {
-        starting_cube(game)
-            .filter(|&cube| cube > 1)
-            .map(|cube| AutoDoubled {
-                game: game.number,
-                winner,
-                points,
-                cube,
-            })
+/// Why a writer's score line may count a game otherwise.
+#[derive(Clone, Copy)]
+enum OtherCount {
+    /// The game began with the cube at this value (GNU Backgammon's
+    /// automatic doubles), which its session score leaves out.
+    AutomaticDoubles(u32),
+    /// A gammon or backgammon with the cube never turned, in money play
+    /// whose headers do not say whether the Jacoby rule holds: counted
+    /// single, as under it (GNU Backgammon's .mat export of an imported
+    /// session played under it writes the full value on the result line).
+    JacobySingle,
+}
+
+impl CountedOtherwise {
+    /// `game`, ended `how` under `referee` and decided as `outcome`, if a
+    /// score line may count it otherwise: it began with the cube above 1,
+    /// or it is a gammon or backgammon with the cube never turned, at full
+    /// value, where the match's headers (`scoreboard`'s rules) do not name
+    /// the Jacoby rule.
+    fn of(
+        game: &Game,
+        referee: &Referee,
+        how: Ending,
+        outcome: Option<&GameOutcome>,
+        scoreboard: Option<&Scoreboard>,
+    ) -> Option<CountedOtherwise> {
+        let (winner, points) = outcome.map(|won| (won.winner, won.points))?;
+        let jacoby_unsaid = scoreboard.is_some_and(|s| s.rules().jacoby_as_written);
+        let other = |counted, why| CountedOtherwise {
+            game: game.number,
+            winner,
+            points,
+            counted,
+            why,
+        };
+        if let Some(cube) = starting_cube(game).filter(|&cube| cube > 1) {
+            let counted = points / cube;
+            return points
+                .is_multiple_of(cube)
+                .then(|| other(counted, OtherCount::AutomaticDoubles(cube)));
+        }
+        let cube = referee.cube();
+        let on_the_board = matches!(how, Ending::Gammon | Ending::Backgammon);
+        (jacoby_unsaid && on_the_board && referee.owner().is_none() && points > cube)
+            .then(|| other(cube, OtherCount::JacobySingle))
     }
 
-    /// The score after it as GNU Backgammon writes it, from `before`: the
-    /// game's points without the automatic doubles (its session score is
-    /// counted from the plays and cube actions alone).
-    fn score_without(&self, before: [u32; 2]) -> Option<[u32; 2]> {
-        if !self.points.is_multiple_of(self.cube) {
-            return None;
-        }
+    /// The score after the game counted otherwise, from `before`.
+    fn score(&self, before: [u32; 2]) -> Option<[u32; 2]> {
         let mut score = before;
         let won = self.winner.pick_mut(&mut score);
-        *won = won.checked_sub(self.points)? + self.points / self.cube;
+        *won = won.checked_sub(self.points)? + self.counted;
         Some(score)
     }
 }
@@ -578,15 +608,15 @@ impl Replayer {
     ) {
         let counted = scoreboard.score;
         let [one, two] = game.score;
-        let auto_doubled = self.state.auto_doubled.take();
+        let counted_otherwise = self.state.counted_otherwise.take();
         let message = match scoreboard.compare_score(game.score) {
             ScoreLine::AsCounted => return,
             ScoreLine::Wrong => {
-                if let Some(auto) = auto_doubled
-                    && auto.score_without(counted) == Some(game.score)
+                if let Some(other) = counted_otherwise
+                    && other.score(counted) == Some(game.score)
                 {
                     scoreboard.resume_at(game.score);
-                    let quirk = auto_doubles_left_out(matched, auto, game, locations);
+                    let quirk = counted_otherwise_warning(matched, other, game, locations);
                     self.push_warning(quirk, false);
                     return;
                 }
@@ -805,6 +835,9 @@ impl Replayer {
         let erred = !state.errors.is_empty();
         let outcome = state.finish(last, game.unreadable);
         let how = state.ending.unwrap_or(Ending::Resign);
+        let scoreboard = self.state.scoreboard.as_ref();
+        self.state.counted_otherwise =
+            CountedOtherwise::of(game, &state.referee, how, outcome.as_ref(), scoreboard);
         if self.games_listed < MAX_SUMMARY_GAMES {
             self.games_listed += 1;
             let decided = outcome.as_ref().map(|o| (o.winner, o.points, how));
@@ -821,7 +854,7 @@ impl Replayer {
                     winner: result.winner,
                     points: result.points,
                     written: result.written,
-                    how: state.ending.unwrap_or(Ending::Resign),
+                    how,
                 }),
                 rolls: std::mem::take(&mut state.rolls),
                 followed,
@@ -837,13 +870,11 @@ impl Replayer {
         self.keep_warnings(&mut state.warnings);
         self.spare = Some(state);
         let unsure = std::mem::take(&mut self.state.score_unsure);
-        self.state.auto_doubled = None;
         let Some(result) = outcome else {
             self.state.score_known = false;
             return;
         };
         self.state.score_known = !unsure;
-        self.state.auto_doubled = AutoDoubled::of(game, result.winner, result.points);
         let Some(scoreboard) = self.state.scoreboard.as_mut() else {
             return;
         };
@@ -1183,25 +1214,32 @@ fn starting_cube(game: &Game) -> Option<u32> {
 }
 
 /// The warning for game `game`'s score line, at its two scores
-/// (`locations`), which counts the game before it, `auto`, without its
-/// automatic doubles, as GNU Backgammon does.
-fn auto_doubles_left_out(
+/// (`locations`), which counts the game before it otherwise, as `other`
+/// says.
+fn counted_otherwise_warning(
     matched: &Match,
-    auto: AutoDoubled,
+    other: CountedOtherwise,
     game: &Game,
     locations: [Location; 2],
 ) -> Diagnostic {
-    let message = format!(
-        "{} won game {} at {} points, the cube starting at {} (automatic doubles), but the score line counts it {}, without them, as GNU Backgammon scores such a game; the replay goes on from the score line",
-        auto.winner.pick(&matched.players).name,
-        auto.game,
-        auto.points,
-        auto.cube,
-        auto.points / auto.cube
-    );
-    let location = *auto.winner.pick(&locations);
+    let CountedOtherwise {
+        game: before,
+        winner,
+        points,
+        counted,
+        why,
+    } = other;
+    let name = &winner.pick(&matched.players).name;
+    let message = match why {
+        OtherCount::AutomaticDoubles(cube) => format!(
+            "{name} won game {before} at {points} points, the cube starting at {cube} (automatic doubles), but the score line counts it {counted}, without them, as GNU Backgammon scores such a game; the replay goes on from the score line"
+        ),
+        OtherCount::JacobySingle => format!(
+            "{name} won game {before} at {points} points, a gammon or backgammon with the cube never turned, but the score line counts it {counted}, a single game, as under the Jacoby rule, which the headers do not name; the replay goes on from the score line"
+        ),
+    };
     Diagnostic::at(
-        location,
+        *winner.pick(&locations),
         Some(game.number),
         DiagnosticKind::WriterQuirk,
         message,

@@ -1078,10 +1078,12 @@ impl<S: Sink> Reader<S> {
     /// starts its game, with a warning: GNU Backgammon's .mat export writes
     /// no line end after a game's last turn when the game has no result, as
     /// in a transcript it imported that left it out. Any other text from
-    /// `Game` on is no cell.
+    /// `Game` on, or a `Game` in a plain record, is no cell.
     fn joined_game(&mut self, line: &Line<'_>, at: usize) {
         let text: &str = &line.text;
-        let joined = text.get(at..).and_then(|rest| {
+        // A plain record (turns without ` Game N` lines) has no games to start.
+        let in_match = self.mode == Mode::Match;
+        let joined = text.get(at..).filter(|_| in_match).and_then(|rest| {
             let head = Head::of(rest).filter(Head::is_game)?;
             let number = lines::game_number(rest, &head).ok()?;
             Some((number, at + head.second(rest)?.end))
