@@ -386,6 +386,17 @@ fn game_results(report: &serde_json::Value) -> Vec<(u64, u64)> {
         .collect()
 }
 
+/// The JSON report of `validate` on `input` given on standard input, valid
+/// or not.
+fn report_of_input(input: impl Into<Vec<u8>>) -> serde_json::Value {
+    let output = bgkit()
+        .args(["validate", "--format", "json", "-"])
+        .write_stdin(input.into())
+        .output()
+        .unwrap();
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
 /// Each game's winner and points, `None` for a game left undecided, from
 /// `games`: a report's list, or gnubg's reading of a file.
 fn decided(games: &serde_json::Value) -> Vec<Option<(u64, u64)>> {
@@ -757,12 +768,7 @@ fn a_score_after_automatic_doubles_that_is_not_gnubgs_count_stays_an_error() {
         let sgf = text.replace(as_gnubg, &format!("MI[length:0][game:2]{score}"));
 
         // When validated
-        let output = bgkit()
-            .args(["validate", "--format", "json", "-"])
-            .write_stdin(sgf)
-            .output()
-            .unwrap();
-        let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        let report = report_of_input(sgf);
 
         // Then gnubg's count is a writer quirk, any other a wrong score
         assert_eq!(report["valid"], valid, "{score}: {:#}", report["errors"]);
@@ -872,12 +878,7 @@ fn a_roll_out_of_turn_that_is_not_the_dance_before_it_again_stays_an_error() {
         (";B[65]\n;B[65yt])", false),
     ] {
         // When validated
-        let output = bgkit()
-            .args(["validate", "--format", "json", "-"])
-            .write_stdin(text.replace(twice, again))
-            .output()
-            .unwrap();
-        let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        let report = report_of_input(text.replace(twice, again));
 
         // Then only the same dance again is read once; another is a roll
         // out of turn
@@ -900,12 +901,7 @@ fn a_score_after_a_gammon_that_is_not_the_jacoby_rules_count_stays_an_error() {
     let other = " Ken : 31                       XG-Intermediate : 10";
     for (score, valid) in [(as_gnubg, true), (other, false)] {
         // When validated
-        let output = bgkit()
-            .args(["validate", "--format", "json", "-"])
-            .write_stdin(text.replace(as_gnubg, score))
-            .output()
-            .unwrap();
-        let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        let report = report_of_input(text.replace(as_gnubg, score));
 
         // Then the single game's count is a writer quirk, any other a
         // wrong score
