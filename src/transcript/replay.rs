@@ -1167,11 +1167,11 @@ fn merge_chains(moves: &[Move]) -> Option<Vec<Move>> {
     let mut changed = false;
     loop {
         let chain = merged.iter().enumerate().find_map(|(first, mv)| {
-            let on = merged
-                .iter()
-                .enumerate()
-                .position(|(then, next)| then != first && next.from == mv.to)?;
-            (!mv.hit && mv.to != OFF).then_some((first, on))
+            if mv.hit || mv.to == OFF {
+                return None;
+            }
+            let then = merged.iter().position(|next| next.from == mv.to)?;
+            Some((first, then))
         });
         let Some((first, then)) = chain else {
             return changed.then_some(merged);
