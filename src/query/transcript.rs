@@ -285,19 +285,12 @@ fn faithful(
         )));
     }
     // The players are compared with the matches below, as the format keeps
-    // them. The SGF reader does not hand the replay the scores its roots
-    // state, so where SGF is read or written the match scores may differ
-    // from a .mat file's (a transcript that starts past 0-0, games left
-    // out); the games' results may not.
-    let scores = what != "the SGF" && expected.iter().all(|m| m.dialect != Dialect::GnubgSgf);
+    // them.
     let results = |report: &ValidationReport| -> Vec<_> {
         report
             .matches
             .iter()
-            .map(|m| {
-                let score = scores.then_some((m.score, m.winner));
-                (m.length, score, m.games.clone())
-            })
+            .map(|m| (m.length, m.score, m.winner, m.games.clone()))
             .collect()
     };
     if results(&check) != results(report) {

@@ -641,7 +641,15 @@ impl Replayer {
         let mut without = *scoreboard;
         let _ = without.start_game();
         scoreboard.resume_at(game.score);
-        let warning = score_jump(message, matched.length, game.number, game.score, locations);
+        let warning = score_jump(
+            message,
+            matched.length,
+            scoreboard.rules().crawford,
+            game.stated_crawford.map(|stated| stated.crawford),
+            game.number,
+            game.score,
+            locations,
+        );
         if self.state.games > 1 && matched.length > 0 {
             self.state.jump = Some(Jump {
                 without,
@@ -1122,18 +1130,31 @@ pub(crate) fn first_game_score(score: [u32; 2]) -> String {
 
 /// The warning for game `game`'s score line, at its two scores
 /// (`locations`), where the count goes on from `score`, more than was
-/// counted: `message` says why, and whether the Crawford game is taken as
-/// played in a match to `length`.
+/// counted: `message` says why, and, in a match to `length` played with the
+/// Crawford rule (`crawford`), how the game's being the Crawford game is
+/// told: by the file's word (`stated`) or taken as played.
 pub(crate) fn score_jump(
     message: String,
     length: u32,
+    crawford: bool,
+    stated: Option<bool>,
     game: u32,
     score: [u32; 2],
     locations: [Location; 2],
 ) -> Diagnostic {
-    let one_away = length > 0 && score.contains(&(length - 1));
-    let message = if one_away {
-        format!("{message} (a player is one point away: the Crawford game is taken as played)")
+    let one_away = |points: u32| length.checked_sub(1) == Some(points);
+    let how = match stated {
+        // Only where the count cannot tell does the word decide.
+        Some(true) if one_away(score[0]) != one_away(score[1]) => {
+            "this is the Crawford game, as the file says"
+        }
+        Some(false) if one_away(score[0]) != one_away(score[1]) => {
+            "the Crawford game was played, as the file says"
+        }
+        _ => "the Crawford game is taken as played",
+    };
+    let message = if crawford && score.iter().any(|&points| one_away(points)) {
+        format!("{message} (a player is one point away: {how})")
     } else {
         message
     };
