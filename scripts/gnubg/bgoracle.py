@@ -347,7 +347,7 @@ def write_readings(names, path='GNUBG.jsonl'):
     import json
     with open(path, 'w') as out:
         for name in names:
-            gnubg.command('load match ' + name)
+            gnubg.command('load match "%s"' % name)
             match = gnubg.match(analysis=0, boards=0, statistics=0, verbose=0)
             games = [
                 {'winner': {'X': 0, 'O': 1}.get(g['info'].get('winner')),

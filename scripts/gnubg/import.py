@@ -9,7 +9,7 @@ Environment:
                   name (mNN-... / money-...); 0 = import only
     IMPORT_LOG    summary file (default /tmp/gnubg_import.log)
 
-Files are imported in sorted name order with gnubg.command('import mat ' + path).
+Files are imported in sorted name order with gnubg.command('import mat "PATH"') (quoted: names may hold spaces).
 """
 
 import os
@@ -39,7 +39,7 @@ moves = 0
 resigned = 0
 for n in names:
     path = os.path.join(MATCH_DIR, n)
-    gnubg.command('import mat ' + path)
+    gnubg.command('import mat "%s"' % path)
     if CHECK:
         m = gnubg.match(0, 0, 0, 0)
         want = re.match(r'm(\d+)-', n)
