@@ -38,6 +38,7 @@ mod export_roundtrip;
 mod export_trace;
 mod function_lengths;
 mod fuzz_corpus;
+mod gnubg_changed_plays;
 mod gnubg_matches;
 mod gnubg_plays;
 mod gnubg_shots;
