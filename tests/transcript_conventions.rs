@@ -649,36 +649,3 @@ fn a_game_line_joined_to_the_last_turn_of_a_game_without_a_result_starts_that_ga
     // And any other word is the error it was
     assert_eq!(kinds(&other).first(), Some(&(6, DiagnosticKind::Syntax)));
 }
-
-#[test]
-fn moves_paired_otherwise_than_the_dice_allow_are_read_by_the_board_they_leave() {
-    // Given ann's 6-4 written with its checkers' ends paired otherwise than
-    // the dice allow (`13/4 8/7` for 13/7 8/4), then bob concedes
-    let game = |play: &str| opening_then(&[(play, "Concedes"), ("Wins 1 point and the match", "")]);
-
-    // When validated
-    let report = validate(game("64: 13/4 8/7").as_bytes());
-
-    // Then the moves leave the board the legal play 13/7 8/4 leaves: read as
-    // it, with a warning that names both
-    assert_eq!(kinds(&report), [], "{:#?}", report.errors);
-    assert!(
-        quirk(&report, |w| w.line == 6
-            && w.message.contains(
-                "wrote 13/4 8/7, which cannot be played as written"
-            )
-            && w.message.contains(
-                "read as 13/7 8/4, the legal play that leaves the same board"
-            )),
-        "{:#?}",
-        report.warnings
-    );
-    assert_eq!(report.matches[0].games[0].winner, Some(0));
-
-    // When the moves leave a board no legal play of the roll leaves
-    // (13/4 8/6 for 6-4)
-    let report = validate(game("64: 13/4 8/6").as_bytes());
-
-    // Then the play is an error, as before
-    assert_eq!(kinds(&report), [(6, DiagnosticKind::IllegalPlay)]);
-}

@@ -1180,35 +1180,45 @@ pub(crate) fn never_marks_hits(location: Location, unmarked: usize) -> Diagnosti
     Diagnostic::at(location, None, DiagnosticKind::WriterQuirk, message)
 }
 
-/// The board `moves` leave when each is made as written, a lone opposing
-/// checker where one lands hit, and where the written `*` marks disagree
-/// with those hits: `None` where a move starts with no checker of the
-/// mover's or lands on a closed point. Made in the written order, or else
-/// from the highest point down, so that a checker moved on in two moves
-/// written in either order (`1/off 6/1`) is moved as one.
-fn board_after(board: &Position, moves: &[Move]) -> Option<(Position, HitMarks)> {
-    let in_order = |moves: &[Move]| {
-        let mut after = *board;
-        let mut marks = HitMarks::default();
-        for mv in moves {
-            let open = mv.to == OFF || after.theirs(mv.to) <= 1;
-            if mv.from > BAR || mv.to >= mv.from || after.mine(mv.from) == 0 || !open {
+/// `moves` with each move that a later one takes on from where it stops
+/// (`6/1 1/off`, not a hit there) made one move with it (`6/off`); `None`
+/// when no move is taken on.
+fn merge_chains(moves: &[Move]) -> Option<Vec<Move>> {
+    let mut merged = moves.to_vec();
+    let mut changed = false;
+    loop {
+        let chain = merged.iter().enumerate().find_map(|(first, mv)| {
+            if mv.hit || mv.to == OFF {
                 return None;
             }
-            let hit = after.apply_step(mv.from, mv.to);
-            if hit && !mv.hit {
-                marks.unmarked.push(mv.to);
-            } else if mv.hit && !hit {
-                marks.spurious.push(mv.to);
-            }
+            let then = merged.iter().position(|next| next.from == mv.to)?;
+            Some((first, then))
+        });
+        let Some((first, then)) = chain else {
+            return changed.then_some(merged);
+        };
+        let next = merged.remove(then);
+        let first = if then < first { first - 1 } else { first };
+        let mv = merged.get_mut(first)?;
+        mv.to = next.to;
+        mv.hit = next.hit;
+        changed = true;
+    }
+}
+
+/// The board `moves` leave when each is made as written, a lone opposing
+/// checker where one lands hit: `None` where a move starts with no checker
+/// of the mover's or lands on a closed point.
+fn board_after(board: &Position, moves: &[Move]) -> Option<Position> {
+    let mut after = *board;
+    for mv in moves {
+        let open = mv.to == OFF || after.theirs(mv.to) <= 1;
+        if mv.from > BAR || mv.to >= mv.from || after.mine(mv.from) == 0 || !open {
+            return None;
         }
-        Some((after, marks))
-    };
-    in_order(moves).or_else(|| {
-        let mut downwards = moves.to_vec();
-        downwards.sort_by_key(|mv| std::cmp::Reverse(mv.from));
-        in_order(&downwards)
-    })
+        after.apply_step(mv.from, mv.to);
+    }
+    Some(after)
 }
 
 /// The cube `game` starts with when the file sets it before the first
@@ -1867,7 +1877,7 @@ impl GameState {
         }
         let resolved = match variant.resolve_play_unlisted(&self.board, roll, written) {
             Ok(resolved) => resolved,
-            Err(error) => match self.same_board_as_played(action, roll, written, &error) {
+            Err(error) => match self.chains_merged(action, roll, written, &error) {
                 Some(resolved) => resolved,
                 None => {
                     return self.unresolved(action, roll, error, moves.is_none() && !cannot_move);
@@ -1933,44 +1943,43 @@ impl GameState {
         true
     }
 
-    /// A written play of `roll` the resolver does not accept (`error`) whose
-    /// moves, made as written, leave the board a legal play leaves: read as
-    /// that play, with a warning. The moves take the same checkers from the
-    /// same points to the same points, paired otherwise than the dice allow:
-    /// GNU Backgammon writes a bear-off merged in an imported transcript
-    /// (`6/0` with 5-2) as `6/1 1/off`, the larger die first, in its SGF and
-    /// its .mat export; a hand transcription may write 6-5 borne off from the
-    /// 6 and 5 points as `6/off 5/1`. No play is guessed: the board says
-    /// which it was.
+    /// A written play of `roll` the resolver does not accept (`error`) that
+    /// moves one checker on in two moves (`6/1 1/off` with 5-2), which read as
+    /// one (`6/off`) is a legal play leaving the same board, with the same
+    /// hits: read as that play, with a warning. GNU Backgammon writes a
+    /// bear-off merged in an imported transcript (`6/0` with 5-2) so, the
+    /// larger die first, in its SGF and its .mat export.
     #[cold]
     #[inline(never)]
-    fn same_board_as_played(
+    fn chains_merged(
         &mut self,
         action: &Action,
         roll: Roll,
         written: &[Move],
         error: &PlayError,
     ) -> Option<ResolvedPlay> {
-        let (after, hit_marks) = board_after(&self.board, written)?;
-        let legal = self
+        let merged = merge_chains(written)?;
+        let resolved = self
             .referee
             .variant()
-            .legal_plays(&self.board, roll)
-            .into_iter()
-            .find(|legal| legal.result == after)?;
-        let words: Vec<String> = written.iter().map(Move::to_string).collect();
+            .resolve_play_unlisted(&self.board, roll, &merged)
+            .ok()?;
+        if board_after(&self.board, written) != Some(resolved.result) {
+            return None;
+        }
+        let list = |moves: &[Move]| {
+            let words: Vec<String> = moves.iter().map(Move::to_string).collect();
+            words.join(" ")
+        };
         let message = format!(
-            "{} rolled {roll} and wrote {}, which cannot be played as written ({error}); read as {}, the legal play that leaves the same board",
+            "{} rolled {roll} and wrote {}, which cannot be played in that order ({error}); read as {}, the same checkers to the same points: {}",
             self.name(action.player),
-            words.join(" "),
-            format_play(&legal.play)
+            list(written),
+            list(&merged),
+            format_play(&resolved.play)
         );
         self.warn(action.location, DiagnosticKind::WriterQuirk, message);
-        Some(ResolvedPlay {
-            play: legal.play,
-            result: legal.result,
-            hit_marks,
-        })
+        Some(resolved)
     }
 
     /// A written play of `roll` the resolver does not accept (`error`):
@@ -2643,15 +2652,36 @@ mod tests {
     }
 
     #[test]
+    fn a_checker_moved_on_in_two_moves_is_merged_into_one_unless_it_hit_on_the_way() {
+        let hit = |from, to| Move {
+            from,
+            to,
+            hit: true,
+        };
+        // Given moves that take a checker on, in either order, or from a hit
+        for (written, merged) in [
+            (vec![mv(6, 1), mv(1, 0)], Some(vec![mv(6, 0)])),
+            (vec![mv(1, 0), mv(6, 1)], Some(vec![mv(6, 0)])),
+            (vec![mv(13, 9), mv(9, 7), mv(7, 1)], Some(vec![mv(13, 1)])),
+            (vec![mv(8, 5), mv(6, 5)], None),
+            (vec![hit(13, 9), mv(9, 7)], None),
+            (vec![mv(6, 0), mv(6, 0)], None),
+        ] {
+            // When merged; Then each chain is one move, a hit on the way none
+            assert_eq!(merge_chains(&written), merged, "{written:?}");
+        }
+    }
+
+    #[test]
     fn the_board_after_written_moves_is_none_where_a_move_cannot_be_made() {
         // Given the opening board
         let start = Position::start();
-        // When a checker moves on from where it stopped, in either order;
-        // Then it is as if moved at once
-        let at_once = board_after(&start, &[mv(13, 7)]);
-        assert!(at_once.is_some());
-        assert_eq!(board_after(&start, &[mv(13, 9), mv(9, 7)]), at_once);
-        assert_eq!(board_after(&start, &[mv(9, 7), mv(13, 9)]), at_once);
+        // When a checker moves on from where it stopped; Then it is as if
+        // moved at once
+        assert_eq!(
+            board_after(&start, &[mv(13, 9), mv(9, 7)]),
+            board_after(&start, &[mv(13, 7)])
+        );
         // And a move from an empty point, or onto a closed one, is none
         assert_eq!(board_after(&start, &[mv(10, 5)]), None);
         assert_eq!(board_after(&start, &[mv(13, 12)]), None);
