@@ -1,9 +1,13 @@
-//! Plays of the real-world corpora changed in one place (a die, or one end of
-//! a move, one point off), each judged by GNU Backgammon's list of the legal
-//! plays of the changed roll: `fixtures/gnubg/changed-plays/GNUBG.jsonl`,
-//! written by `scripts/gnubg/changed_plays.py`. bgkit must find every
-//! changed play gnubg does not list illegal, on its line, and take every one
-//! it lists.
+//! Plays of the real-world corpora changed in one place (a die, one end of a
+//! move one point off, a move left out), each judged against GNU
+//! Backgammon's list of the legal plays of the changed roll:
+//! `fixtures/gnubg/changed-plays/GNUBG.jsonl`, written by
+//! `scripts/gnubg/changed_plays.py`. A play whose moves can be made as
+//! written to the board of a listed play is legal; any other is an error on
+//! its line, but for two readings bgkit keeps with a warning: a play cut
+//! short before the game's result (a resignation), and a checker's two
+//! moves GNU Backgammon writes in an order that cannot be played (`6/1
+//! 1/off` with 5-2), which leave a listed play's board.
 
 use std::collections::HashMap;
 
@@ -25,8 +29,11 @@ struct ChangedPlay {
     kind: String,
     roll: String,
     play: String,
-    /// The play leaves a board one of gnubg's legal plays leaves.
+    /// The moves can be made as written, leaving a board one of gnubg's
+    /// legal plays leaves.
     legal: bool,
+    /// The moves, made in some order whatever the dice, leave such a board.
+    same_board: bool,
 }
 
 /// `text` with `change` made: the line's bytes from `start` to `end`, which
@@ -45,8 +52,27 @@ fn changed(text: &[u8], change: &ChangedPlay) -> Vec<u8> {
     lines.join(&b'\n')
 }
 
+/// How many moves `play` writes: a chain's steps and a repeat's count each.
+fn moves_written(play: &str) -> usize {
+    play.split_whitespace()
+        .map(|word| {
+            let (path, count) = match word.split_once('(') {
+                Some((path, count)) => (path, count.trim_end_matches(')').parse().unwrap()),
+                None => (word, 1),
+            };
+            path.matches('/').count() * count
+        })
+        .sum()
+}
+
+/// How many dice `roll` (`62`, `22`) has to play.
+fn dice_of(roll: &str) -> usize {
+    let bytes = roll.as_bytes();
+    if bytes[0] == bytes[1] { 4 } else { 2 }
+}
+
 #[test]
-fn every_play_gnubg_does_not_list_is_illegal_on_its_line_and_every_one_it_lists_is_taken() {
+fn a_changed_play_is_an_error_on_its_line_unless_its_moves_make_a_play_gnubg_lists() {
     // Given the changed plays of real transcripts, with gnubg's verdicts
     let oracle = std::fs::read_to_string(fixture("gnubg/changed-plays/GNUBG.jsonl")).unwrap();
     let changes: Vec<ChangedPlay> = oracle
@@ -68,12 +94,42 @@ fn every_play_gnubg_does_not_list_is_illegal_on_its_line_and_every_one_it_lists_
         // When the transcript with the change is validated
         let report = validate(&changed(text, change));
 
-        // Then a play gnubg lists leaves it valid; any other is its first
-        // error, on the changed line: an illegal play, or a move that does
-        // not read as one (a move to a higher point)
+        // Then a legal play raises no error on its line (a later play may
+        // no longer fit the board it leaves); any other is the first error,
+        // on its line: an illegal play, or a move that does not read as one
+        // (a move to a higher point), unless read with a warning there
+        let on_line = |kind: DiagnosticKind| {
+            report
+                .errors
+                .iter()
+                .chain(&report.warnings)
+                .filter(|d| d.line == change.line && d.kind == kind)
+                .map(|d| d.message.as_str())
+                .collect::<Vec<_>>()
+        };
         if change.legal {
             legal += 1;
-            assert!(report.valid, "{what}: {:#?}", report.errors);
+            let errors: Vec<_> = report
+                .errors
+                .iter()
+                .filter(|e| e.line == change.line)
+                .collect();
+            assert!(errors.is_empty(), "{what}: {errors:#?}");
+            continue;
+        }
+        // The warning of a play cut short is at the result that cuts it
+        let cut_short = report.warnings.iter().any(|w| {
+            w.line >= change.line
+                && w.kind == DiagnosticKind::WriterQuirk
+                && w.message.contains("read as the play cut short")
+        });
+        let merged = change.same_board
+            && moves_written(&change.play) <= dice_of(&change.roll)
+            && on_line(DiagnosticKind::WriterQuirk)
+                .iter()
+                .any(|message| message.contains("cannot be played in that order"));
+        let read_otherwise = cut_short || merged;
+        if report.valid && read_otherwise {
             continue;
         }
         let first = report

@@ -245,15 +245,20 @@ fn a_match_from_its_middle_goes_by_the_files_word_on_the_crawford_game_until_a_d
 fn a_match_from_its_middle_says_how_it_told_the_crawford_game() {
     // Given a match that starts at 0-2 of 3, in which nobody doubles
     let cases = [
-        ("RU[Crawford:CrawfordGame]", Some("this is the Crawford game, as the file says")),
-        ("RU[Crawford]", Some("the Crawford game was played, as the file says")),
+        (
+            "RU[Crawford:CrawfordGame]",
+            Some("this is the Crawford game, as the file says"),
+        ),
+        (
+            "RU[Crawford]",
+            Some("the Crawford game was played, as the file says"),
+        ),
         ("", Some("the Crawford game is taken as played")),
         ("RU[]", None),
     ];
     for (ru, how) in cases {
-        let text = format!(
-            "(;GM[6]MI[length:3][game:0][ws:0][bs:2]{ru}RE[W+1R]\n;W[31hefe];B[42qusu])\n"
-        );
+        let text =
+            format!("(;GM[6]MI[length:3][game:0][ws:0][bs:2]{ru}RE[W+1R]\n;W[31hefe];B[42qusu])\n");
         // When validated
         let report = validate(text.as_bytes());
         // Then the warning on its first score says how the Crawford game
@@ -267,7 +272,9 @@ fn a_match_from_its_middle_says_how_it_told_the_crawford_game() {
             .unwrap_or_else(|| panic!("{ru}: {:#?}", report.warnings));
         match how {
             Some(how) => assert!(
-                first.message.ends_with(&format!("(a player is one point away: {how})")),
+                first
+                    .message
+                    .ends_with(&format!("(a player is one point away: {how})")),
                 "{ru}: {}",
                 first.message
             ),

@@ -4,25 +4,28 @@ Backgammon: `fixtures/gnubg/changed-plays/GNUBG.jsonl`.
     cargo build --release
     /usr/games/gnubg -t -q -p scripts/gnubg/changed_plays.py < /dev/null > /dev/null
 
-For every file of the two real-world corpora that bgkit finds valid, three
+For every file of the two real-world corpora that bgkit finds valid, four
 changes, each to one play picked at random (seed `CHANGED_SEED`, default
 20261207): one die of its roll to another number (`die`), or the start or
-the end of one of its moves one point higher or lower (`from`, `to`). The
+the end of one of its moves one point higher or lower (`from`, `to`), or
+one of its moves left out (`drop`). The
 position before the play is the one bgkit replays from the unchanged file
 (`bgkit position`). gnubg lists the legal plays of the changed roll there
-(`hint`, each play's steps from its analysis); the changed play counts as
-legal when its moves, made as written in some order (each from a checker of
-the mover's to a point not closed, no die asked for), leave the board one of
-those plays leaves. gnubg's own `move` command is not the judge: it also
-carries out some written plays no order of moves can make (`25/21 22/21`
-with 3-1 and no checker on 22, read as bar/22/21).
+(`hint`, each play's steps from its analysis). The changed play is `legal`
+when its moves can be made as written, in some order, each with one die or
+more of the roll on one checker's way (bgoracle's own step rules), leaving
+the board one of those plays leaves; `same_board` when its moves, made in
+some order with no die asked for, leave such a board (`6/0 5/1` typed with
+6-5: a legal board, moves that do not fit the dice). gnubg's own `move`
+command is not the judge: it also carries out some written plays no order
+of moves can make (`25/21 22/21` with 3-1 and no checker on 22).
 
 One JSON line a change: the file (relative to `fixtures/`), the line and the
-byte range in it that changed (turn lines of ASCII only), the text there before and after, the kind of
-change, the play after the change, and gnubg's verdict (`legal`) with the
-plays gnubg lists for the roll (`gnubg_plays`, at most 10, and
-`gnubg_play_count`). `BGKIT` names the binary (target/release/bgkit by
-default).
+byte range in it that changed (turn lines of ASCII only), the text there
+before and after, the kind of change, the play after the change, the
+verdicts (`legal`, `same_board`) and the plays gnubg lists for the roll
+(`gnubg_plays`, at most 10, and `gnubg_play_count`). `BGKIT` names the
+binary (target/release/bgkit by default).
 """
 
 import json
@@ -70,6 +73,15 @@ def change(rng, text, cell, kind):
         which = rng.choice([1, 2])
         die = int(cell.group(which))
         return cell.span(which), str(rng.choice([d for d in range(1, 7) if d != die]))
+    if kind == 'drop':
+        words = list(re.finditer(r'\S+', cell.group(3)))
+        if len(words) < 2:
+            return None
+        word = rng.choice(words)
+        # The word and the blank before it.
+        start = cell.start(3) + word.start()
+        blank = len(cell.group(3)[:word.start()]) - len(cell.group(3)[:word.start()].rstrip())
+        return (start - blank, cell.start(3) + word.end()), ''
     moves = list(MOVE.finditer(cell.group(3)))
     mv = rng.choice(moves)
     group = 1 if kind == 'from' else 2
@@ -136,10 +148,46 @@ def made_as_written(me, opp, moves):
     return boards
 
 
+def played_as_written(me, opp, moves, dice):
+    """The boards `moves` leave, made in some order, each with one die or
+    more of `dice` used up on one checker's way from its start to its end
+    (every stop on the way open, a bear-off by the rules of bgoracle's
+    `step_target`): the written play as the dice can make it."""
+    boards = set()
+
+    def along(me, opp, frm, to, dice):
+        # Every way one checker goes from `frm` down to `to` with some of
+        # `dice`: the board and the dice left.
+        for die in sorted(set(dice)):
+            stop = bgoracle.step_target(me, opp, frm, die)
+            if stop is None or stop < to:
+                continue
+            rest = list(dice)
+            rest.remove(die)
+            m2, o2 = bgoracle.apply_step(me, opp, frm, stop)
+            if stop == to:
+                yield m2, o2, rest
+            elif stop > 0:
+                yield from along(m2, o2, stop, to, rest)
+
+    def rec(me, opp, left, dice):
+        if not left:
+            boards.add((tuple(me), tuple(opp)))
+            return
+        for i, (frm, to) in enumerate(left):
+            if to >= frm:
+                continue
+            for m2, o2, rest in along(me, opp, frm, to, dice):
+                rec(m2, o2, left[:i] + left[i + 1:], rest)
+
+    rec(me, opp, moves, list(dice))
+    return boards
+
+
 def gnubg_verdict(pid, dice, play):
-    """Whether `play` with `dice` in `pid` leaves a board one of gnubg's
-    legal plays leaves, its moves made as written in some order; and gnubg's
-    list of plays."""
+    """Whether `play` with `dice` in `pid` is one of gnubg's legal plays
+    made as written (its moves fit the dice), and whether it leaves a board
+    one of them leaves however its moves are paired; and gnubg's list."""
     high, low = max(dice), min(dice)
     board, plays = bgoracle.gnubg_plays(pid, high, low)
     opp, me = list(board[0]), list(board[1])
@@ -147,9 +195,11 @@ def gnubg_verdict(pid, dice, play):
     for _, steps in plays:
         m, o = bgoracle.apply_tuple(me, opp, steps, high, low)
         legal.add((tuple(m), tuple(o)))
-    reached = made_as_written(me, opp, written_moves(play))
-    listed = [s for s, _ in plays]
-    return bool(reached & legal), listed
+    moves = written_moves(play)
+    rolled = [high] * 4 if high == low else [high, low]
+    as_written = bool(played_as_written(me, opp, moves, rolled) & legal)
+    same_board = bool(made_as_written(me, opp, moves) & legal)
+    return as_written, same_board, [s for s, _ in plays]
 
 
 def main():
@@ -164,7 +214,7 @@ def main():
         cells = [(number, cell) for number, row in enumerate(rows, 1) for cell in CELL.finditer(row)]
         if not cells:
             continue
-        for kind in ('die', 'from', 'to'):
+        for kind in ('die', 'from', 'to', 'drop'):
             for _ in range(20):
                 number, cell = rng.choice(cells)
                 changed = change(rng, text, cell, kind)
@@ -188,7 +238,7 @@ def main():
                     continue
                 played = [int(moved.group(1)), int(moved.group(2))]
                 play = moved.group(3).strip()
-                legal, listed = gnubg_verdict(pid, played, play)
+                legal, same_board, listed = gnubg_verdict(pid, played, play)
                 lines.append(json.dumps({
                     'file': os.path.relpath(path, 'fixtures'),
                     'line': number,
@@ -201,6 +251,7 @@ def main():
                     'roll': '%d%d' % tuple(played),
                     'play': play,
                     'legal': legal,
+                    'same_board': same_board,
                     'gnubg_plays': listed[:10],
                     'gnubg_play_count': len(listed),
                 }, ensure_ascii=False))

@@ -1948,7 +1948,9 @@ impl GameState {
     /// one (`6/off`) is a legal play leaving the same board, with the same
     /// hits: read as that play, with a warning. GNU Backgammon writes a
     /// bear-off merged in an imported transcript (`6/0` with 5-2) so, the
-    /// larger die first, in its SGF and its .mat export.
+    /// larger die first, in its SGF and its .mat export. More moves than the
+    /// roll has dice are not read so: `15/13 13/11 11/9 8/6` with 6-2 is a
+    /// 2-2 with a mistyped die, not 15/9 8/6.
     #[cold]
     #[inline(never)]
     fn chains_merged(
@@ -1958,6 +1960,9 @@ impl GameState {
         written: &[Move],
         error: &PlayError,
     ) -> Option<ResolvedPlay> {
+        if written.len() > roll.step_count() {
+            return None;
+        }
         let merged = merge_chains(written)?;
         let resolved = self
             .referee
