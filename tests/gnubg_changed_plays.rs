@@ -4,10 +4,11 @@
 //! `fixtures/gnubg/changed-plays/GNUBG.jsonl`, written by
 //! `scripts/gnubg/changed_plays.py`. A play whose moves can be made as
 //! written to the board of a listed play is legal; any other is an error on
-//! its line, but for two readings bgkit keeps with a warning: a play cut
-//! short before the game's result (a resignation), and a checker's two
-//! moves GNU Backgammon writes in an order that cannot be played (`6/1
-//! 1/off` with 5-2), which leave a listed play's board.
+//! its line, but for three readings bgkit keeps with a warning: a play cut
+//! short before the game's result (a resignation) or at the end of a game
+//! that stops undecided, and a checker's two moves GNU Backgammon writes in
+//! an order that cannot be played (`6/1 1/off` with 5-2), which leave a
+//! listed play's board.
 
 use std::collections::HashMap;
 
@@ -128,7 +129,11 @@ fn a_changed_play_is_an_error_on_its_line_unless_its_moves_make_a_play_gnubg_lis
             && on_line(DiagnosticKind::WriterQuirk)
                 .iter()
                 .any(|message| message.contains("cannot be played in that order"));
-        let read_otherwise = cut_short || merged;
+        // A game that stops undecided (a forfeit) may stop in mid-turn
+        let stopped = on_line(DiagnosticKind::Unfinished)
+            .iter()
+            .any(|message| message.contains("stops before it is decided"));
+        let read_otherwise = cut_short || merged || stopped;
         if report.valid && read_otherwise {
             continue;
         }

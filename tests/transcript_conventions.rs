@@ -649,3 +649,41 @@ fn a_game_line_joined_to_the_last_turn_of_a_game_without_a_result_starts_that_ga
     // And any other word is the error it was
     assert_eq!(kinds(&other).first(), Some(&(6, DiagnosticKind::Syntax)));
 }
+
+#[test]
+fn a_checkers_two_moves_in_an_order_that_cannot_be_played_are_one_move_only_as_gnubg_writes_it() {
+    // Given Ann to bear off with 5-2, a checker on her 6 and two on her 4
+    // (a board set in GNU Backgammon's SGF), and her play written three ways
+    let game = |play: &str| {
+        format!(
+            "(;FF[4]GM[6]MI[length:1][game:0][ws:0][bs:0]PW[Ann]PB[Bob]\n;W[31hefe]\n;B[42qusu]\n\
+             ;PL[W]AE[a:y]AW[f][d][d]AB[s][s][s][s][s]\n;W[52{play}])\n"
+        )
+    };
+    let on_play = |report: &ValidationReport| -> Vec<(DiagnosticKind, String)> {
+        report
+            .errors
+            .iter()
+            .chain(&report.warnings)
+            .filter(|d| d.line == 5 && d.message.contains("rolled 5-2"))
+            .map(|d| (d.kind, d.message.clone()))
+            .collect()
+    };
+
+    // When gnubg's form of 6/off is validated: 6/1 1/off, the larger die first
+    let report = validate(game("faaz").as_bytes());
+    // Then it is read as 6/off, with a warning
+    let [(kind, message)] = on_play(&report).try_into().unwrap();
+    assert_eq!(kind, DiagnosticKind::WriterQuirk);
+    assert!(
+        message.contains("wrote 6/1 1/off, which cannot be played in that order"),
+        "{message}"
+    );
+
+    // When the checker's first move goes no die's pips (6/2 2/off)
+    let report = validate(game("fbbz").as_bytes());
+    // Then the play is an error, though 6/off is legal: the moves do not
+    // fit the dice
+    let [(kind, message)] = on_play(&report).try_into().unwrap();
+    assert_eq!(kind, DiagnosticKind::IllegalPlay, "{message}");
+}

@@ -25,7 +25,7 @@ byte range in it that changed (turn lines of ASCII only), the text there
 before and after, the kind of change, the play after the change, the
 verdicts (`legal`, `same_board`) and the plays gnubg lists for the roll
 (`gnubg_plays`, at most 10, and `gnubg_play_count`). `BGKIT` names the
-binary (target/release/bgkit by default).
+binary (target/release/bgkit by default), `CHANGED_OUT` the output file.
 """
 
 import json
@@ -43,7 +43,7 @@ import bgoracle  # noqa: E402
 BGKIT = os.environ.get('BGKIT', 'target/release/bgkit')
 SEED = int(os.environ.get('CHANGED_SEED', '20261207'))
 CORPORA = ['realworld-corpus', 'realworld-corpus-2']
-OUT = 'fixtures/gnubg/changed-plays/GNUBG.jsonl'
+OUT = os.environ.get('CHANGED_OUT', 'fixtures/gnubg/changed-plays/GNUBG.jsonl')
 
 # A roll and its moves, as the transcripts of both corpora write them.
 CELL = re.compile(

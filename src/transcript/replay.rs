@@ -1948,9 +1948,11 @@ impl GameState {
     /// one (`6/off`) is a legal play leaving the same board, with the same
     /// hits: read as that play, with a warning. GNU Backgammon writes a
     /// bear-off merged in an imported transcript (`6/0` with 5-2) so, the
-    /// larger die first, in its SGF and its .mat export. More moves than the
-    /// roll has dice are not read so: `15/13 13/11 11/9 8/6` with 6-2 is a
-    /// 2-2 with a mistyped die, not 15/9 8/6.
+    /// larger die first, in its SGF and its .mat export: each move that
+    /// does not bear off goes one die's pips, and there are no more moves
+    /// than dice. Other plays are not read so: `15/13 13/11 11/9 8/6` with
+    /// 6-2 is a 2-2 with a mistyped die, not 15/9 8/6, and `6/2 2/off` with
+    /// 5-2 a slip, not 6/off.
     #[cold]
     #[inline(never)]
     fn chains_merged(
@@ -1960,7 +1962,11 @@ impl GameState {
         written: &[Move],
         error: &PlayError,
     ) -> Option<ResolvedPlay> {
-        if written.len() > roll.step_count() {
+        let one_die = |mv: &Move| {
+            let pips = mv.from.checked_sub(mv.to);
+            mv.to == OFF || pips == Some(roll.high()) || pips == Some(roll.low())
+        };
+        if written.len() > roll.step_count() || !written.iter().all(one_die) {
             return None;
         }
         let merged = merge_chains(written)?;
