@@ -687,3 +687,33 @@ fn a_checkers_two_moves_in_an_order_that_cannot_be_played_are_one_move_only_as_g
     let [(kind, message)] = on_play(&report).try_into().unwrap();
     assert_eq!(kind, DiagnosticKind::IllegalPlay, "{message}");
 }
+
+#[test]
+fn a_last_game_that_stops_in_the_middle_of_a_turn_says_so() {
+    // Given a transcript whose last game stops after ann plays one die of
+    // her 6-4 (as a game forfeited in mid-turn stops), and one that stops
+    // after her whole play
+    let cut = opening_then(&[("64: 24/18", "")]);
+    let whole = opening_then(&[("64: 24/18 13/9", "")]);
+
+    // When validated
+    let (cut, whole) = (validate(cut.as_bytes()), validate(whole.as_bytes()));
+
+    // Then both are valid, the game undecided; the first's warning names
+    // the play left unfinished, the second's only the game
+    let stops = |report: &ValidationReport| -> String {
+        assert_eq!(kinds(report), [], "{:#?}", report.errors);
+        let warning = report
+            .warnings
+            .iter()
+            .find(|w| w.kind == DiagnosticKind::Unfinished && w.line == 6)
+            .unwrap_or_else(|| panic!("{:#?}", report.warnings));
+        warning.message.clone()
+    };
+    assert_eq!(
+        stops(&cut),
+        "game 1 stops before it is decided, in the middle of a turn (ann rolled 6-4: \
+         the play uses 1 of the dice but 2 can be played)"
+    );
+    assert_eq!(stops(&whole), "game 1 stops before it is decided");
+}

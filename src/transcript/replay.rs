@@ -1101,9 +1101,21 @@ pub(crate) fn word_forgiven(
 }
 
 /// The warning for the last game of a transcript, game `number`, that stops
-/// before it is decided, at its last action (`location`).
-pub(crate) fn undecided_last_game(location: Location, number: u32) -> Diagnostic {
-    let message = format!("game {number} stops before it is decided");
+/// before it is decided, at its last action (`location`); `cut`, the error
+/// its last play would be had the game gone on (a play that leaves dice
+/// unused, as a game forfeited in mid-turn stops).
+pub(crate) fn undecided_last_game(
+    location: Location,
+    number: u32,
+    cut: Option<Diagnostic>,
+) -> Diagnostic {
+    let message = match cut {
+        Some(cut) => format!(
+            "game {number} stops before it is decided, in the middle of a turn ({})",
+            cut.message
+        ),
+        None => format!("game {number} stops before it is decided"),
+    };
     Diagnostic::at(location, Some(number), DiagnosticKind::Unfinished, message)
 }
 
@@ -2471,7 +2483,8 @@ impl GameState {
                 None
             }
             _ if last_game => {
-                let warning = undecided_last_game(self.last_location, number);
+                let cut = self.cut_play.take();
+                let warning = undecided_last_game(self.last_location, number, cut);
                 self.warnings.push(Warning {
                     diagnostic: warning,
                     provisional: false,
