@@ -717,3 +717,19 @@ fn a_last_game_that_stops_in_the_middle_of_a_turn_says_so() {
     );
     assert_eq!(stops(&whole), "game 1 stops before it is decided");
 }
+
+#[test]
+fn matches_joined_end_to_end_read_past_the_byte_order_mark_each_file_brings() {
+    // Given two one-game matches written by a Windows program, each opening
+    // with a byte order mark, joined end to end (as `cat` joins them)
+    let one = format!("\u{feff}{}\n", one_game("Wins 1 point and the match"));
+    let joined = format!("{one}{one}");
+
+    // When validated
+    let report = validate(joined.as_bytes());
+
+    // Then both matches read as they would alone
+    assert_eq!(kinds(&report), [], "{:#?}", report.errors);
+    assert_eq!(report.matches.len(), 2);
+    assert!(report.matches.iter().all(|m| m.games[0].winner == Some(1)));
+}

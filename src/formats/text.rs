@@ -453,13 +453,15 @@ impl LineSplitter {
     ) -> Result<Line<'b>, LongLine> {
         let start = self.position + range.start;
         match fill.valid.get(range) {
-            // The first line may open with a byte order mark, which the other
-            // path removes; a line past the valid prefix is Latin-1.
-            Some(text) if self.number > 1 => {
+            // A line may open with a byte order mark (a file's first line,
+            // or the first of a file joined to the one before it, as `cat`
+            // joins them), which the other path removes; a line past the
+            // valid prefix is Latin-1.
+            Some(text) if !text.starts_with('\u{feff}') => {
                 let ascii = fill.ascii || is_ascii(text.as_bytes());
                 decode_text(text, self.number, start, ascii, fill.tabs)
             }
-            _ => first_line_decode(bytes, bytes.len(), self.number, start),
+            _ => decode_after_bom(bytes, bytes.len(), self.number, start),
         }
     }
 
@@ -471,7 +473,7 @@ impl LineSplitter {
 
     /// The line the last [`Self::close_line`] ended, decoded from `pending`.
     fn pending_line(&self) -> Result<Line<'_>, LongLine> {
-        first_line_decode(
+        decode_after_bom(
             &self.pending,
             self.pending_length,
             self.number,
@@ -541,16 +543,17 @@ fn decode_text(
     })
 }
 
-/// [`decode`], after removing a UTF-8 byte order mark from the first line.
-fn first_line_decode(
+/// [`decode`], after removing a UTF-8 byte order mark from the line's start:
+/// the first line's, or that of a file joined to the one before it.
+fn decode_after_bom(
     bytes: &[u8],
     length: usize,
     number: u32,
     start: usize,
 ) -> Result<Line<'_>, LongLine> {
     match bytes.strip_prefix(b"\xEF\xBB\xBF") {
-        Some(rest) if number == 1 => decode(rest, length.saturating_sub(3), number, start + 3),
-        _ => decode(bytes, length, number, start),
+        Some(rest) => decode(rest, length.saturating_sub(3), number, start + 3),
+        None => decode(bytes, length, number, start),
     }
 }
 
@@ -653,6 +656,25 @@ mod tests {
     }
 
     #[test]
+    fn a_byte_order_mark_opening_a_later_line_is_removed_as_files_joined_bring_it() {
+        // Given two Windows files with a BOM joined end to end, in memory
+        // and streamed a few bytes at a time
+        let joined = b"\xEF\xBB\xBFone\r\ntwo\r\n\xEF\xBB\xBFthree\r\n";
+        // When split; Then every line is clean, and the third starts after
+        // its mark
+        assert_eq!(texts(joined), ["one", "two", "three"]);
+        let starts: Vec<usize> = lines_of(joined).into_iter().map(|l| l.unwrap().1).collect();
+        assert_eq!(starts, [3, 8, 16]);
+        for fill in 1..8 {
+            let lines: Vec<String> = streamed_lines(joined, fill)
+                .into_iter()
+                .map(|(_, t)| t)
+                .collect();
+            assert_eq!(lines, ["one", "two", "three"], "fill {fill}");
+        }
+    }
+
+    #[test]
     fn a_lone_carriage_return_ends_a_line_as_in_classic_mac_files() {
         // Given lines ended by CR alone, by CRLF and by LF, mixed, with an empty line
         let input = b"one\rtwo\r\nthree\n\rfive";
@@ -745,25 +767,14 @@ mod tests {
     }
 
     /// The lines of `input` found a byte at a time: ended by LF, CRLF or a
-    /// lone CR, a byte order mark dropped from the first, the last line
-    /// without an ending kept when it is not empty.
+    /// lone CR, the last line without an ending kept when it is not empty,
+    /// then a byte order mark dropped from the start of each.
     fn lines_slowly(input: &[u8]) -> Vec<(u32, usize, String)> {
-        let mut lines = Vec::new();
-        let mut start = if input.starts_with(b"\xEF\xBB\xBF") {
-            3
-        } else {
-            0
-        };
-        let mut i = start;
-        let mut number = 0;
-        let text_of = |bytes: &[u8]| match std::str::from_utf8(bytes) {
-            Ok(text) => text.to_string(),
-            Err(_) => bytes.iter().map(|&b| b as char).collect(),
-        };
+        let mut raw = Vec::new();
+        let (mut start, mut i) = (0, 0);
         while i < input.len() {
             if input[i] == b'\n' || input[i] == b'\r' {
-                number += 1;
-                lines.push((number, start, text_of(&input[start..i])));
+                raw.push(start..i);
                 i += if input[i] == b'\r' && input.get(i + 1) == Some(&b'\n') {
                     2
                 } else {
@@ -775,10 +786,22 @@ mod tests {
             }
         }
         if start < input.len() {
-            number += 1;
-            lines.push((number, start, text_of(&input[start..])));
+            raw.push(start..input.len());
         }
-        lines
+        let text_of = |bytes: &[u8]| match std::str::from_utf8(bytes) {
+            Ok(text) => text.to_string(),
+            Err(_) => bytes.iter().map(|&b| b as char).collect(),
+        };
+        raw.into_iter()
+            .zip(1..)
+            .map(|(range, number)| {
+                let bytes = &input[range.clone()];
+                match bytes.strip_prefix(b"\xEF\xBB\xBF") {
+                    Some(rest) => (number, range.start + 3, text_of(rest)),
+                    None => (number, range.start, text_of(bytes)),
+                }
+            })
+            .collect()
     }
 
     proptest::proptest! {
