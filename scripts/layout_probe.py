@@ -108,8 +108,9 @@ KEYWORDS = rb"\b(Doubles|Takes|Drops|Wins|Beavers|Cannot Move|point match|points
 
 def expanded_repeats(line):
     """`6/4(2)` written out as `6/4 6/4`."""
+    # The move alone, not a roll glued to it (`55:bar/20(2)`).
     return re.sub(
-        rb"(\S+/\S+?)\((\d)\)", lambda m: b" ".join([m.group(1)] * int(m.group(2))), line
+        rb"([^\s:]+/\S+?)\((\d)\)", lambda m: b" ".join([m.group(1)] * int(m.group(2))), line
     )
 
 
