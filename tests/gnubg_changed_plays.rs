@@ -1,14 +1,15 @@
 //! Plays of the real-world corpora changed in one place (a die, one end of a
-//! move one point off, a move left out), each judged against GNU
-//! Backgammon's list of the legal plays of the changed roll:
+//! move one point off, a move or all of them left out), each judged against
+//! GNU Backgammon's list of the legal plays of the changed roll:
 //! `fixtures/gnubg/changed-plays/GNUBG.jsonl`, written by
 //! `scripts/gnubg/changed_plays.py`. A play whose moves can be made as
 //! written to the board of a listed play is legal; any other is an error on
-//! its line, but for three readings bgkit keeps with a warning: a play cut
-//! short before the game's result (a resignation) or at the end of a game
-//! that stops undecided, and a checker's two moves GNU Backgammon writes in
-//! an order that cannot be played (`6/1 1/off` with 5-2), which leave a
-//! listed play's board.
+//! its line, but for the readings bgkit keeps with a warning: the last play
+//! of a game cut short or left out before its result (a resignation, or the
+//! roll that bears off the last checkers) or at the end of a game that
+//! stops undecided, and a checker's two moves GNU Backgammon writes in an
+//! order that cannot be played (`6/1 1/off` with 5-2), which leave a listed
+//! play's board.
 
 use std::collections::HashMap;
 
@@ -118,11 +119,13 @@ fn a_changed_play_is_an_error_on_its_line_unless_its_moves_make_a_play_gnubg_lis
             assert!(errors.is_empty(), "{what}: {errors:#?}");
             continue;
         }
-        // The warning of a play cut short is at the result that cuts it
+        // The warning of a play cut short, or left out, is at the result
+        // that ends the game
         let cut_short = report.warnings.iter().any(|w| {
             w.line >= change.line
                 && w.kind == DiagnosticKind::WriterQuirk
-                && w.message.contains("read as the play cut short")
+                && (w.message.contains("read as the play cut short")
+                    || w.message.contains("wrote no play before"))
         });
         let merged = change.same_board
             && moves_written(&change.play) <= dice_of(&change.roll)

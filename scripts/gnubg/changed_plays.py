@@ -4,11 +4,11 @@ Backgammon: `fixtures/gnubg/changed-plays/GNUBG.jsonl`.
     cargo build --release
     /usr/games/gnubg -t -q -p scripts/gnubg/changed_plays.py < /dev/null > /dev/null
 
-For every file of the two real-world corpora that bgkit finds valid, four
+For every file of the two real-world corpora that bgkit finds valid, five
 changes, each to one play picked at random (seed `CHANGED_SEED`, default
 20261207): one die of its roll to another number (`die`), or the start or
-the end of one of its moves one point higher or lower (`from`, `to`), or
-one of its moves left out (`drop`). The
+the end of one of its moves one point higher or lower (`from`, `to`), one
+of its moves left out (`drop`), or all of them (`empty`). The
 position before the play is the one bgkit replays from the unchanged file
 (`bgkit position`). gnubg lists the legal plays of the changed roll there
 (`hint`, each play's steps from its analysis). The changed play is `legal`
@@ -73,6 +73,8 @@ def change(rng, text, cell, kind):
         which = rng.choice([1, 2])
         die = int(cell.group(which))
         return cell.span(which), str(rng.choice([d for d in range(1, 7) if d != die]))
+    if kind == 'empty':
+        return (cell.start(3), cell.end(3)), ''
     if kind == 'drop':
         words = list(re.finditer(r'\S+', cell.group(3)))
         if len(words) < 2:
@@ -196,6 +198,9 @@ def gnubg_verdict(pid, dice, play):
         m, o = bgoracle.apply_tuple(me, opp, steps, high, low)
         legal.add((tuple(m), tuple(o)))
     moves = written_moves(play)
+    if not plays:
+        # No legal play: only the roll alone is one.
+        return not moves, not moves, []
     rolled = [high] * 4 if high == low else [high, low]
     as_written = bool(played_as_written(me, opp, moves, rolled) & legal)
     same_board = bool(made_as_written(me, opp, moves) & legal)
@@ -214,7 +219,7 @@ def main():
         cells = [(number, cell) for number, row in enumerate(rows, 1) for cell in CELL.finditer(row)]
         if not cells:
             continue
-        for kind in ('die', 'from', 'to', 'drop'):
+        for kind in ('die', 'from', 'to', 'drop', 'empty'):
             for _ in range(20):
                 number, cell = rng.choice(cells)
                 changed = change(rng, text, cell, kind)
@@ -233,11 +238,13 @@ def main():
                 if pid is None:
                     continue
                 after = row[:start] + new + row[end:]
-                moved = CELL.match(after, cell.start())
-                if moved is None:
-                    continue
-                played = [int(moved.group(1)), int(moved.group(2))]
-                play = moved.group(3).strip()
+                played, play = dice, ''
+                if kind != 'empty':
+                    moved = CELL.match(after, cell.start())
+                    if moved is None:
+                        continue
+                    played = [int(moved.group(1)), int(moved.group(2))]
+                    play = moved.group(3).strip()
                 legal, same_board, listed = gnubg_verdict(pid, played, play)
                 lines.append(json.dumps({
                     'file': os.path.relpath(path, 'fixtures'),
