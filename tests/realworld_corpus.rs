@@ -16,7 +16,7 @@ use std::path::Path;
 
 use crate::common::fixture;
 use bgkit::query;
-use bgkit::transcript::validate;
+use bgkit::transcript::{DiagnosticKind, validate};
 use serde_json::Value;
 
 /// One row of `EXPECTED.tsv`.
@@ -268,6 +268,76 @@ fn every_real_transcript_with_its_rows_laid_narrower_reads_as_before() {
     // When both are validated
     // Then they say the same of the same games, line for line
     every_real_transcript_reads_as_before("its rows laid narrower", with_narrow_rows, true);
+}
+
+#[test]
+fn every_real_transcript_without_a_last_line_end_joined_to_another_file_reads_as_if_a_line_end_parted_them()
+ {
+    // Given the real transcripts whose last line has no line end, and the
+    // ways real files start: a header comment, one after a byte order mark,
+    // a ` N point match` line at the margin, a framed title
+    let starts: [&[u8]; 4] = [b"; [", b"\xef\xbb\xbf; [", b"25 point match", b"+---"];
+    let all: Vec<(&str, String)> = [FIRST, SECOND]
+        .into_iter()
+        .flat_map(|corpus| corpus_files(corpus).into_iter().map(move |f| (corpus, f)))
+        .collect();
+    let read = |(corpus, file): &(&str, String)| fs::read(fixture(corpus).join(file)).unwrap();
+    let nexts: Vec<Vec<u8>> = starts
+        .iter()
+        .map(|start| {
+            let next = all.iter().map(read).find(|b| b.starts_with(start));
+            next.unwrap_or_else(|| panic!("no real file starts with {start:?}"))
+        })
+        .collect();
+    let said = |report: &bgkit::transcript::ValidationReport| {
+        let kinds = report.errors.iter().map(|d| d.kind).collect::<Vec<_>>();
+        let matches = serde_json::to_value(&report.matches).unwrap();
+        (report.valid, kinds, report.turns, matches)
+    };
+    let mut joined = 0;
+    for named in &all {
+        let first = read(named);
+        if first.ends_with(b"\n") || first.ends_with(b"\r") {
+            continue;
+        }
+        let last_line = first.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+        // A last line of blanks joins nothing: the next file's line is read
+        // as it is, after blanks.
+        let tail = first.rsplit(|&b| b == b'\n').next().unwrap_or_default();
+        let joint_expected = usize::from(!tail.trim_ascii().is_empty());
+        for next in &nexts {
+            // When the files are joined end to end as `cat` joins them, and
+            // with a line end between them
+            let cat = [first.as_slice(), next].concat();
+            let parted = [first.as_slice(), b"\n", next].concat();
+            let (cat, parted) = (validate(&cat), validate(&parted));
+            // Then both read the same, and the joined input says where one
+            // line is joined to the other
+            let file = &named.1;
+            assert_eq!(
+                said(&cat),
+                said(&parted),
+                "{file} joined to {:?}",
+                &next[..8]
+            );
+            let joint = |w: &&bgkit::transcript::Diagnostic| {
+                w.kind == DiagnosticKind::WriterQuirk
+                    && w.line == last_line
+                    && w.message.contains("is joined to the end of this one")
+            };
+            let joints = cat.warnings.iter().filter(joint).count();
+            assert_eq!(joints, joint_expected, "{file}: {:?}", cat.warnings);
+            assert_eq!(
+                cat.warnings.len(),
+                parted.warnings.len() + joints,
+                "{file}: {:#?} {:#?}",
+                cat.warnings,
+                parted.warnings
+            );
+            joined += 1;
+        }
+    }
+    assert!(joined >= 100, "only {joined} joined inputs");
 }
 
 /// Validates every transcript of both corpora that `change` changes, as it

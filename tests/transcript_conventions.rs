@@ -733,3 +733,128 @@ fn matches_joined_end_to_end_read_past_the_byte_order_mark_each_file_brings() {
     assert_eq!(report.matches.len(), 2);
     assert!(report.matches.iter().all(|m| m.games[0].winner == Some(1)));
 }
+
+/// The warning of `report` that a new line is joined to the end of another,
+/// with the input's text at its span.
+fn joint<'a>(report: &ValidationReport, input: &'a str) -> (u32, u32, &'a str) {
+    let joined: Vec<_> = report
+        .warnings
+        .iter()
+        .filter(|w| {
+            w.kind == DiagnosticKind::WriterQuirk
+                && w.message.contains("is joined to the end of this one")
+        })
+        .collect();
+    assert_eq!(joined.len(), 1, "{:#?}", report.warnings);
+    let w = joined[0];
+    (w.line, w.column, &input[w.span.start..w.span.end])
+}
+
+#[test]
+fn a_match_file_joined_to_a_last_line_without_a_line_end_is_read_as_a_match_of_its_own() {
+    // Given a match whose last line, its result, has no line end, joined to
+    // files as `cat` joins them: one opening with a header comment, one with
+    // a byte order mark, one with its ` N point match` line at the margin,
+    // one under a framed title
+    let first = one_game("Wins 1 point and the match");
+    let first = first.trim_end();
+    let second = one_game("Wins 1 point and the match");
+    let nexts = [
+        format!("; [Site \"Zürich\"]\n{second}"),
+        format!("\u{feff}; [Site \"x\"]\n{second}"),
+        second.trim_start().to_string(),
+        format!("+-------------+\n| A title     |\n+-------------+\n{second}"),
+    ];
+    for next in nexts {
+        let input = format!("{first}{next}");
+
+        // When validated
+        let report = validate(input.as_bytes());
+
+        // Then both matches are read, and a warning shows where the second
+        // file's first line starts: on the first's last line, where that
+        // line's text ends, its span the second file's first line (without
+        // a byte order mark)
+        assert_eq!(kinds(&report), [], "{next}: {:#?}", report.errors);
+        assert_eq!(report.matches.len(), 2, "{next}");
+        assert!(report.matches.iter().all(|m| m.games[0].winner == Some(1)));
+        let last = first.lines().last().unwrap();
+        let first_line = next.lines().next().unwrap().trim_start_matches('\u{feff}');
+        let line = first.lines().count() as u32;
+        // (An invisible byte order mark takes no column.)
+        let column = last.chars().count() as u32 + 1;
+        assert_eq!(joint(&report, &input), (line, column, first_line), "{next}");
+    }
+}
+
+#[test]
+fn a_match_file_joined_to_a_game_that_stops_mid_row_keeps_the_rows_cells() {
+    // Given a match whose last line is a turn with no result and no line
+    // end, joined to a file whose header comment follows it after blanks,
+    // or glued to its last move
+    let first = opening_then(&[("64: 24/18 13/9", "")]);
+    let first = first.trim_end();
+    let second = one_game("Wins 1 point and the match");
+    for gap in ["      ", ""] {
+        let input = format!("{first}{gap}; [Site \"x\"]\n{second}");
+
+        // When validated
+        let report = validate(input.as_bytes());
+
+        // Then the last turn is played, the first game left undecided, and
+        // the second match read
+        assert_eq!(kinds(&report), [], "{:#?}", report.errors);
+        assert_eq!(report.turns, 3 + 2);
+        assert_eq!(report.matches.len(), 2);
+        assert_eq!(report.matches[0].games[0].winner, None);
+        let (line, _, text) = joint(&report, &input);
+        assert_eq!((line, text), (6, "; [Site \"x\"]"));
+    }
+}
+
+#[test]
+fn an_error_before_a_joined_file_is_still_the_error_and_a_blank_last_line_joins_nothing() {
+    // Given a last turn with a bad move before a joined header comment, and
+    // a match whose last line is blanks joined to a file that opens with a
+    // byte order mark
+    let second = one_game("Wins 1 point and the match");
+    let bad = opening_then(&[("64: 24/18 zz/9", "")]);
+    let bad = format!("{}; [Site \"x\"]\n{second}", bad.trim_end());
+    let blank = format!("{}\n   \t ", one_game("Wins 1 point and the match"));
+    let blank = format!("{blank}\u{feff}; [Site \"x\"]\n{second}");
+
+    // When validated
+    let (bad, blank) = (validate(bad.as_bytes()), validate(blank.as_bytes()));
+
+    // Then the bad move is a syntax error where it stands, and the second
+    // match is read; the blank line joins nothing: no warning, and the
+    // header comment is no note between games
+    assert_eq!(kinds(&bad), [(6, DiagnosticKind::Syntax)]);
+    assert_eq!(bad.errors[0].column, 16);
+    assert_eq!(bad.matches.len(), 2);
+    assert_eq!(kinds(&blank), []);
+    assert_eq!(blank.matches.len(), 2);
+    assert!(!quirk(&blank, |_| true), "{:#?}", blank.warnings);
+}
+
+#[test]
+fn a_framed_title_joined_to_a_plain_record_is_read_once_as_a_line_of_its_own() {
+    // Given a plain record (turns alone) whose last line has a framed
+    // title's rule glued to it, and one whose line is that rule alone
+    let joined = "31: 8/5 6/5\n42: 8/4 6/4 +-----+\n";
+    let alone = "31: 8/5 6/5\n42: 8/4 6/4\n+-----+\n";
+
+    // When validated
+    let (joined, alone) = (validate(joined.as_bytes()), validate(alone.as_bytes()));
+
+    // Then the glued rule is read as the rule alone is (no turn, in a plain
+    // record), once, with the warning of a joint
+    let errors = |r: &ValidationReport| r.errors.iter().map(|e| e.kind).collect::<Vec<_>>();
+    assert_eq!(errors(&joined), [DiagnosticKind::Syntax]);
+    assert_eq!(errors(&alone), [DiagnosticKind::Syntax]);
+    assert_eq!(joined.turns, 2);
+    assert_eq!(
+        joint(&joined, "31: 8/5 6/5\n42: 8/4 6/4 +-----+\n").2,
+        "+-----+"
+    );
+}

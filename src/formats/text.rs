@@ -128,6 +128,44 @@ impl Line<'_> {
     }
 }
 
+impl<'a> Line<'a> {
+    /// The line cut short at byte `at` of its text (a char boundary): the
+    /// same place in the input, so its columns and spans are the line's.
+    pub fn before(&self, at: usize) -> Line<'_> {
+        debug_assert!(self.text.is_char_boundary(at));
+        Line {
+            number: self.number,
+            start: self.start,
+            text: Cow::Borrowed(self.text.get(..at).unwrap_or(&self.text)),
+            latin1: self.latin1,
+            ascii: self.ascii,
+            tabs: self.tabs,
+        }
+    }
+
+    /// The text from byte `at` on, `skip` bytes of it left out after `at`
+    /// (a byte order mark there), as a line of its own: the text before `at`
+    /// becomes one space a character, so that a column is still the
+    /// character's on the whole line, and every span the input's bytes (the
+    /// line starts where the spaces would end in the input, less their
+    /// count). A mark left out counts as no column.
+    pub fn rest(&self, at: usize, skip: usize) -> Line<'static> {
+        let (before, after) = self.text.split_at(at);
+        let after = after.get(skip..).unwrap_or("");
+        let chars = before.chars().count();
+        let input_before = if self.latin1 { chars } else { at };
+        let text = format!("{}{after}", " ".repeat(chars));
+        Line {
+            number: self.number,
+            start: self.start + input_before + skip - chars,
+            ascii: text.is_ascii(),
+            text: Cow::Owned(text),
+            latin1: self.latin1,
+            tabs: self.tabs,
+        }
+    }
+}
+
 /// A line longer than [`MAX_LINE_BYTES`].
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct LongLine {
@@ -671,6 +709,43 @@ mod tests {
                 .map(|(_, t)| t)
                 .collect();
             assert_eq!(lines, ["one", "two", "three"], "fill {fill}");
+        }
+    }
+
+    #[test]
+    fn the_rest_of_a_line_read_as_a_line_of_its_own_keeps_its_columns_and_spans() {
+        // Given a second line holding text, a mark or not, then `; [x]`,
+        // in UTF-8 with a name of two-byte letters, in Latin-1, and in ASCII
+        let cases: [(&[u8], usize); 4] = [
+            (b"-\nJ\xc3\xbcrg\xc3\xa9n 1; [x]\n", 0),
+            (b"-\nJ\xc3\xbcrg\xc3\xa9n 1\xef\xbb\xbf; [x]\n", 3),
+            (b"-\nJ\xfcrg\xe9n 1; [x]\n", 0),
+            (b"-\nab 1; [x]\n", 0),
+        ];
+        for (input, skip) in cases {
+            let mut seen = Vec::new();
+            for_each_line_in(input, |line| {
+                let line = line.unwrap();
+                let at = line.text.find(['\u{feff}', ';']).unwrap_or(0);
+                // When the text from the `;` (or its mark) is made a line
+                let rest = line.rest(at, skip);
+                let before = line.before(at);
+                let semicolon = rest.text.find(';').unwrap_or(0);
+                seen.push((
+                    rest.location(semicolon..rest.text.len()),
+                    line.location(at + skip..line.text.len()),
+                    before.text.into_owned(),
+                ));
+                true
+            });
+            // Then `; [x]` is where it was on the whole line, in columns
+            // (a mark taking none) and in the input's bytes, and the text
+            // before it is the line cut short
+            let (rest, whole, before) = &seen[1];
+            assert_eq!(&input[rest.span.start..rest.span.end], b"; [x]");
+            assert_eq!(rest.line, 2);
+            assert_eq!(rest.column, whole.column - u32::from(skip > 0));
+            assert!(before.ends_with(" 1"), "{before}");
         }
     }
 

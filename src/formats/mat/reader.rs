@@ -630,6 +630,9 @@ impl<S: Sink> Reader<S> {
         if trimmed.is_empty() {
             return;
         }
+        if trimmed.starts_with(BYTE_ORDER_MARK) {
+            return self.line_after_mark(line, text.len() - trimmed.len());
+        }
         if trimmed.starts_with(';') {
             self.comment(line);
             return;
@@ -659,6 +662,15 @@ impl<S: Sink> Reader<S> {
         } else {
             self.cells_line(line, trimmed, head.first_word, head.first);
         }
+    }
+
+    /// A line whose text after blanks starts with a byte order mark at
+    /// `at`: a file whose last line is blanks without a line end, joined to
+    /// the next file. Read without the mark.
+    #[cold]
+    #[inline(never)]
+    fn line_after_mark(&mut self, line: &Line<'_>, at: usize) {
+        self.line(&line.rest(at, BYTE_ORDER_MARK.len()));
     }
 
     /// Reads a line of cells (`trimmed` is the line without its leading
@@ -1015,8 +1027,61 @@ impl<S: Sink> Reader<S> {
         match self.row_cells(line, body, 0, plain) {
             Ok(None) => {}
             Ok(Some(next)) => self.joined_rows(line, body, next, plain),
-            Err(error) => self.cell_error(line, error),
+            Err(error) => self.row_error(line, (body, body, 0, plain), error),
         }
+    }
+
+    /// A row of `line` that cannot be read, cells from `body` on and `shift`
+    /// columns to the right (see [`Reader::row_cells`]): a cell error, unless
+    /// a new match file's first line is joined to the row after the cells
+    /// taken (`; [Site ...]`, ` 7 point match`, after a byte order mark or
+    /// not), as where files whose last line has no line end are joined end
+    /// to end (`cat`): the row is read up to it, with a warning, and the
+    /// rest as a line of its own. Out of line: only an error comes here.
+    #[cold]
+    #[inline(never)]
+    fn row_error(
+        &mut self,
+        line: &Line<'_>,
+        (from, body, shift, plain): (usize, usize, u32, bool),
+        error: CellError,
+    ) {
+        // The cells before the error were taken: split again, taking none,
+        // to find where they end (the splitter reads the same each time).
+        let mut taken_to = from;
+        let mut moves = cells::ScannedMoves::EMPTY;
+        let _ = cells::split_each(&line.text, from, plain, &mut moves, |cell, _, _| {
+            taken_to = cell.range.1;
+            true
+        });
+        // A line joined to another is after that line's text: the rest,
+        // read as a line, has only blanks before it, and joins nothing.
+        let joined = joined_file_start(&line.text, taken_to)
+            .filter(|&(at, _)| line.text.get(..at).is_some_and(|t| !t.trim().is_empty()));
+        let Some((at, skip)) = joined else {
+            return self.cell_error(line, error);
+        };
+        let before = line.before(at);
+        match self.row_cells(&before, taken_to, shift, plain) {
+            Ok(None) => {}
+            Ok(Some(next)) => self.joined_rows(&before, body, next, plain),
+            Err(error) => self.cell_error(&before, error),
+        }
+        let rest = line.rest(at, skip);
+        let text = rest.text.trim();
+        let message = format!(
+            "a new line, `{}`, is joined to the end of this one (a file whose last line has no line end, joined to the next?): read as a line of its own",
+            excerpt(text)
+        );
+        let end = rest.text.len();
+        let start = end - rest.text.trim_start().len();
+        self.warn(Diagnostic::at(
+            rest.location(start..end),
+            self.current.as_ref().map(|g| g.number),
+            DiagnosticKind::WriterQuirk,
+            message,
+        ));
+        self.line(&rest);
     }
 
     /// Reads the rows joined to a turn line after its own (whose cells
@@ -1063,13 +1128,11 @@ impl<S: Sink> Reader<S> {
                 lines::LEFT_COLUMN - 1
             };
             let shift = line.layout_column(next.end).saturating_sub(number_end);
-            next = match self.row_cells(line, next.end, shift, plain) {
+            let from = next.end;
+            next = match self.row_cells(line, from, shift, plain) {
                 Ok(Some(next)) => next,
                 Ok(None) => return,
-                Err(error) => {
-                    self.cell_error(line, error);
-                    return;
-                }
+                Err(error) => return self.row_error(line, (from, body, shift, plain), error),
             };
         }
     }
@@ -1307,6 +1370,45 @@ impl<S: Sink> Reader<S> {
             ActionKind::Result { .. } => self.plain_last_roller,
         }
     }
+}
+
+/// The byte order mark a file may start with, as text.
+const BYTE_ORDER_MARK: &str = "\u{feff}";
+
+/// Where a match file's first line starts in `text` at or after `from`,
+/// joined to the end of another line, and how many bytes of a byte order
+/// mark to leave out there: a header comment (`;`, which no turn line
+/// holds), a banner's rule (`+---`, `+===`), or a ` N point match` line,
+/// its number not part of another. The first such place.
+fn joined_file_start(text: &str, from: usize) -> Option<(usize, usize)> {
+    const MARK: &str = BYTE_ORDER_MARK;
+    let bytes = text.as_bytes();
+    let mut at = from;
+    while at < text.len() {
+        let rest = text.get(at..)?;
+        let skip = if rest.starts_with(MARK) {
+            MARK.len()
+        } else {
+            0
+        };
+        let after = rest.get(skip..)?;
+        if after.starts_with(';') || after.starts_with("+--") || after.starts_with("+==") {
+            return Some((at, skip));
+        }
+        let number_starts =
+            skip > 0 || at == 0 || !bytes.get(at - 1).is_some_and(u8::is_ascii_digit);
+        if number_starts
+            && after.as_bytes().first().is_some_and(u8::is_ascii_digit)
+            && let Some(head) = Head::of(after)
+            && head.first_word.bytes().all(|b| b.is_ascii_digit())
+            && head.is_length(after)
+            && head.says_match(after)
+        {
+            return Some((at, skip));
+        }
+        at += rest.chars().next().map_or(1, char::len_utf8);
+    }
+    None
 }
 
 /// The read error a cell error of `line` is.
