@@ -858,3 +858,22 @@ fn a_framed_title_joined_to_a_plain_record_is_read_once_as_a_line_of_its_own() {
         "+-----+"
     );
 }
+
+#[test]
+fn a_name_written_in_windows_1252_reads_the_same_from_mat_and_sgf() {
+    // Given a player named O’Brien by a Windows writer (the apostrophe is
+    // byte 0x92), in a .mat score line and in an SGF root
+    let mat = one_game("Wins 1 point and the match")
+        .replace("bob : 0", "O\u{1}Brien : 0")
+        .into_bytes();
+    let mat: Vec<u8> = mat.iter().map(|&b| if b == 1 { 0x92 } else { b }).collect();
+    let sgf: Vec<u8> = b"(;FF[4]GM[6]MI[length:1][game:0][ws:0][bs:0]PW[ann]PB[O\x92Brien]\n;W[31hefe]\n;B[42qusu])\n".to_vec();
+
+    // When validated
+    let (mat, sgf) = (validate(&mat), validate(&sgf));
+
+    // Then both name him O’Brien
+    for report in [&mat, &sgf] {
+        assert_eq!(report.matches[0].players[1], "O’Brien", "{report:#?}");
+    }
+}

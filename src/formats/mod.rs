@@ -7,7 +7,7 @@
 //! rules, the cube, the scores and the match's end are checked once, by
 //! [`replay`](mod@crate::transcript::replay), whatever the format.
 //!
-//! - [`text`]: bytes to lines (LF, CRLF or CR; UTF-8 or Latin-1 per line), the
+//! - [`text`]: bytes to lines (LF, CRLF or CR; UTF-8 or Windows-1252 per line), the
 //!   one line reader.
 //! - [`mat`]: the .mat transcript of every writer, its dialects, and the .mat
 //!   writer.

@@ -1,8 +1,10 @@
-//! From bytes to lines: byte order mark, CRLF, and per-line UTF-8 or Latin-1.
+//! From bytes to lines: byte order mark, CRLF, and per-line UTF-8 or Windows-1252.
 //!
 //! Transcripts come from many programs and platforms. Names are often written in
-//! Latin-1 by older writers, so each line is decoded on its own: UTF-8 when the
-//! bytes are valid UTF-8, Latin-1 otherwise. Only Latin-1 lines are copied.
+//! Windows-1252 (Latin-1 with printable characters in 0x80 to 0x9F: `’`, `–`,
+//! `€`) by older Windows writers, so each line is decoded on its own: UTF-8
+//! when the bytes are valid UTF-8, Windows-1252 otherwise, a character a byte
+//! (as browsers read text labelled Latin-1). Only such lines are copied.
 
 use std::borrow::Cow;
 use std::ops::Range;
@@ -25,8 +27,9 @@ pub(crate) struct Line<'a> {
     pub start: usize,
     /// The text without its line ending.
     pub text: Cow<'a, str>,
-    /// The line was not valid UTF-8 and was decoded as Latin-1.
-    pub latin1: bool,
+    /// The line was not valid UTF-8 and was decoded as Windows-1252, a
+    /// character a byte.
+    pub legacy: bool,
     /// The text is ASCII, so byte offsets and columns agree.
     ascii: bool,
     /// A tab may stand in the text (false: the buffer it came from held
@@ -92,7 +95,7 @@ impl Line<'_> {
 
     /// Offset in the input of a byte offset into `text`.
     fn input_offset(&self, byte: usize) -> usize {
-        if self.latin1 {
+        if self.legacy {
             // Each input byte became one character.
             self.start + self.column(byte) as usize - 1
         } else {
@@ -137,7 +140,7 @@ impl<'a> Line<'a> {
             number: self.number,
             start: self.start,
             text: Cow::Borrowed(self.text.get(..at).unwrap_or(&self.text)),
-            latin1: self.latin1,
+            legacy: self.legacy,
             ascii: self.ascii,
             tabs: self.tabs,
         }
@@ -153,14 +156,14 @@ impl<'a> Line<'a> {
         let (before, after) = self.text.split_at(at);
         let after = after.get(skip..).unwrap_or("");
         let chars = before.chars().count();
-        let input_before = if self.latin1 { chars } else { at };
+        let input_before = if self.legacy { chars } else { at };
         let text = format!("{}{after}", " ".repeat(chars));
         Line {
             number: self.number,
             start: self.start + input_before + skip - chars,
             ascii: text.is_ascii(),
             text: Cow::Owned(text),
-            latin1: self.latin1,
+            legacy: self.legacy,
             tabs: self.tabs,
         }
     }
@@ -194,15 +197,15 @@ fn decode(bytes: &[u8], length: usize, number: u32, start: usize) -> Result<Line
             endless: false,
         });
     }
-    let (text, latin1, ascii) = match std::str::from_utf8(bytes) {
+    let (text, legacy, ascii) = match std::str::from_utf8(bytes) {
         Ok(text) => (Cow::Borrowed(text), false, is_ascii(bytes)),
-        Err(_) => (Cow::Owned(latin1_text(bytes)), true, false),
+        Err(_) => (Cow::Owned(windows_1252_text(bytes)), true, false),
     };
     Ok(Line {
         number,
         start,
         text,
-        latin1,
+        legacy,
         ascii,
         tabs: true,
     })
@@ -219,8 +222,30 @@ fn is_ascii(bytes: &[u8]) -> bool {
     words_ascii && words.remainder().is_ascii()
 }
 
-fn latin1_text(bytes: &[u8]) -> String {
-    bytes.iter().map(|&b| b as char).collect()
+/// Bytes that are not UTF-8 as Windows-1252 text, a character a byte.
+pub(crate) fn windows_1252_text(bytes: &[u8]) -> String {
+    bytes.iter().map(|&b| windows_1252_char(b)).collect()
+}
+
+/// One byte of Windows-1252, the ANSI code page of Windows programs (eXtreme
+/// Gammon's among them), as a character: Latin-1 but for 0x80 to 0x9F, where
+/// it has printable characters; its five unused bytes there stay the C1
+/// controls of Latin-1, as browsers decode them, so that every byte is still
+/// one character.
+pub(crate) fn windows_1252_char(byte: u8) -> char {
+    const HIGH: [char; 32] = [
+        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8d}', 'Ž',
+        '\u{8f}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9d}',
+        'ž', 'Ÿ',
+    ];
+    let latin1 = char::from(byte);
+    match byte {
+        0x80..=0x9f => HIGH
+            .get(usize::from(byte - 0x80))
+            .copied()
+            .unwrap_or(latin1),
+        _ => latin1,
+    }
 }
 
 /// Calls `each` with every line of a stream, ended by LF, CRLF or CR, each
@@ -275,7 +300,7 @@ fn decoding(
     )
 }
 
-/// The lines of `input`, which is UTF-8 or Latin-1, for [`for_each_line`].
+/// The lines of `input`, which is UTF-8 or Windows-1252, for [`for_each_line`].
 fn split_lines<R: std::io::BufRead>(
     mut input: R,
     mut each: impl FnMut(Result<Line<'_>, LongLine>) -> bool,
@@ -380,7 +405,7 @@ struct LineSplitter {
 /// One buffer fill, checked for UTF-8 once.
 struct Fill<'b> {
     /// The fill's longest valid UTF-8 prefix (a character may be cut at its
-    /// end, or the fill may hold Latin-1 lines).
+    /// end, or the fill may hold Windows-1252 lines).
     valid: &'b str,
     /// Every byte of the fill is ASCII.
     ascii: bool,
@@ -494,7 +519,7 @@ impl LineSplitter {
             // A line may open with a byte order mark (a file's first line,
             // or the first of a file joined to the one before it, as `cat`
             // joins them), which the other path removes; a line past the
-            // valid prefix is Latin-1.
+            // valid prefix is Windows-1252.
             Some(text) if !text.starts_with('\u{feff}') => {
                 let ascii = fill.ascii || is_ascii(text.as_bytes());
                 decode_text(text, self.number, start, ascii, fill.tabs)
@@ -575,7 +600,7 @@ fn decode_text(
         number,
         start,
         text: Cow::Borrowed(text),
-        latin1: false,
+        legacy: false,
         ascii,
         tabs,
     })
@@ -759,15 +784,17 @@ mod tests {
     }
 
     #[test]
-    fn a_line_that_is_not_utf8_is_read_as_latin1() {
-        // Given a Latin-1 name next to a UTF-8 one; When split; Then both decode.
+    fn a_line_that_is_not_utf8_is_read_as_windows_1252() {
+        // Given a Latin-1 name next to a UTF-8 one, and a Windows writer's
+        // apostrophe, dash and euro sign, with a byte Windows-1252 leaves unused
         let input = "J\u{fc}rgen\n"
             .as_bytes()
             .iter()
             .copied()
-            .chain(*b"J\xfcrgen\n")
+            .chain(*b"J\xfcrgen\nO\x92Brien \x96 5\x80 \x81\n")
             .collect::<Vec<u8>>();
-        assert_eq!(texts(&input), ["Jürgen", "Jürgen"]);
+        // When split; Then each decodes, a character a byte
+        assert_eq!(texts(&input), ["Jürgen", "Jürgen", "O’Brien – 5€ \u{81}"]);
     }
 
     #[test]
@@ -863,9 +890,17 @@ mod tests {
         if start < input.len() {
             raw.push(start..input.len());
         }
+        // Windows-1252's characters for 0x80 to 0x9F, as its code chart lists them.
+        let chart = "€\u{81}‚ƒ„…†‡ˆ‰Š‹Œ\u{8d}Ž\u{8f}\u{90}‘’“”•–—˜™š›œ\u{9d}žŸ";
         let text_of = |bytes: &[u8]| match std::str::from_utf8(bytes) {
             Ok(text) => text.to_string(),
-            Err(_) => bytes.iter().map(|&b| b as char).collect(),
+            Err(_) => bytes
+                .iter()
+                .map(|&b| match b {
+                    0x80..=0x9f => chart.chars().nth(usize::from(b - 0x80)).unwrap(),
+                    _ => b as char,
+                })
+                .collect(),
         };
         raw.into_iter()
             .zip(1..)

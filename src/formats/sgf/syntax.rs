@@ -387,7 +387,7 @@ fn before_closing_bracket(text: &[u8]) -> Option<&[u8]> {
 }
 
 /// The text of a value with its escapes removed. Bytes that are not UTF-8 are
-/// read as Latin-1, as older writers wrote names.
+/// read as Windows-1252, as older writers wrote names (as a .mat line is).
 fn unescape(raw: &[u8]) -> String {
     let mut bytes = Vec::with_capacity(raw.len());
     let mut iter = raw.iter().copied().peekable();
@@ -408,7 +408,7 @@ fn unescape(raw: &[u8]) -> String {
     }
     match String::from_utf8(bytes) {
         Ok(text) => text,
-        Err(error) => error.into_bytes().iter().map(|&b| char::from(b)).collect(),
+        Err(error) => crate::formats::text::windows_1252_text(error.as_bytes()),
     }
 }
 

@@ -7,7 +7,7 @@
 //! `\'hh` is a Windows-1252 byte and `\uN` a Unicode character, and every
 //! other control word is dropped.
 
-use super::records::windows_1252_char;
+use crate::formats::text::windows_1252_char;
 
 /// The comments of a file, in their order in `temp.xgc`.
 #[derive(Clone, Debug, Default)]

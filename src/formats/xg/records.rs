@@ -16,6 +16,7 @@
 use super::container::bytes;
 use super::error::XgError;
 use crate::board::Position;
+use crate::formats::text::windows_1252_text;
 use crate::transcript::model::{Location, Span};
 
 /// Size of every record.
@@ -375,10 +376,7 @@ fn short_string(raw: &[u8], at: usize, capacity: usize) -> String {
         return String::new();
     };
     let length = usize::from(length).min(capacity);
-    text.iter()
-        .take(length)
-        .map(|&b| windows_1252_char(b))
-        .collect()
+    windows_1252_text(text.get(..length).unwrap_or(text))
 }
 
 /// A UTF-16 string of at most `capacity` units at `at`, ended by a zero.
@@ -389,21 +387,4 @@ fn utf16(raw: &[u8], at: usize, capacity: usize) -> String {
     char::decode_utf16(units)
         .map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER))
         .collect()
-}
-
-/// One byte of Windows-1252, the ANSI code page eXtreme Gammon writes, as a
-/// character: Latin-1 but for 0x80 to 0x9F.
-pub(crate) fn windows_1252_char(byte: u8) -> char {
-    const HIGH: [char; 32] = [
-        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8d}', 'Ž',
-        '\u{8f}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9d}',
-        'ž', 'Ÿ',
-    ];
-    match byte {
-        0x80..=0x9f => HIGH
-            .get(usize::from(byte - 0x80))
-            .copied()
-            .unwrap_or('\u{fffd}'),
-        _ => char::from(byte),
-    }
 }
