@@ -751,7 +751,9 @@ mod tests {
             let mut seen = Vec::new();
             for_each_line_in(input, |line| {
                 let line = line.unwrap();
-                let at = line.text.find(['\u{feff}', ';']).unwrap_or(0);
+                let Some(at) = line.text.find(['\u{feff}', ';']) else {
+                    return true;
+                };
                 // When the text from the `;` (or its mark) is made a line
                 let rest = line.rest(at, skip);
                 let before = line.before(at);
@@ -766,7 +768,9 @@ mod tests {
             // Then `; [x]` is where it was on the whole line, in columns
             // (a mark taking none) and in the input's bytes, and the text
             // before it is the line cut short
-            let (rest, whole, before) = &seen[1];
+            let [(rest, whole, before)] = &seen[..] else {
+                panic!("{seen:?}");
+            };
             assert_eq!(&input[rest.span.start..rest.span.end], b"; [x]");
             assert_eq!(rest.line, 2);
             assert_eq!(rest.column, whole.column - u32::from(skip > 0));
