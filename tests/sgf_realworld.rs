@@ -41,3 +41,40 @@ fn every_real_sgf_file_validates_with_gnubgs_winner_and_points_for_each_game() {
         assert_eq!(found, want, "{file}");
     }
 }
+
+#[test]
+fn real_sgf_files_joined_end_to_end_read_as_one_match_each_as_match_files_do() {
+    // Given the real SGF files, each joined to the next as `cat` joins them
+    let dir = fixture("sgf/realworld");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 6);
+    for pair in files.windows(2) {
+        let (first, second) = (
+            std::fs::read(&pair[0]).unwrap(),
+            std::fs::read(&pair[1]).unwrap(),
+        );
+
+        // When the joined input is validated, and each file alone
+        let joined = validate(&[first.as_slice(), &second].concat());
+        let (first, second) = (validate(&first), validate(&second));
+
+        // Then it holds each file's match, read as alone: the same games,
+        // winners, points and scores, the same verdict and counts
+        let mut matches = first.matches.clone();
+        matches.extend(second.matches.iter().cloned());
+        assert_eq!(joined.matches, matches, "{pair:?}");
+        assert_eq!(joined.valid, first.valid && second.valid);
+        assert_eq!(joined.games, first.games + second.games);
+        assert_eq!(joined.turns, first.turns + second.turns);
+        assert_eq!(
+            joined.errors.len(),
+            first.errors.len() + second.errors.len()
+        );
+        assert_eq!(joined.dialect, Some(Dialect::GnubgSgf));
+    }
+}

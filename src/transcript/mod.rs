@@ -275,16 +275,17 @@ pub(crate) fn validate_read_whole(
     Ok(ValidationReport::refused(Some(dialect), error.to_string()))
 }
 
-/// The report on a match a reader read whole (SGF, XG): the reader's
-/// `read_errors`, each with its game, then the replay's errors, and the
-/// replay's warnings; each list in input order.
+/// The report on the matches a reader read whole (SGF, XG; one, but for SGF
+/// files joined end to end): the reader's `read_errors`, each with its game,
+/// then the replay's errors, and the replay's warnings; each list in input
+/// order.
 pub(crate) fn read_whole_report(
-    matched: &Match,
+    matches: &[Match],
     read_errors: &[(ReadError, Option<u32>)],
     variant: Option<crate::rules::Rules>,
     dialect: Option<Dialect>,
 ) -> ValidationReport {
-    let replayed = replay_with(matched, variant);
+    let replayed = replay::replay_matches_with(matches, variant);
     let mut errors = Vec::new();
     for (error, game) in read_errors {
         push_capped(&mut errors, error.diagnostic(*game));
@@ -295,9 +296,8 @@ pub(crate) fn read_whole_report(
     errors.sort_by_key(|d| (d.line, d.column));
     let mut warnings = replayed.warnings;
     warnings.sort_by_key(|d| (d.line, d.column));
-    let turns = matched
-        .games
-        .iter()
+    let games = || matches.iter().flat_map(|m| &m.games);
+    let turns = games()
         .flat_map(|g| &g.actions)
         .filter(|a| a.kind.is_turn())
         .count();
@@ -305,7 +305,7 @@ pub(crate) fn read_whole_report(
         file: None,
         valid: errors.is_empty(),
         dialect,
-        games: matched.games.len(),
+        games: games().count(),
         turns,
         errors,
         warnings,

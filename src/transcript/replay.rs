@@ -142,6 +142,30 @@ fn run(matched: &Match, tracing: bool, variant: Option<Variant>) -> (Replay, Vec
     (replay, traces)
 }
 
+/// [`replay_with`] over matches read one after another from one input (files
+/// joined end to end), as a streamed .mat input of several matches is
+/// replayed: each match from 0-0, and one report. Hits count as marked when
+/// any match marks one.
+pub(crate) fn replay_matches_with(matches: &[Match], variant: Option<Variant>) -> Replay {
+    let Some(last) = matches.last() else {
+        return Replay::default();
+    };
+    let mut replayer = Replayer::new(false).with_variant(variant);
+    let hits = Some(matches.iter().any(marks_hits));
+    let mut previous: Option<&Match> = None;
+    for matched in matches {
+        if let Some(previous) = previous {
+            replayer.end_match(previous);
+        }
+        let end = matched.games.len().saturating_sub(1);
+        for (index, game) in matched.games.iter().enumerate() {
+            replayer.game(matched, game, index == end, hits);
+        }
+        previous = Some(matched);
+    }
+    replayer.finish(last, hits == Some(true)).0
+}
+
 /// A warning, and whether it stands only if the transcript marks hits
 /// somewhere (which a streaming replay learns only later).
 #[derive(Clone, Debug)]

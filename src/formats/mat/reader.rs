@@ -57,7 +57,9 @@ pub fn read_match(input: &[u8]) -> Result<Match, ReadError> {
 /// Reads a transcript that may hold several matches one after another (match
 /// files joined end to end, each from its ` N point match` header), as
 /// [`crate::transcript::validate`] reads it: one [`Match`] each, in order. Fails at the
-/// first text that cannot be read. SGF holds one match.
+/// first text that cannot be read. An SGF file holds one match; SGF files
+/// joined end to end hold one each, a match starting at a root that says
+/// game 0 at 0-0 (`MI[game:0][ws:0][bs:0]`).
 pub fn read_matches(input: &[u8]) -> Result<Vec<Match>, ReadError> {
     let (matches, errors) = read_matches_as_far_as_possible(input);
     match errors.into_iter().next() {
@@ -72,8 +74,7 @@ pub fn read_matches(input: &[u8]) -> Result<Vec<Match>, ReadError> {
 /// [`Game::unreadable`]; reading resumed at the next game.
 pub fn read_matches_as_far_as_possible(input: &[u8]) -> (Vec<Match>, Vec<ReadError>) {
     if crate::formats::sgf::is_sgf(input) {
-        let (matched, errors) = crate::formats::sgf::read_as_far_as_possible(input);
-        return (vec![matched], errors);
+        return crate::formats::sgf::read_as_far_as_possible(input);
     }
     if crate::formats::xg::is_xg(input) {
         // An .xg file reads whole or not at all: its records are not lines

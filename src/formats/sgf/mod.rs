@@ -20,7 +20,7 @@ use std::borrow::Cow;
 use std::io::Read;
 
 use crate::transcript::error::ReadError;
-use crate::transcript::model::Match;
+use crate::transcript::model::{Dialect, Match};
 use crate::transcript::report::ValidationReport;
 
 /// Whether the input is SGF: within its first 512 bytes, after an
@@ -57,24 +57,27 @@ pub(crate) fn read_match(input: &[u8]) -> Result<Match, ReadError> {
     let reading = read::read(&sgf_text(input));
     match reading.errors.into_iter().next() {
         Some((error, _)) => Err(error),
-        None => Ok(reading.matched),
+        None => reading
+            .matches
+            .into_iter()
+            .next()
+            .ok_or_else(ReadError::empty),
     }
 }
 
 /// An SGF file as far as it could be read, and the errors in input order: a
 /// game a bad value cut short is kept up to it, marked unreadable.
-pub(crate) fn read_as_far_as_possible(input: &[u8]) -> (Match, Vec<ReadError>) {
+pub(crate) fn read_as_far_as_possible(input: &[u8]) -> (Vec<Match>, Vec<ReadError>) {
     let reading = read::read(&sgf_text(input));
     let errors = reading.errors.into_iter().map(|(error, _)| error).collect();
-    (reading.matched, errors)
+    (reading.matches, errors)
 }
 
 /// [`crate::transcript::validate`] for SGF: every error of reading, then the replay's.
 pub(crate) fn validate(input: &[u8], variant: Option<crate::rules::Rules>) -> ValidationReport {
     let reading = read::read(&sgf_text(input));
-    let matched = &reading.matched;
-    let dialect = reading.recognised.then_some(matched.dialect);
-    crate::transcript::read_whole_report(matched, &reading.errors, variant, dialect)
+    let dialect = reading.recognised.then_some(Dialect::GnubgSgf);
+    crate::transcript::read_whole_report(&reading.matches, &reading.errors, variant, dialect)
 }
 
 /// The largest SGF input read: a match of a hundred games with full analysis

@@ -27,52 +27,62 @@ use crate::transcript::model::{
     Outcome, Player, Span, StatedCrawford, WrittenMove, WrittenMoves,
 };
 
-/// The match as far as it could be read, and the errors, each with the number
-/// of the game it is in.
+/// The matches as far as they could be read, and the errors, each with the
+/// number of the game it is in.
 pub(crate) struct SgfReading {
-    /// The match.
-    pub matched: Match,
+    /// The matches in input order: one, but for files joined end to end.
+    pub matches: Vec<Match>,
     /// Errors in input order.
     pub errors: Vec<(ReadError, Option<u32>)>,
     /// At least one game tree was read.
     pub recognised: bool,
 }
 
-/// Reads an SGF collection.
+/// Reads an SGF collection: one game tree a game. A tree whose root starts a
+/// match (`MI[game:0]` at 0-0) after games were read starts another, as
+/// where match files are joined end to end (`cat`).
 pub(crate) fn read(input: &[u8]) -> SgfReading {
     let locator = Locator::new(input);
     let parsed = syntax::parse(input, &locator);
     let mut reading = SgfReading {
-        matched: Match {
-            dialect: Dialect::GnubgSgf,
-            length: 0,
-            players: Default::default(),
-            headers: Vec::new(),
-            games: Vec::new(),
-        },
+        matches: vec![empty_match()],
         errors: Vec::new(),
         recognised: !parsed.trees.is_empty(),
     };
-    for (index, tree) in parsed.trees.iter().enumerate() {
-        let number = u32::try_from(index).unwrap_or(u32::MAX).saturating_add(1);
-        if let Err(error) = read_tree(&parsed, tree, number, &locator, &mut reading) {
-            reading.errors.push((error, Some(number)));
+    // Trees of the match being read, for a game's number where its root
+    // does not state one.
+    let mut trees_in_match = 0u32;
+    for tree in &parsed.trees {
+        trees_in_match = trees_in_match.saturating_add(1);
+        if let Err(error) = read_tree(&parsed, tree, &mut trees_in_match, &locator, &mut reading) {
+            reading.errors.push((error, Some(trees_in_match)));
             break;
         }
     }
     if let Some(error) = parsed.error {
-        let game = u32::try_from(parsed.trees.len() + 1).ok();
-        reading.errors.push((error, game));
+        reading.errors.push((error, trees_in_match.checked_add(1)));
     }
     reading
 }
 
-/// Reads one tree into a game of `reading.matched`. Fails only when the
-/// tree is not backgammon, which ends the reading.
+/// A match before its first root is read.
+fn empty_match() -> Match {
+    Match {
+        dialect: Dialect::GnubgSgf,
+        length: 0,
+        players: Default::default(),
+        headers: Vec::new(),
+        games: Vec::new(),
+    }
+}
+
+/// Reads one tree into a game of the last match of `reading`, or of a new
+/// one its root starts; `number` is the tree's in its match, from 1. Fails
+/// only when the tree is not backgammon, which ends the reading.
 fn read_tree(
     parsed: &Parsed<'_>,
     tree: &Tree,
-    number: u32,
+    number: &mut u32,
     locator: &Locator<'_>,
     reading: &mut SgfReading,
 ) -> Result<(), ReadError> {
@@ -81,17 +91,64 @@ fn read_tree(
     };
     let mut root_errors = Vec::new();
     let root = Root::read(parsed.of(root_node), locator, &mut root_errors)?;
+    let starts_a_match = root.game == Some(0) && root.score == [0, 0];
+    if *number > 1 && starts_a_match {
+        reading.matches.push(empty_match());
+        *number = 1;
+    }
+    let number = *number;
     reading
         .errors
         .extend(root_errors.into_iter().map(|e| (e, Some(number))));
-    let matched = &mut reading.matched;
+    let Some(matched) = reading.matches.last_mut() else {
+        return Ok(());
+    };
     if number == 1 {
         start_match(matched, &root);
     }
-    let mut game = Game {
+    let mut game = root_game(
+        &root,
+        number,
+        locator.locate(tree.start, root_node.start + 1),
+        locator,
+    );
+    // A cube value on the root is the cube the game starts with (GNU
+    // Backgammon's automatic doubles, a tied opening roll doubling it).
+    let (start_cube, _) = set_cube(parsed.of(root_node), locator)?;
+    if let Some(change) = start_cube {
+        game.edits.push(Edit { action: 0, change });
+    }
+    let money = matched.length == 0;
+    if let Err(error) = read_nodes(parsed, tree, locator, money, &mut game) {
+        reading.errors.push((error, Some(game.number)));
+        game.unreadable = true;
+    }
+    if let (Some((result, span)), false) = (root.result, game.unreadable) {
+        // SGF does not say whether the game ends the match (a .mat file's
+        // `and the match`): the replay tells it from the score it counted.
+        game.actions.push(Action {
+            player: result.winner,
+            location: locator.span(span),
+            kind: ActionKind::Result {
+                outcome: Outcome::Wins,
+                points: result.points,
+                match_won: false,
+            },
+        });
+    }
+    if let Some(matched) = reading.matches.last_mut() {
+        matched.games.push(game);
+    }
+    Ok(())
+}
+
+/// The game a root starts, `number` its tree's in the match, before its
+/// actions: its number, place, stated score and word on the Crawford game.
+fn root_game(root: &Root, number: u32, location: Location, locator: &Locator<'_>) -> Game {
+    Game {
         // Games are numbered in tree order; `MI[game:g]` counts from 0.
         number: root.game.map_or(number, |g| g.saturating_add(1)),
-        location: locator.locate(tree.start, root_node.start + 1),
+        location,
         score: root.score,
         // The replay checks the scores where the file states them, as a
         // .mat file's score line.
@@ -116,33 +173,7 @@ fn read_tree(
             crawford,
             location: locator.span(span),
         }),
-    };
-    // A cube value on the root is the cube the game starts with (GNU
-    // Backgammon's automatic doubles, a tied opening roll doubling it).
-    let (start_cube, _) = set_cube(parsed.of(root_node), locator)?;
-    if let Some(change) = start_cube {
-        game.edits.push(Edit { action: 0, change });
     }
-    let money = reading.matched.length == 0;
-    if let Err(error) = read_nodes(parsed, tree, locator, money, &mut game) {
-        reading.errors.push((error, Some(game.number)));
-        game.unreadable = true;
-    }
-    if let (Some((result, span)), false) = (root.result, game.unreadable) {
-        // SGF does not say whether the game ends the match (a .mat file's
-        // `and the match`): the replay tells it from the score it counted.
-        game.actions.push(Action {
-            player: result.winner,
-            location: locator.span(span),
-            kind: ActionKind::Result {
-                outcome: Outcome::Wins,
-                points: result.points,
-                match_won: false,
-            },
-        });
-    }
-    reading.matched.games.push(game);
-    Ok(())
 }
 
 /// Reads the nodes of a game tree after its root into `game`, up to the

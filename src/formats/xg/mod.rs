@@ -52,7 +52,8 @@ pub(crate) fn read_match(input: &[u8]) -> Result<Match, ReadError> {
 pub(crate) fn validate(input: &[u8], variant: Option<crate::rules::Rules>) -> ValidationReport {
     let reading = read::read(input);
     let dialect = Some(Dialect::XgBinary);
-    crate::transcript::read_whole_report(&reading.matched, &reading.errors, variant, dialect)
+    let matches = std::slice::from_ref(&reading.matched);
+    crate::transcript::read_whole_report(matches, &reading.errors, variant, dialect)
 }
 
 /// [`validate`] over a stream, read whole; a stream longer than
