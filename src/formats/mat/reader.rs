@@ -1035,8 +1035,8 @@ impl<S: Sink> Reader<S> {
     /// A row of `line` that cannot be read, cells from `body` on and `shift`
     /// columns to the right (see [`Reader::row_cells`]): a cell error, unless
     /// a new match file's first line is joined to the row after the cells
-    /// taken (`; [Site ...]`, ` 7 point match`, after a byte order mark or
-    /// not), as where files whose last line has no line end are joined end
+    /// taken (`; [Site ...]`, `+-----+`, ` 7 point match`, after a byte
+    /// order mark or not; see [`joined_file_start`]), as where files whose last line has no line end are joined end
     /// to end (`cat`): the row is read up to it, with a warning, and the
     /// rest as a line of its own. Out of line: only an error comes here.
     #[cold]
@@ -1382,13 +1382,12 @@ const BYTE_ORDER_MARK: &str = "\u{feff}";
 /// holds), a banner's rule (`+---`, `+===`), or a ` N point match` line,
 /// its number not part of another. The first such place.
 fn joined_file_start(text: &str, from: usize) -> Option<(usize, usize)> {
-    const MARK: &str = BYTE_ORDER_MARK;
     let bytes = text.as_bytes();
     let mut at = from;
     while at < text.len() {
         let rest = text.get(at..)?;
-        let skip = if rest.starts_with(MARK) {
-            MARK.len()
+        let skip = if rest.starts_with(BYTE_ORDER_MARK) {
+            BYTE_ORDER_MARK.len()
         } else {
             0
         };
