@@ -682,3 +682,34 @@ fn a_game_header_whose_crawford_flag_the_score_contradicts_gets_a_warning() {
         ]
     );
 }
+
+#[test]
+fn xg_files_joined_end_to_end_are_refused_for_the_games_that_would_be_lost() {
+    // Given two real .xg files joined end to end, as `cat` joins them (the
+    // archive is found from the end, so the last file's alone was read)
+    let entries = expected();
+    let (_, first) = read(&entries[0]);
+    let second = entries
+        .iter()
+        .map(read)
+        .find(|(_, bytes)| *bytes != first)
+        .unwrap()
+        .1;
+    let joined = [first.as_slice(), &second].concat();
+
+    // When read and validated
+    let error = read_match(&joined).unwrap_err();
+    let report = transcript::validate(&joined);
+
+    // Then both refuse it, saying where the second file starts, and no
+    // match is reported as valid
+    assert!(
+        matches!(error.kind, ReadErrorKind::Xg(XgError::JoinedFiles { offset }) if offset == first.len() as u64),
+        "{error}"
+    );
+    assert!(!report.valid);
+    assert!(report.matches.is_empty());
+    assert!(report.errors[0].message.contains("files joined end to end"));
+    // And each file alone still reads
+    assert!(read_match(&first).is_ok() && read_match(&second).is_ok());
+}

@@ -87,6 +87,9 @@ pub(crate) fn open(input: &[u8]) -> Result<Archive, XgError> {
         });
     }
     let layout = Layout::read(input)?;
+    if let Some(offset) = joined_file(input, layout.data_start) {
+        return Err(XgError::JoinedFiles { offset });
+    }
     let archive = slice(
         input,
         layout.data_start,
@@ -136,6 +139,18 @@ pub(crate) fn open(input: &[u8]) -> Result<Archive, XgError> {
         return Err(XgError::NoGameFile);
     }
     Ok(archive)
+}
+
+/// Where a second file's header starts between this file's header and its
+/// archive (at `data_start`), if one does: its magic number followed by the
+/// header size every file states. A real file has only its thumbnail there.
+fn joined_file(input: &[u8], data_start: u64) -> Option<u64> {
+    let between = input.get(HEADER_BYTES..to_usize(data_start))?;
+    let header_size = (HEADER_BYTES as u32).to_le_bytes();
+    memchr::memmem::find_iter(between, MAGIC)
+        .map(|at| HEADER_BYTES + at)
+        .find(|&at| input.get(at + 8..at + 12) == Some(header_size.as_slice()))
+        .map(|at| at as u64)
 }
 
 impl Layout {

@@ -31,6 +31,16 @@ pub enum XgError {
         /// The file's size.
         size: u64,
     },
+    /// Another eXtreme Gammon file starts inside this one, before its
+    /// archive: files joined end to end, of which the archive read last
+    /// would be the only one read.
+    #[error(
+        "another eXtreme Gammon file starts at byte {offset}, before this file's archive: files joined end to end are not one .xg file, and only the last one's games would be read (validate each file alone)"
+    )]
+    JoinedFiles {
+        /// Where the second file's magic number stands.
+        offset: u64,
+    },
     /// A size or count in the archive that no real file has.
     #[error(
         "the archive's {what} is {found}, which no eXtreme Gammon file has: the file is corrupt"
