@@ -684,9 +684,10 @@ fn a_game_header_whose_crawford_flag_the_score_contradicts_gets_a_warning() {
 }
 
 #[test]
-fn xg_files_joined_end_to_end_are_refused_for_the_games_that_would_be_lost() {
+fn xg_files_joined_end_to_end_are_a_match_each_and_one_cut_short_is_an_error() {
     // Given two real .xg files joined end to end, as `cat` joins them (the
-    // archive is found from the end, so the last file's alone was read)
+    // archive is found from the end: the last file's alone was read), and
+    // the same with the first cut short
     let entries = expected();
     let (_, first) = read(&entries[0]);
     let second = entries
@@ -696,20 +697,28 @@ fn xg_files_joined_end_to_end_are_refused_for_the_games_that_would_be_lost() {
         .unwrap()
         .1;
     let joined = [first.as_slice(), &second].concat();
+    let cut = [&first[..first.len() - 10], second.as_slice()].concat();
 
-    // When read and validated
-    let error = read_match(&joined).unwrap_err();
-    let report = transcript::validate(&joined);
+    // When validated, and each file alone
+    let (report, alone) = (
+        transcript::validate(&joined),
+        [&first, &second].map(|b| transcript::validate(b)),
+    );
 
-    // Then both refuse it, saying where the second file starts, and no
-    // match is reported as valid
+    // Then the joined input holds each file's match as read alone
+    let matches: Vec<_> = alone.iter().flat_map(|r| r.matches.clone()).collect();
+    assert_eq!(report.matches, matches);
+    assert!(report.valid);
+    assert_eq!(report.games, alone[0].games + alone[1].games);
+    assert_eq!(report.turns, alone[0].turns + alone[1].turns);
+    assert_eq!(transcript::read_matches(&joined).unwrap().len(), 2);
+
+    // And the cut one is refused, saying where the second file starts
+    let error = read_match(&cut).unwrap_err();
+    let at = first.len() as u64 - 10;
     assert!(
-        matches!(error.kind, ReadErrorKind::Xg(XgError::JoinedFiles { offset }) if offset == first.len() as u64),
+        matches!(error.kind, ReadErrorKind::Xg(XgError::JoinedFiles { offset }) if offset == at),
         "{error}"
     );
-    assert!(!report.valid);
-    assert!(report.matches.is_empty());
-    assert!(report.errors[0].message.contains("files joined end to end"));
-    // And each file alone still reads
-    assert!(read_match(&first).is_ok() && read_match(&second).is_ok());
+    assert!(!transcript::validate(&cut).valid);
 }

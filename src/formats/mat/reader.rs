@@ -78,11 +78,8 @@ pub fn read_matches_as_far_as_possible(input: &[u8]) -> (Vec<Match>, Vec<ReadErr
     }
     if crate::formats::xg::is_xg(input) {
         // An .xg file reads whole or not at all: its records are not lines
-        // that a reader can skip.
-        return match crate::formats::xg::read_match(input) {
-            Ok(matched) => (vec![matched], Vec::new()),
-            Err(error) => (Vec::new(), vec![error]),
-        };
+        // that a reader can skip. Files joined end to end are a match each.
+        return crate::formats::xg::read_each_match(input);
     }
     let streamed = match read_stream(input, Matches::default()) {
         Ok(streamed) => streamed,

@@ -141,6 +141,26 @@ pub(crate) fn open(input: &[u8]) -> Result<Archive, XgError> {
     Ok(archive)
 }
 
+/// The files of `input`, which may be eXtreme Gammon files joined end to
+/// end (`cat a.xg b.xg`): cut where a second file's header stands before
+/// the archive of the rest (found from its end), when the bytes before it
+/// end in an archive record of their own. One file is itself alone; bytes
+/// that cannot be cut so stay whole, for [`open`] to refuse.
+pub(crate) fn files(input: &[u8]) -> Vec<&[u8]> {
+    let mut files = Vec::new();
+    let mut rest = input;
+    while let Ok(layout) = Layout::read(rest)
+        && let Some(at) = joined_file(rest, layout.data_start)
+        && let Some((first, next)) = rest.split_at_checked(to_usize(at))
+        && Layout::read(first).is_ok()
+    {
+        files.push(first);
+        rest = next;
+    }
+    files.push(rest);
+    files
+}
+
 /// Where a second file's header starts between this file's header and its
 /// archive (at `data_start`), if one does: its magic number followed by the
 /// header size every file states. A real file has only its thumbnail there.

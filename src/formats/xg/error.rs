@@ -32,10 +32,10 @@ pub enum XgError {
         size: u64,
     },
     /// Another eXtreme Gammon file starts inside this one, before its
-    /// archive: files joined end to end, of which the archive read last
-    /// would be the only one read.
+    /// archive, and the bytes before it are no whole file: files joined end
+    /// to end, the first cut short (whole, each is read as a match).
     #[error(
-        "another eXtreme Gammon file starts at byte {offset}, before this file's archive: files joined end to end are not one .xg file, and only the last one's games would be read (validate each file alone)"
+        "another eXtreme Gammon file starts at byte {offset}, but the bytes before it do not end as a whole file does: files joined end to end, the one before it cut short or corrupt"
     )]
     JoinedFiles {
         /// Where the second file's magic number stands.

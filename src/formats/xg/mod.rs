@@ -38,22 +38,53 @@ pub fn is_xg(input: &[u8]) -> bool {
     container::has_magic(input)
 }
 
-/// Reads an eXtreme Gammon file. Fails at the first part that cannot be read.
+/// Reads an eXtreme Gammon file (the first, of files joined end to end).
+/// Fails at the first part that cannot be read.
 pub(crate) fn read_match(input: &[u8]) -> Result<Match, ReadError> {
-    let reading = read::read(input);
+    let first = container::files(input).into_iter().next().unwrap_or(input);
+    let reading = read::read(first);
     match reading.errors.into_iter().next() {
         Some((error, _)) => Err(error),
         None => Ok(reading.matched),
     }
 }
 
-/// [`crate::transcript::validate`] for an eXtreme Gammon file: every error of reading,
-/// then the replay's.
+/// Each file's match of `input` (files joined end to end, or one file),
+/// or the first error of a file that cannot be read whole.
+pub(crate) fn read_each_match(input: &[u8]) -> (Vec<Match>, Vec<ReadError>) {
+    let mut matches = Vec::new();
+    let mut errors = Vec::new();
+    for file in container::files(input) {
+        let reading = read::read(file);
+        match reading.errors.into_iter().next() {
+            Some((error, _)) => errors.push(error),
+            None => matches.push(reading.matched),
+        }
+    }
+    (matches, errors)
+}
+
+/// Every match of `input`, one a file of files joined end to end (`cat
+/// a.xg b.xg`), as far as each could be read, and the errors of reading,
+/// each with its game, in input order.
+pub(crate) fn read_matches(input: &[u8]) -> (Vec<Match>, Vec<(ReadError, Option<u32>)>) {
+    let mut matches = Vec::new();
+    let mut errors = Vec::new();
+    for file in container::files(input) {
+        let reading = read::read(file);
+        matches.push(reading.matched);
+        errors.extend(reading.errors);
+    }
+    (matches, errors)
+}
+
+/// [`crate::transcript::validate`] for an eXtreme Gammon file (or files
+/// joined end to end: a match each): every error of reading, then the
+/// replay's.
 pub(crate) fn validate(input: &[u8], variant: Option<crate::rules::Rules>) -> ValidationReport {
-    let reading = read::read(input);
+    let (matches, errors) = read_matches(input);
     let dialect = Some(Dialect::XgBinary);
-    let matches = std::slice::from_ref(&reading.matched);
-    crate::transcript::read_whole_report(matches, &reading.errors, variant, dialect)
+    crate::transcript::read_whole_report(&matches, &errors, variant, dialect)
 }
 
 /// [`validate`] over a stream, read whole; a stream longer than
