@@ -129,9 +129,7 @@ impl Line<'_> {
             },
         }
     }
-}
 
-impl<'a> Line<'a> {
     /// The line cut short at byte `at` of its text (a char boundary): the
     /// same place in the input, so its columns and spans are the line's.
     pub fn before(&self, at: usize) -> Line<'_> {

@@ -100,7 +100,9 @@ fn read_tree(
     reading
         .errors
         .extend(root_errors.into_iter().map(|e| (e, Some(number))));
+    // A reading starts with a match, and only ever adds one.
     let Some(matched) = reading.matches.last_mut() else {
+        debug_assert!(false, "an SGF reading without a match");
         return Ok(());
     };
     if number == 1 {
@@ -136,8 +138,9 @@ fn read_tree(
             },
         });
     }
-    if let Some(matched) = reading.matches.last_mut() {
-        matched.games.push(game);
+    match reading.matches.last_mut() {
+        Some(matched) => matched.games.push(game),
+        None => debug_assert!(false, "an SGF reading without a match"),
     }
     Ok(())
 }

@@ -54,8 +54,7 @@ pub(crate) fn read_match(input: &[u8]) -> Result<Match, ReadError> {
 pub(crate) fn read_each_match(input: &[u8]) -> (Vec<Match>, Vec<ReadError>) {
     let mut matches = Vec::new();
     let mut errors = Vec::new();
-    for file in container::files(input) {
-        let reading = read::read(file);
+    for reading in readings(input) {
         match reading.errors.into_iter().next() {
             Some((error, _)) => errors.push(error),
             None => matches.push(reading.matched),
@@ -70,12 +69,16 @@ pub(crate) fn read_each_match(input: &[u8]) -> (Vec<Match>, Vec<ReadError>) {
 pub(crate) fn read_matches(input: &[u8]) -> (Vec<Match>, Vec<(ReadError, Option<u32>)>) {
     let mut matches = Vec::new();
     let mut errors = Vec::new();
-    for file in container::files(input) {
-        let reading = read::read(file);
+    for reading in readings(input) {
         matches.push(reading.matched);
         errors.extend(reading.errors);
     }
     (matches, errors)
+}
+
+/// The reading of each file of `input`, in order.
+fn readings(input: &[u8]) -> impl Iterator<Item = read::XgReading> + '_ {
+    container::files(input).into_iter().map(read::read)
 }
 
 /// [`crate::transcript::validate`] for an eXtreme Gammon file (or files
