@@ -137,6 +137,113 @@ fn a_money_session_may_count_each_game_from_0_0() {
     assert_eq!(report.errors[0].kind, DiagnosticKind::WrongScore);
 }
 
+fn game_number_warnings(report: &ValidationReport) -> Vec<u32> {
+    report
+        .warnings
+        .iter()
+        .filter(|w| w.kind == DiagnosticKind::GameNumber)
+        .map(|w| w.line)
+        .collect()
+}
+
+#[test]
+fn a_money_session_with_a_game_left_out_goes_on_from_the_next_score_line() {
+    // Given a money session counted game by game (1-0, 2-0, 3-0) without
+    // its second game
+    let text = without_lines(
+        &read("realworld/gnubg-export-money-s1035-noisy.mat"),
+        33,
+        56,
+    );
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then it is valid: the gap is named once, at the score line after it
+    // and at its game's number, and the games after it are not blamed
+    assert!(report.valid, "{:#?}", report.errors);
+    assert_eq!(score_warnings(&report), [34]);
+    assert_eq!(game_number_warnings(&report), [33]);
+    let warning = report
+        .warnings
+        .iter()
+        .find(|w| w.kind == DiagnosticKind::WrongScore)
+        .unwrap();
+    assert!(warning.message.contains("from 1-0 to 2-0"), "{warning}");
+}
+
+#[test]
+fn a_money_session_written_from_its_middle_starts_at_its_first_score() {
+    // Given the money session without its first game: it starts at 1-0
+    let text = without_lines(&read("realworld/gnubg-export-money-s1035-noisy.mat"), 5, 32);
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then it is valid, with a warning that says so at the first score line
+    assert!(report.valid, "{:#?}", report.errors);
+    assert_eq!(score_warnings(&report), [6]);
+    let warning = report
+        .warnings
+        .iter()
+        .find(|w| w.kind == DiagnosticKind::WrongScore)
+        .unwrap();
+    assert!(
+        warning.message.contains("starts at 1-0") && warning.message.contains("money session"),
+        "{warning}"
+    );
+}
+
+#[test]
+fn a_raised_score_line_in_a_money_session_that_the_next_one_contradicts_is_a_typo() {
+    // Given game 3 written at 5-0 where 2-0 was counted, and game 4 at 3-0
+    let money = read("realworld/gnubg-export-money-s1035-noisy.mat");
+    let text = on_line(&money, 58, "alpha : 2", "alpha : 5");
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then the raised line is the one error, and the line after it is not
+    // blamed
+    let lines: Vec<(u32, DiagnosticKind)> =
+        report.errors.iter().map(|e| (e.line, e.kind)).collect();
+    assert_eq!(lines, [(58, DiagnosticKind::WrongScore)]);
+    assert!(score_warnings(&report).is_empty());
+}
+
+#[test]
+fn games_left_out_of_a_match_are_named_at_the_first_game_after_them_only() {
+    // Given the charlot match without its second game: games 1, 3, 4, ...
+    let text = without_lines(&read("realworld/gnubg-charlot-7p.mat"), 33, 58);
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then game 3 is the one whose number is unexpected: the games after it
+    // follow it
+    assert_eq!(game_number_warnings(&report), [33]);
+}
+
+#[test]
+fn games_numbered_from_0_are_named_at_the_first_only() {
+    // Given the charlot match with its games numbered 0, 1, 2, ...
+    let text: String = read("realworld/gnubg-charlot-7p.mat")
+        .lines()
+        .map(|line| match line.trim_start().strip_prefix("Game ") {
+            Some(number) => format!(" Game {}", number.trim().parse::<u32>().unwrap() - 1),
+            None => line.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then it is valid, with one warning for the numbering, at game 0
+    assert!(report.valid, "{:#?}", report.errors);
+    assert_eq!(game_number_warnings(&report), [5]);
+}
+
 /// The charlot match with game 2's last turn and result left out (game 2,
 /// at 0-2, is left undecided), and game 3's score line changed from `from`
 /// to `to`; as .mat text and as SGF written from it.

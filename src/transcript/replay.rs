@@ -306,6 +306,10 @@ struct MatchState {
     scoreboard: Option<Scoreboard>,
     /// Games of the match seen so far.
     games: usize,
+    /// The number the last game was written with: the next follows it, so
+    /// that games left out or numbered from 0 are named once, not at every
+    /// game after them.
+    last_number: Option<u32>,
     /// False after a game that could not be scored: the next stated score is then
     /// taken as given rather than compared.
     score_known: bool,
@@ -538,7 +542,6 @@ impl Replayer {
     /// Out of line, so that [`Replayer::begin`] stays small.
     #[inline(never)]
     fn start(&mut self, matched: &Match, game: &Game) {
-        let index = self.state.games;
         self.state.games += 1;
         self.first_location.get_or_insert(game.location);
         self.state.last_location = Some(game.location);
@@ -570,7 +573,8 @@ impl Replayer {
             return;
         }
         let number = Some(game.number);
-        let expected_number = u32::try_from(index + 1).unwrap_or(u32::MAX);
+        let expected_number = self.state.last_number.map_or(1, |n| n.saturating_add(1));
+        self.state.last_number = Some(game.number);
         if game.number != expected_number {
             self.push_warning(
                 Diagnostic::at(
@@ -650,7 +654,9 @@ impl Replayer {
                 }
                 return;
             }
-            ScoreLine::GamesMissing if self.state.games == 1 => first_game_score(game.score),
+            ScoreLine::GamesMissing if self.state.games == 1 => {
+                first_game_score(game.score, matched.length)
+            }
             ScoreLine::GamesMissing => format!(
                 "the score goes from {}-{} to {one}-{two}: games are missing before game {}; the replay goes on from the score line",
                 counted[0], counted[1], game.number
@@ -674,7 +680,7 @@ impl Replayer {
             game.score,
             locations,
         );
-        if self.state.games > 1 && matched.length > 0 {
+        if self.state.games > 1 {
             self.state.jump = Some(Jump {
                 without,
                 counted,
@@ -1157,10 +1163,15 @@ pub(crate) fn unfinished_match(location: Location, score: [u32; 2], length: u32)
 
 /// What the warning for a first game that starts at `score`, not 0-0, says
 /// (see [`score_jump`]).
-pub(crate) fn first_game_score(score: [u32; 2]) -> String {
+pub(crate) fn first_game_score(score: [u32; 2], length: u32) -> String {
     let [one, two] = score;
+    let what = if length == 0 {
+        "money session"
+    } else {
+        "match"
+    };
     format!(
-        "the first game starts at {one}-{two}, not 0-0: the transcript continues a match or is an excerpt; the replay starts at that score"
+        "the first game starts at {one}-{two}, not 0-0: the transcript continues a {what} or is an excerpt; the replay starts at that score"
     )
 }
 

@@ -1220,8 +1220,9 @@ impl Referee {
 pub(crate) enum ScoreLine {
     /// It is the counted score.
     AsCounted,
-    /// Higher for a player and lower for none, within the match: games are
-    /// missing before it (or the transcript starts mid-match).
+    /// Higher for a player and lower for none, within the match (any, in
+    /// money play): games are missing before it (or the transcript starts
+    /// mid-match, or mid-session).
     GamesMissing,
     /// 0-0 in money play, where the score decides nothing: a session whose
     /// writer counts each game on its own.
@@ -1354,15 +1355,17 @@ impl Scoreboard {
     /// How a game's stated score, `stated`, stands to the score counted so
     /// far. A match may be written from the middle: a file continued from an
     /// earlier one (GamesGrid saves a resumed match anew) or an excerpt with
-    /// games left out starts, or goes on, at a higher score.
+    /// games left out starts, or goes on, at a higher score. So may a money
+    /// session, whose score has no end to stay within.
     pub(crate) fn compare_score(&self, stated: [u32; 2]) -> ScoreLine {
         let [counted1, counted2] = self.score;
         let [stated1, stated2] = stated;
+        let within = self.length == 0 || stated1.max(stated2) < self.length;
         if stated == self.score {
             ScoreLine::AsCounted
         } else if self.length == 0 && stated == [0, 0] {
             ScoreLine::MoneySession
-        } else if stated1 >= counted1 && stated2 >= counted2 && stated1.max(stated2) < self.length {
+        } else if stated1 >= counted1 && stated2 >= counted2 && within {
             ScoreLine::GamesMissing
         } else {
             ScoreLine::Wrong
@@ -2189,7 +2192,12 @@ mod tests {
         let mut money = Scoreboard::new(MONEY_JACOBY, 0);
         assert_eq!(money.score_game(One, 2, false), Ok(false));
         assert_eq!(money.compare_score([0, 0]), ScoreLine::MoneySession);
-        assert_eq!(money.compare_score([3, 0]), ScoreLine::Wrong);
+        // And a higher one has games missing, as in a match, with no end to
+        // stay within; a lower one is wrong
+        assert_eq!(money.compare_score([3, 0]), ScoreLine::GamesMissing);
+        assert_eq!(money.compare_score([40, 25]), ScoreLine::GamesMissing);
+        assert_eq!(money.compare_score([1, 0]), ScoreLine::Wrong);
+        assert_eq!(money.compare_score([2, 0]), ScoreLine::AsCounted);
     }
 
     #[test]
