@@ -225,6 +225,31 @@ fn games_left_out_of_a_match_are_named_at_the_first_game_after_them_only() {
 }
 
 #[test]
+fn a_last_game_after_a_gap_in_the_numbers_stands_at_its_score_though_the_count_ends_the_match() {
+    // Given a 3-point match without game 3 (alpha won it, 2-0 -> 2-1): game 4
+    // starts at 2-1 where 2-0 was counted, and alpha's last point ends the
+    // match by either count
+    let text = without_lines(&read("gnubg/matches/m03-s1055-noisy.mat"), 55, 78);
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then the numbers say games were left out: the score line stands, with
+    // a warning, and the file is valid
+    assert!(report.valid, "{:#?}", report.errors);
+    assert_eq!(score_warnings(&report), [56]);
+    assert_eq!(game_number_warnings(&report), [55]);
+
+    // But numbered on without a gap, the same line is a typo the count
+    // explains away: an error there
+    let renumbered = on_line(&text, 55, "Game 4", "Game 3");
+    let report = validate(renumbered.as_bytes());
+    let lines: Vec<(u32, DiagnosticKind)> =
+        report.errors.iter().map(|e| (e.line, e.kind)).collect();
+    assert_eq!(lines, [(56, DiagnosticKind::WrongScore)]);
+}
+
+#[test]
 fn games_numbered_from_0_are_named_at_the_first_only() {
     // Given the charlot match with its games numbered 0, 1, 2, ...
     let text: String = read("realworld/gnubg-charlot-7p.mat")

@@ -310,6 +310,8 @@ struct MatchState {
     /// that games left out or numbered from 0 are named once, not at every
     /// game after them.
     last_number: Option<u32>,
+    /// The game being started is numbered past the one after the last game.
+    numbered_after_gap: bool,
     /// False after a game that could not be scored: the next stated score is then
     /// taken as given rather than compared.
     score_known: bool,
@@ -575,6 +577,7 @@ impl Replayer {
         let number = Some(game.number);
         let expected_number = self.state.last_number.map_or(1, |n| n.saturating_add(1));
         self.state.last_number = Some(game.number);
+        self.state.numbered_after_gap = game.number > expected_number;
         if game.number != expected_number {
             self.push_warning(
                 Diagnostic::at(
@@ -689,6 +692,7 @@ impl Replayer {
                 locations,
                 warning,
                 won_in: None,
+                numbered_after_gap: self.state.numbered_after_gap,
             });
         } else {
             self.push_warning(warning, false);
@@ -942,8 +946,10 @@ impl Replayer {
             && let Some(mut scoreboard) = self.state.scoreboard
         {
             // No later score line: the jump was a typo if the match reached
-            // its end without it, as the transcript has it; else it stands.
-            let typo = jump.without.winner().is_some();
+            // its end without it, as the transcript has it, unless the
+            // game's number says games were left out before it; else it
+            // stands.
+            let typo = jump.without.winner().is_some() && !jump.numbered_after_gap;
             self.settle_jump(matched, jump, &mut scoreboard, typo);
             self.state.scoreboard = Some(scoreboard);
         }
@@ -1380,6 +1386,9 @@ struct Jump {
     warning: Diagnostic,
     /// The number of the game that won the match as counted without the jump.
     won_in: Option<u32>,
+    /// The jumped game's number skips numbers after the last game's: games
+    /// were left out, whatever the count says.
+    numbered_after_gap: bool,
 }
 
 /// A game's outcome.
