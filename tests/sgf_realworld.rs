@@ -4,7 +4,7 @@
 //! (fixtures/sgf/realworld/results.txt, made by scripts/gnubg/sgf_results.py).
 
 use crate::common::fixture;
-use bgkit::transcript::{Dialect, validate};
+use bgkit::transcript::{Dialect, ReadErrorKind, read_match, read_matches, validate};
 
 #[test]
 fn every_real_sgf_file_validates_with_gnubgs_winner_and_points_for_each_game() {
@@ -60,7 +60,9 @@ fn real_sgf_files_joined_end_to_end_read_as_one_match_each_as_match_files_do() {
         );
 
         // When the joined input is validated, and each file alone
-        let joined = validate(&[first.as_slice(), &second].concat());
+        let joined_bytes = [first.as_slice(), &second].concat();
+        let second_len = second.len();
+        let joined = validate(&joined_bytes);
         let (first, second) = (validate(&first), validate(&second));
 
         // Then it holds each file's match, read as alone: the same games,
@@ -76,5 +78,16 @@ fn real_sgf_files_joined_end_to_end_read_as_one_match_each_as_match_files_do() {
             first.errors.len() + second.errors.len()
         );
         assert_eq!(joined.dialect, Some(Dialect::GnubgSgf));
+
+        // And `read_match`, asked for one match, says there are two at the
+        // second's first game rather than dropping its games
+        let error = read_match(&joined_bytes).unwrap_err();
+        assert_eq!(error.kind, ReadErrorKind::SeveralMatches { count: 2 });
+        let second_starts = joined_bytes.len() - second_len;
+        assert!(
+            error.location.unwrap().span.start >= second_starts,
+            "{error}"
+        );
+        assert_eq!(read_matches(&joined_bytes).unwrap().len(), 2);
     }
 }

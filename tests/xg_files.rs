@@ -713,6 +713,11 @@ fn xg_files_joined_end_to_end_are_a_match_each_and_one_cut_short_is_an_error() {
     assert_eq!(report.turns, alone[0].turns + alone[1].turns);
     assert_eq!(transcript::read_matches(&joined).unwrap().len(), 2);
 
+    // And `read_match`, asked for one match, says there are two rather than
+    // dropping the second's games
+    let error = read_match(&joined).unwrap_err();
+    assert_eq!(error.kind, ReadErrorKind::SeveralMatches { count: 2 });
+
     // And the cut one is refused, saying where the second file starts
     let error = read_match(&cut).unwrap_err();
     let at = first.len() as u64 - 10;

@@ -14,9 +14,9 @@ use crate::formats::text::MAX_LINE_BYTES;
 /// Why (part of) a transcript could not be read, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReadError {
-    /// Where the error is: `None` only for [`ReadErrorKind::Empty`] and an
-    /// eXtreme Gammon file's container, which are about the whole input
-    /// rather than a place in it.
+    /// Where the error is: `None` only for [`ReadErrorKind::Empty`], an
+    /// eXtreme Gammon file's container and .xg files joined end to end,
+    /// which are about the whole input rather than a place in it.
     pub location: Option<Location>,
     /// What is wrong.
     pub kind: ReadErrorKind,
@@ -120,6 +120,14 @@ pub enum ReadErrorKind {
     #[error("a roll is played with at most four moves, found {count}")]
     TooManyMoves {
         /// How many moves were written.
+        count: usize,
+    },
+    /// Several matches (SGF or eXtreme Gammon files joined end to end)
+    /// where one was asked for: at the second's first game, or, for .xg
+    /// files, about the whole input. `read_matches` reads each.
+    #[error("the input holds {count} matches (files joined end to end), where one was expected")]
+    SeveralMatches {
+        /// How many.
         count: usize,
     },
     /// An eXtreme Gammon file that cannot be read: its container (whole

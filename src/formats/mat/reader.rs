@@ -39,7 +39,9 @@ use crate::transcript::report::{Diagnostic, DiagnosticKind};
 /// [`crate::transcript::validate`] to list every problem instead.
 ///
 /// GNU Backgammon SGF (`(;FF[4]GM[6]...`) and eXtreme Gammon's .xg are read
-/// too, told apart by their content.
+/// too, told apart by their content. Input that holds several matches
+/// (files joined end to end) is an error: a second ` N point match` header,
+/// or [`ReadErrorKind::SeveralMatches`]; [`read_matches`] reads each.
 pub fn read_match(input: &[u8]) -> Result<Match, ReadError> {
     if crate::formats::sgf::is_sgf(input) {
         return crate::formats::sgf::read_match(input);

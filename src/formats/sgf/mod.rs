@@ -19,7 +19,7 @@ pub use write::{SgfWriteError, kept_by_sgf, write_sgf};
 use std::borrow::Cow;
 use std::io::Read;
 
-use crate::transcript::error::ReadError;
+use crate::transcript::error::{ReadError, ReadErrorKind};
 use crate::transcript::model::{Dialect, Match};
 use crate::transcript::report::ValidationReport;
 
@@ -55,13 +55,22 @@ fn starts_as_sgf(input: &[u8]) -> bool {
 /// Reads an SGF file. Fails at the first text that cannot be read.
 pub(crate) fn read_match(input: &[u8]) -> Result<Match, ReadError> {
     let reading = read::read(&sgf_text(input));
-    match reading.errors.into_iter().next() {
-        Some((error, _)) => Err(error),
-        None => reading
-            .matches
-            .into_iter()
-            .next()
-            .ok_or_else(ReadError::empty),
+    if let Some((error, _)) = reading.errors.into_iter().next() {
+        return Err(error);
+    }
+    let count = reading.matches.len();
+    let mut matches = reading.matches.into_iter();
+    let first = matches.next().ok_or_else(ReadError::empty)?;
+    // The games of a second match are not dropped unseen.
+    match matches
+        .next()
+        .and_then(|next| next.games.first().map(|g| g.location))
+    {
+        Some(location) => Err(ReadError::at(
+            location,
+            ReadErrorKind::SeveralMatches { count },
+        )),
+        None => Ok(first),
     }
 }
 

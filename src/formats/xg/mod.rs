@@ -24,7 +24,7 @@ pub use position::{XgPosition, read_xg_position};
 
 use std::io::Read;
 
-use crate::transcript::error::ReadError;
+use crate::transcript::error::{ReadError, ReadErrorKind};
 use crate::transcript::model::{Dialect, Match};
 use crate::transcript::report::ValidationReport;
 
@@ -41,7 +41,14 @@ pub fn is_xg(input: &[u8]) -> bool {
 /// Reads an eXtreme Gammon file (the first, of files joined end to end).
 /// Fails at the first part that cannot be read.
 pub(crate) fn read_match(input: &[u8]) -> Result<Match, ReadError> {
-    let first = container::files(input).into_iter().next().unwrap_or(input);
+    let files = container::files(input);
+    if files.len() > 1 {
+        return Err(ReadError {
+            location: None,
+            kind: ReadErrorKind::SeveralMatches { count: files.len() },
+        });
+    }
+    let first = files.into_iter().next().unwrap_or(input);
     let reading = read::read(first);
     match reading.errors.into_iter().next() {
         Some((error, _)) => Err(error),
