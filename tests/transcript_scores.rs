@@ -250,6 +250,32 @@ fn a_last_game_after_a_gap_in_the_numbers_stands_at_its_score_though_the_count_e
 }
 
 #[test]
+fn a_resignation_with_its_result_line_lost_leaves_the_game_undecided_and_takes_the_next_score() {
+    // Given a real eXtreme Gammon transcript whose game 2 ends in `33: ????`
+    // and `Wins 2 point`, without that result line
+    let whole = read("realworld-corpus-2/xg/kevung-gbf-test.txt");
+    let text = without_lines(&whole, 72, 72);
+
+    // When validated, and the whole file
+    let (report, full) = (validate(text.as_bytes()), validate(whole.as_bytes()));
+
+    // Then it is valid: game 2 is left undecided with a warning at the mark,
+    // and the games after it are read from the next score line, as in the
+    // whole file
+    assert!(report.valid, "{:#?}", report.errors);
+    let missing: Vec<u32> = report
+        .warnings
+        .iter()
+        .filter(|w| w.kind == DiagnosticKind::MissingResult)
+        .map(|w| w.line)
+        .collect();
+    assert_eq!(missing, [71]);
+    let games = |r: &ValidationReport| r.matches[0].games.clone();
+    assert_eq!(games(&report)[1].winner, None);
+    assert_eq!(games(&report)[2..], games(&full)[2..]);
+}
+
+#[test]
 fn games_numbered_from_0_are_named_at_the_first_only() {
     // Given the charlot match with its games numbered 0, 1, 2, ...
     let text: String = read("realworld/gnubg-charlot-7p.mat")

@@ -2518,12 +2518,24 @@ impl GameState {
                     claims_match: None,
                 })
             }
-            Phase::Over { winner, .. } => {
+            // A resignation the file marks (`???`) with no result line to
+            // say what it is worth, as a file cut after the mark has it: the
+            // winner is known, the points are not. Left undecided, as a game
+            // cut short is; the next score line, if any, says the points.
+            Phase::Over {
+                winner,
+                value: Value::Resigned { .. },
+            } => {
+                let then = if last_game {
+                    ""
+                } else {
+                    ", and the next score line is taken as it stands"
+                };
                 let message = format!(
-                    "game {number} is over ({} won) but no result line follows",
+                    "game {number} ends in a resignation to {}, but no result line says what it is worth: it is left undecided{then}",
                     self.name(winner)
                 );
-                self.error(self.last_location, DiagnosticKind::MissingResult, message);
+                self.warn(self.last_location, DiagnosticKind::MissingResult, message);
                 None
             }
             _ if last_game => {
