@@ -139,6 +139,40 @@ fn fmt_writes_sgf_as_mat_by_default_and_mat_as_sgf_on_request() {
 }
 
 #[test]
+fn a_later_game_numbered_1_at_0_0_is_refused_as_sgf_not_written_as_another_match() {
+    // Given a money session whose every game is written `Game 1` at 0-0
+    let session = std::fs::read_to_string(fixture("realworld/gnubg-export-money-s1035-noisy.mat"))
+        .unwrap()
+        .lines()
+        .map(|line| match line.trim_start() {
+            l if l.starts_with("Game ") => " Game 1".to_string(),
+            l if l.starts_with("alpha : ") => {
+                " alpha : 0                      beta : 0".to_string()
+            }
+            _ => line.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(validate(session.as_bytes()).valid);
+
+    // When written as SGF; Then it is refused, saying why: the second
+    // game's root would start another match
+    let output = bgkit()
+        .args(["fmt", "--to", "sgf"])
+        .write_stdin(session)
+        .assert()
+        .failure()
+        .get_output()
+        .clone();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("game 2 of the match is numbered 1 at 0-0"),
+        "{stderr}"
+    );
+    assert!(output.stdout.is_empty());
+}
+
+#[test]
 fn a_game_whose_root_states_no_score_is_written_with_the_counted_score() {
     // Given a 3-point match in SGF whose second root leaves out `ws` and `bs`
     // (or `ws` alone, which is then 0), after a game Black won for a point

@@ -57,6 +57,16 @@ pub enum SgfWriteError {
     /// is the first).
     #[error("a game is numbered 0, and GNU Backgammon's SGF numbers games from 1")]
     GameZero,
+    /// A game after the first numbered 1 at 0-0: its root (`MI[game:0]`,
+    /// `ws:0`, `bs:0`) would start another match, as SGF files joined end
+    /// to end do.
+    #[error(
+        "game {place} of the match is numbered 1 at 0-0, which in GNU Backgammon's SGF starts another match"
+    )]
+    NumberedAsFirst {
+        /// Its place in the match, from 1.
+        place: usize,
+    },
     /// GNU Backgammon's SGF records standard rules only.
     #[error(
         "the match is played under {rules} rules{}, which GNU Backgammon's SGF cannot record",
@@ -99,6 +109,9 @@ pub fn write_sgf(matched: &Match) -> Result<String, SgfWriteError> {
         });
         if resigned && trace.end.is_none() {
             return Err(SgfWriteError::ResignedWithoutResult { game: game.number });
+        }
+        if index > 0 && game.number == 1 && written_score(matched, game, trace) == [0, 0] {
+            return Err(SgfWriteError::NumberedAsFirst { place: index + 1 });
         }
         write_root(&mut out, matched, game, trace);
         write_nodes(&mut out, game, trace);
