@@ -276,6 +276,26 @@ fn a_resignation_with_its_result_line_lost_leaves_the_game_undecided_and_takes_t
 }
 
 #[test]
+fn a_game_left_out_after_one_counted_without_its_automatic_double_is_both_warnings() {
+    // Given a GNU Backgammon money session with automatic doubles (its score
+    // lines count a game begun at cube 2 as if at 1) without its third game
+    let whole = read("sgf/sessions/money-1032-jacoby-on-beavers-0-auto-2.sgf");
+    let trees: Vec<&str> = whole.split("(;FF[4]").collect();
+    assert_eq!(trees.len(), 5, "four games");
+    let text = [&trees[..3], &trees[4..]].concat().join("(;FF[4]");
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then it is valid: the fourth game's score line is read from the
+    // writer's count of game 2, with games left out after it, each a warning
+    assert!(report.valid, "{:#?}", report.errors);
+    let kinds: Vec<DiagnosticKind> = report.warnings.iter().map(|w| w.kind).collect();
+    assert!(kinds.contains(&DiagnosticKind::WriterQuirk), "{kinds:?}");
+    assert_eq!(score_warnings(&report).len(), 1, "{:#?}", report.warnings);
+}
+
+#[test]
 fn games_numbered_from_0_are_named_at_the_first_only() {
     // Given the charlot match with its games numbered 0, 1, 2, ...
     let text: String = read("realworld/gnubg-charlot-7p.mat")

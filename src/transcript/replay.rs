@@ -637,20 +637,18 @@ impl Replayer {
         scoreboard: &mut Scoreboard,
         locations: [Location; 2],
     ) {
-        let counted = scoreboard.score;
+        let before = scoreboard.score;
         let [one, two] = game.score;
-        let counted_otherwise = self.state.counted_otherwise.take();
-        let message = match scoreboard.compare_score(game.score) {
+        let (counted, compared) = match scoreboard.compare_score(game.score) {
+            ScoreLine::Wrong => self
+                .counted_otherwise(matched, game, scoreboard, locations)
+                .unwrap_or((before, ScoreLine::Wrong)),
+            compared => (before, compared),
+        };
+        self.state.counted_otherwise = None;
+        let message = match compared {
             ScoreLine::AsCounted => return,
             ScoreLine::Wrong => {
-                if let Some(other) = counted_otherwise
-                    && other.score(counted) == Some(game.score)
-                {
-                    scoreboard.resume_at(game.score);
-                    let quirk = counted_otherwise_warning(matched, other, game, locations);
-                    self.push_warning(quirk, false);
-                    return;
-                }
                 let errors = score_errors(matched, game.number, game.score, counted, locations);
                 for diagnostic in errors {
                     self.push_error(diagnostic);
@@ -697,6 +695,36 @@ impl Replayer {
         } else {
             self.push_warning(warning, false);
         }
+    }
+
+    /// The count a writer that counts the last game otherwise (see
+    /// [`CountedOtherwise`]) wrote `game`'s score line from, and the line
+    /// against it, where the line is wrong by the replay's count but not by
+    /// the writer's: as counted, or games left out after it. The quirk is
+    /// warned of, and `scoreboard` goes on from the writer's count.
+    fn counted_otherwise(
+        &mut self,
+        matched: &Match,
+        game: &Game,
+        scoreboard: &mut Scoreboard,
+        locations: [Location; 2],
+    ) -> Option<([u32; 2], ScoreLine)> {
+        let other = self.state.counted_otherwise.take()?;
+        let score = other.score(scoreboard.score)?;
+        let mut otherwise = *scoreboard;
+        otherwise.score = score;
+        let compared = otherwise.compare_score(game.score);
+        if compared == ScoreLine::Wrong {
+            return None;
+        }
+        let quirk = counted_otherwise_warning(matched, other, game, locations);
+        self.push_warning(quirk, false);
+        if compared == ScoreLine::AsCounted {
+            scoreboard.resume_at(game.score);
+        } else {
+            scoreboard.score = score;
+        }
+        Some((score, compared))
     }
 
     /// Takes `game`'s score line after a game left undecided, whose points
