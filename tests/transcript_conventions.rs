@@ -877,3 +877,29 @@ fn a_name_written_in_windows_1252_reads_the_same_from_mat_and_sgf() {
         assert_eq!(report.matches[0].players[1], "O’Brien", "{report:#?}");
     }
 }
+
+#[test]
+fn a_game_numbered_with_a_hash_or_a_colon_is_that_game() {
+    let text =
+        std::fs::read_to_string(crate::common::fixture("realworld/gnubg-charlot-7p.mat")).unwrap();
+    let plain = validate(text.as_bytes());
+    for (from, to) in [
+        (" Game 3", " Game #3"),
+        (" Game 3", " Game 3:"),
+        (" Game 3", " Game 3."),
+    ] {
+        // Given the charlot match with its third game written `to`
+        let written = text.replacen(from, to, 1);
+        assert_ne!(written, text);
+
+        // When validated; Then it reads as written `Game 3`, with nothing
+        // to say about it
+        let report = validate(written.as_bytes());
+        assert!(report.valid, "{to}: {:#?}", report.errors);
+        assert_eq!(report.matches, plain.matches, "{to}");
+        assert_eq!(report.warnings, plain.warnings, "{to}");
+    }
+    // But `Game #` alone has no number
+    let report = validate(text.replacen(" Game 3", " Game #", 1).as_bytes());
+    assert_eq!(kinds(&report), [(59, DiagnosticKind::Syntax)]);
+}

@@ -109,7 +109,18 @@ pub(crate) fn game_number(text: &str, head: &Head<'_>) -> Result<u32, CellError>
             expected: "the end of the ` Game N` line",
         });
     }
-    cells::number(text, number, "game number", MAX_POINTS)
+    // `Game #3` and `Game 3:` number the game as `Game 3` does: some hand
+    // transcriptions write it so.
+    let bytes = text.as_bytes();
+    let mut digits = number.clone();
+    if bytes.get(digits.start) == Some(&b'#') {
+        digits.start += 1;
+    }
+    if digits.end > digits.start && matches!(bytes.get(digits.end - 1), Some(b':' | b'.')) {
+        digits.end -= 1;
+    }
+    let digits = if digits.is_empty() { number } else { digits };
+    cells::number(text, digits, "game number", MAX_POINTS)
 }
 
 /// The length of a ` N point match` line whose head is `head`.
