@@ -30,6 +30,16 @@ fn on_line(text: &str, line: usize, from: &str, to: &str) -> String {
     lines.join("\n") + "\n"
 }
 
+/// The first `wrong-score` warning of `report`, which has one.
+#[track_caller]
+fn first_score_warning(report: &ValidationReport) -> &bgkit::transcript::Diagnostic {
+    report
+        .warnings
+        .iter()
+        .find(|w| w.kind == DiagnosticKind::WrongScore)
+        .expect("a wrong-score warning")
+}
+
 fn score_warnings(report: &ValidationReport) -> Vec<u32> {
     report
         .warnings
@@ -40,22 +50,35 @@ fn score_warnings(report: &ValidationReport) -> Vec<u32> {
 }
 
 #[test]
-fn a_match_written_from_its_middle_starts_at_its_first_score_with_a_warning() {
-    // Given the charlot match without its first game: it starts at 0-2
-    let text = without_lines(&read("realworld/gnubg-charlot-7p.mat"), 5, 32);
+fn a_match_or_session_written_from_its_middle_starts_at_its_first_score_with_a_warning() {
+    for (fixture, first_game_ends, starts, what) in [
+        (
+            "realworld/gnubg-charlot-7p.mat",
+            32,
+            "starts at 0-2",
+            "continues a match",
+        ),
+        (
+            "realworld/gnubg-export-money-s1035-noisy.mat",
+            32,
+            "starts at 1-0",
+            "continues a money session",
+        ),
+    ] {
+        // Given a match, or a money session, without its first game
+        let text = without_lines(&read(fixture), 5, first_game_ends);
 
-    // When validated
-    let report = validate(text.as_bytes());
+        // When validated
+        let report = validate(text.as_bytes());
 
-    // Then it is valid, and the first score line is named in a warning
-    assert!(report.valid, "{:#?}", report.errors);
-    assert_eq!(score_warnings(&report), [6]);
-    let warning = report
-        .warnings
-        .iter()
-        .find(|w| w.kind == DiagnosticKind::WrongScore)
-        .unwrap();
-    assert!(warning.message.contains("starts at 0-2"), "{warning}");
+        // Then it is valid, and the first score line is named in a warning
+        // that says where it starts and what it continues
+        assert!(report.valid, "{fixture}: {:#?}", report.errors);
+        assert_eq!(score_warnings(&report), [6], "{fixture}");
+        let warning = first_score_warning(&report);
+        assert!(warning.message.contains(starts), "{warning}");
+        assert!(warning.message.contains(what), "{warning}");
+    }
 }
 
 #[test]
@@ -164,34 +187,8 @@ fn a_money_session_with_a_game_left_out_goes_on_from_the_next_score_line() {
     assert!(report.valid, "{:#?}", report.errors);
     assert_eq!(score_warnings(&report), [34]);
     assert_eq!(game_number_warnings(&report), [33]);
-    let warning = report
-        .warnings
-        .iter()
-        .find(|w| w.kind == DiagnosticKind::WrongScore)
-        .unwrap();
+    let warning = first_score_warning(&report);
     assert!(warning.message.contains("from 1-0 to 2-0"), "{warning}");
-}
-
-#[test]
-fn a_money_session_written_from_its_middle_starts_at_its_first_score() {
-    // Given the money session without its first game: it starts at 1-0
-    let text = without_lines(&read("realworld/gnubg-export-money-s1035-noisy.mat"), 5, 32);
-
-    // When validated
-    let report = validate(text.as_bytes());
-
-    // Then it is valid, with a warning that says so at the first score line
-    assert!(report.valid, "{:#?}", report.errors);
-    assert_eq!(score_warnings(&report), [6]);
-    let warning = report
-        .warnings
-        .iter()
-        .find(|w| w.kind == DiagnosticKind::WrongScore)
-        .unwrap();
-    assert!(
-        warning.message.contains("starts at 1-0") && warning.message.contains("money session"),
-        "{warning}"
-    );
 }
 
 #[test]
