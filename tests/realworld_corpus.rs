@@ -271,6 +271,16 @@ fn every_real_transcript_with_its_rows_laid_narrower_reads_as_before() {
 }
 
 #[test]
+fn every_real_transcript_with_its_unused_dice_written_as_zero_to_zero_reads_as_before() {
+    // Given every real transcript, and the same with `0/0` after each roll
+    // of two different dice written with one move, as some transcribers
+    // write a die that moved nothing (`34: 25/21 0/0`)
+    // When both are validated
+    // Then they say the same of the same games, line for line
+    every_real_transcript_reads_as_before("its unused dice written 0/0", with_unused_dice, true);
+}
+
+#[test]
 fn every_real_transcript_without_a_last_line_end_joined_to_another_file_reads_as_if_a_line_end_parted_them()
  {
     // Given the real transcripts whose last line has no line end, and the
@@ -497,4 +507,52 @@ fn with_tabs(text: &str) -> String {
         out.extend(std::iter::repeat_n(' ', spaces));
     }
     out
+}
+
+/// `text` with ` 0/0` after each roll cell of two different dice that holds
+/// one move (`34: 25/21`, `61: 24/17`), where the cell ends its line or
+/// six spaces or more follow it (four of them make room, so the columns
+/// stay where they were).
+fn with_unused_dice(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 8);
+    for line in text.split_inclusive('\n') {
+        let mut rest = line;
+        while let Some(found) = one_move_roll(rest) {
+            let (before, after) = rest.split_at(found);
+            out.push_str(before);
+            out.push_str(" 0/0");
+            rest = after.strip_prefix("    ").unwrap_or(after);
+        }
+        out.push_str(rest);
+    }
+    out
+}
+
+/// Where, in `line`, the first roll cell of two different dice with one
+/// move ends, when the end of the line or six spaces follow it.
+fn one_move_roll(line: &str) -> Option<usize> {
+    let bytes = line.as_bytes();
+    let is_die = |b: u8| (b'1'..=b'6').contains(&b);
+    (0..bytes.len().saturating_sub(3)).find_map(|at| {
+        let roll = bytes.get(at..at + 4)?;
+        let starts = at == 0 || bytes[at - 1] == b' ';
+        if !(starts && is_die(roll[0]) && is_die(roll[1]) && roll[0] != roll[1]) {
+            return None;
+        }
+        if &roll[2..] != b": " {
+            return None;
+        }
+        let move_start = at + 4;
+        let move_end = move_start
+            + bytes[move_start..]
+                .iter()
+                .position(|b| b.is_ascii_whitespace())?;
+        let mv = &line[move_start..move_end];
+        if !mv.contains('/') {
+            return None;
+        }
+        let after = &line[move_end..];
+        let ends_line = after.trim().is_empty();
+        (ends_line || after.starts_with("      ")).then_some(move_end)
+    })
 }

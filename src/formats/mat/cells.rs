@@ -522,6 +522,9 @@ fn read_path(
     written: &mut usize,
     too_many: &mut Option<Range<usize>>,
 ) -> Result<Option<usize>, MoveError> {
+    if let Some(end) = unused_die_at(text.as_bytes(), at) {
+        return Ok(Some(end));
+    }
     let Some((path, move_end)) = move_at(text, at)? else {
         return Ok(None);
     };
@@ -530,6 +533,18 @@ fn read_path(
         too_many.get_or_insert(at..move_end);
     }
     Ok(Some(move_end))
+}
+
+/// Where a `0/0` token at `at` ends: some transcribers write it for a die
+/// that moved nothing (`34: 25/21 0/0` when the 3 cannot enter). It moves
+/// no checker, so it is passed over, not a move: the replay still judges
+/// whether the play left a die it could have used.
+fn unused_die_at(bytes: &[u8], at: usize) -> Option<usize> {
+    let end = at + 3;
+    let ends_token = bytes
+        .get(end)
+        .is_none_or(|&b| b.is_ascii_whitespace() || b == b',');
+    (bytes.get(at..end) == Some(b"0/0") && ends_token).then_some(end)
 }
 
 /// Where [`worded_roll_cell`] takes up a roll cell: the cell from `start`,
@@ -1535,6 +1550,26 @@ mod tests {
             (
                 "  9) 64: Cannot",
                 Err("Moves at 9: expected a move, found `Cannot`"),
+            ),
+            // A die that moved nothing, written `0/0`: passed over, in the
+            // cell's range, after moves, alone (a dance) or before the next cell.
+            (
+                "  6) 34: 13/10 13/9                      34: 25/21 0/0",
+                Ok(vec![
+                    "(5, 19) Dice(3, 4) [(Move { from: 13, to: 10, hit: false }, 9..14), (Move { from: 13, to: 9, hit: false }, 15..19)] 34: 13/10 13/9",
+                    "(41, 54) Dice(3, 4) [(Move { from: 25, to: 21, hit: false }, 45..50)] 34: 25/21 0/0",
+                ]),
+            ),
+            (
+                "  6) 62: 0/0                      34: 0/0, 25/21",
+                Ok(vec![
+                    "(5, 12) Dance { dice: Dice(6, 2), cannot_move: false } [] 62: 0/0",
+                    "(34, 48) Dice(3, 4) [(Move { from: 25, to: 21, hit: false }, 43..48)] 34: 0/0, 25/21",
+                ]),
+            ),
+            (
+                "  6) 62: 0/00",
+                Err("Moves at 9: expected a point 1 to 24 or `bar` to move from, found `0`"),
             ),
         ];
         for (line, expected) in table {
