@@ -470,3 +470,37 @@ fn export_pictures_keep_player_0_at_the_bottom_in_one_colour() {
     let first = read(&scratch.join("fixed"), frames[0]);
     assert!(first.contains("<tspan class=\"name\" font-weight=\"bold\">charlot2</tspan><tspan class=\"status\" fill=\"#5f5f5f\">  to play 6-2</tspan>"));
 }
+
+#[test]
+fn position_of_a_turn_whose_score_no_xgid_holds_says_so() {
+    // Given a money session written from its middle at 40000-3, a score
+    // above the 32767 a Match ID holds, whose game is otherwise played by
+    // the rules
+    let scratch = Scratch::new("cli-position-beyond-ids");
+    let file = scratch.join("session.mat");
+    std::fs::write(
+        &file,
+        " Game 1\n ann : 40000                 bob : 3\n  1) 31: 8/5 6/5               42: 8/4 6/4\n",
+    )
+    .unwrap();
+    let file = file.display().to_string();
+
+    // When the position before its second turn is asked for
+    let asked = bgkit()
+        .args(["position", &file, "--game", "1", "--turn", "2"])
+        .assert();
+
+    // Then it is refused for the score, not as a turn the replay missed
+    asked
+        .code(1)
+        .stderr(predicate::str::contains(
+            "the score or cube at this turn is beyond what an XGID holds",
+        ))
+        .stderr(predicate::str::contains("did not follow").not());
+    // And the export still has the turn's board
+    let export = json_of(&["export", &file]);
+    let turns = &export["games"][0]["turns"];
+    assert_eq!(turns[1]["before"], turns[0]["after"], "{turns}");
+    assert!(turns[1]["before"].is_string(), "{turns}");
+    assert!(turns[1].get("xgid").is_none(), "{turns}");
+}

@@ -34,6 +34,14 @@ pub enum TurnPositionError {
     /// so its board is not known.
     #[error("the replay did not follow the game this far (it breaks the rules before)")]
     NotFollowed,
+    /// The replay followed the turn, but the match stood beyond what a
+    /// Match ID, and so an XGID, can hold (a score or length above 32,767,
+    /// a cube above 32,768): the export has the turn's board, `before`,
+    /// and no position with its score and cube.
+    #[error(
+        "the score or cube at this turn is beyond what an XGID holds (scores and lengths up to 32767, a cube up to 32768); the export's `before` has its board"
+    )]
+    Unrepresentable,
     /// The export holds an identifier that does not read back: an export
     /// made by hand, or changed since.
     #[error("the export's position does not read: {0}")]
@@ -191,6 +199,7 @@ pub fn position_before_turn(
     let Some((roll_at, roll, xgid)) = roll else {
         return before_the_first_roll(exported, game, turns);
     };
+    let xgid = xgid?;
     if roll_at == at {
         return Ok(parse_setup(xgid)?);
     }
@@ -239,7 +248,8 @@ fn before_the_first_roll<'t>(
         score: game.score,
         jacoby: false,
     };
-    let xgid = Xgid::from_match_state(Position::start(), &state)?;
+    let xgid = Xgid::from_match_state(Position::start(), &state)
+        .map_err(|_| TurnPositionError::Unrepresentable)?;
     Ok(parse_setup(&xgid.to_string())?)
 }
 
@@ -252,6 +262,7 @@ pub fn position_after_game(game: &GameExport) -> Result<Setup, TurnPositionError
         .rev()
         .find_map(|t| Some((t, followed_roll(t)?)))
         .ok_or(TurnPositionError::NotFollowed)?;
+    let xgid = xgid?;
     if roll.kind == TurnKind::Resign {
         // Resigned instead of played: the game ends where the roll found it.
         return Ok(parse_setup(xgid)?);
@@ -262,9 +273,18 @@ pub fn position_after_game(game: &GameExport) -> Result<Setup, TurnPositionError
 /// A roll whose board the replay followed: a move, or a roll followed by a
 /// resignation (which has the board it was rolled on, and no play): its
 /// XGID, the position it was rolled in.
-fn followed_roll(turn: &Turn) -> Option<&str> {
-    let roll = matches!(turn.kind, TurnKind::Move | TurnKind::Resign);
-    turn.xgid.as_deref().filter(|_| roll)
+fn followed_roll(turn: &Turn) -> Option<Result<&str, TurnPositionError>> {
+    let rolled = matches!(turn.kind, TurnKind::Move | TurnKind::Resign) && turn.roll.is_some();
+    if !rolled {
+        return None;
+    }
+    match (turn.xgid.as_deref(), &turn.before) {
+        (Some(xgid), _) => Some(Ok(xgid)),
+        // Followed (its board is known), with no XGID: the export leaves
+        // out only one no Match ID can hold.
+        (None, Some(_)) => Some(Err(TurnPositionError::Unrepresentable)),
+        (None, None) => None,
+    }
 }
 
 /// The board after `roll` was played, the other player to act with the cube
