@@ -903,3 +903,81 @@ fn a_game_numbered_with_a_hash_or_a_colon_is_that_game() {
     let report = validate(text.replacen(" Game 3", " Game #", 1).as_bytes());
     assert_eq!(kinds(&report), [(59, DiagnosticKind::Syntax)]);
 }
+
+/// One game of a 1-point match: bob rolls first, then ann, and ann wins;
+/// its score line is followed by `tail` (a line end, or text on the line).
+fn score_line_then(tail: &str) -> String {
+    format!(
+        " 1 point match\n\n Game 1\n ann : 0                        bob : 0{tail}  1)                              42: 8/4 6/4\n  2) 31: 8/5 6/5                 65: 24/13\n      Wins 1 point\n"
+    )
+}
+
+#[test]
+fn a_turn_row_joined_to_the_score_line_is_read_as_its_own_row_with_a_warning() {
+    // Given a game whose first row (bob's roll alone, in the right column)
+    // is written at the end of the score line, its line end lost
+    let parted = score_line_then("\n");
+    let joined = score_line_then("   ").replacen("   \n  1)", "     1)", 1);
+    assert_eq!(joined.lines().count() + 1, parted.lines().count());
+
+    // When both are validated
+    let (parted, joined) = (validate(parted.as_bytes()), validate(joined.as_bytes()));
+
+    // Then the joined row is read as the row it is, bob's roll first, with a
+    // warning at it, and the game is the same
+    assert!(parted.valid && parted.warnings.is_empty(), "{parted:?}");
+    assert!(joined.valid, "{:?}", joined.errors);
+    assert_eq!(joined.turns, parted.turns);
+    assert_eq!(
+        serde_json::to_value(&joined.matches).unwrap(),
+        serde_json::to_value(&parted.matches).unwrap()
+    );
+    assert!(
+        quirk(&joined, |w| w.line == 4
+            && w.message
+                .contains("is joined to the end of the score line")),
+        "{:?}",
+        joined.warnings
+    );
+    assert_eq!(joined.warnings.len(), 1, "{:?}", joined.warnings);
+}
+
+#[test]
+fn text_after_the_scores_is_not_read_and_is_said() {
+    // Given a score line with words after its second score
+    let text = score_line_then("      (resumed)\n");
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then the game reads as before, and a warning names the words
+    assert!(report.valid, "{:?}", report.errors);
+    assert_eq!(
+        report.turns,
+        validate(score_line_then("\n").as_bytes()).turns
+    );
+    assert!(
+        quirk(&report, |w| w.line == 4
+            && w.message.contains("`(resumed)`, is not read")),
+        "{:?}",
+        report.warnings
+    );
+}
+
+#[test]
+fn a_bad_row_joined_to_the_score_line_is_the_error_it_would_be_on_its_own_line() {
+    // Given a score line followed by a row with a die of 9
+    let text = score_line_then("   96: 24/18 13/10\n");
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then it is a syntax error at the die
+    assert!(!report.valid);
+    assert_eq!(kinds(&report), vec![(4, DiagnosticKind::Syntax)]);
+    assert!(
+        report.errors[0].message.contains("a die from 1 to 6"),
+        "{:?}",
+        report.errors
+    );
+}

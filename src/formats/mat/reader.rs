@@ -921,6 +921,65 @@ impl<S: Sink> Reader<S> {
             ]);
         }
         self.state = State::Reading;
+        let after = score.scores[1].end;
+        if text
+            .get(after..)
+            .is_some_and(|rest| !rest.trim().is_empty())
+        {
+            self.after_scores(line, after);
+        }
+    }
+
+    /// Text after a score line's second score, from `after`: a turn row
+    /// joined to the score line (`... bob : 0   1) 31: 8/5 6/5`, a line end
+    /// lost), read as a row of its own, or other text, not read; a warning
+    /// either way, so that nothing is passed over unsaid.
+    #[cold]
+    #[inline(never)]
+    fn after_scores(&mut self, line: &Line<'_>, after: usize) {
+        let text: &str = &line.text;
+        let bytes = text.as_bytes();
+        let start = cells::skip_spaces(bytes, after);
+        let end = text.trim_end().len().max(start);
+        let first = start..cells::word_end(bytes, start);
+        let word = bytes.get(first.clone()).unwrap_or(&[]);
+        let numbered = cells::is_line_number(word);
+        let row = numbered || cells::begins_a_cell(word);
+        let words = cells::scanned_text(text, start..end)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let message = if row {
+            format!(
+                "a turn row, `{}`, is joined to the end of the score line: read as a row of its own",
+                excerpt(&words)
+            )
+        } else {
+            format!("text after the scores, `{}`, is not read", excerpt(&words))
+        };
+        self.warn(Diagnostic::at(
+            line.location(start..end),
+            self.current.as_ref().map(|g| g.number),
+            DiagnosticKind::WriterQuirk,
+            message,
+        ));
+        if !row {
+            return;
+        }
+        // Laid out as a row at the margin: its move number's end where a
+        // row's is, or its first cell in the left column.
+        let (from, shift) = if numbered {
+            let column = line.layout_column(first.end);
+            (first.end, column.saturating_sub(lines::LEFT_COLUMN - 1))
+        } else {
+            let column = line.layout_column(start);
+            (start, column.saturating_sub(lines::LEFT_COLUMN))
+        };
+        match self.row_cells(line, from, shift, false) {
+            Ok(None) => {}
+            Ok(Some(next)) => self.joined_rows(line, first.end, next, false),
+            Err(error) => self.row_error(line, (from, first.end, shift, false), error),
+        }
     }
 
     /// Takes the players' names from the first game's score line, and
