@@ -981,3 +981,28 @@ fn a_bad_row_joined_to_the_score_line_is_the_error_it_would_be_on_its_own_line()
         report.errors
     );
 }
+
+#[test]
+fn text_after_the_match_length_is_not_read_and_is_said() {
+    // Given a match header with words after ` 1 point match`
+    let plain = score_line_then("\n");
+    let text = plain.replacen(" 1 point match", " 1 point match   (club night)", 1);
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then the match reads as before, and a warning names the words
+    assert!(report.valid, "{:?}", report.errors);
+    let before = validate(plain.as_bytes());
+    assert_eq!(
+        serde_json::to_value(&report.matches).unwrap(),
+        serde_json::to_value(&before.matches).unwrap()
+    );
+    assert!(
+        quirk(&report, |w| w.line == 1
+            && w.column == 18
+            && w.message.contains("`(club night)`, is not read")),
+        "{:?}",
+        report.warnings
+    );
+}

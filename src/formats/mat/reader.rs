@@ -837,9 +837,36 @@ impl<S: Sink> Reader<S> {
                 self.seen_length = true;
                 self.mode = Mode::Match;
                 self.features.length_line_indented = head.first.start > 0;
+                if let Some(after) = head.third(text).map(|word| word.end) {
+                    self.after_length(line, after);
+                }
             }
             Err(error) => self.cell_error(line, error),
         }
+    }
+
+    /// Words after ` N point match`, from `after`: not read, and named.
+    fn after_length(&mut self, line: &Line<'_>, after: usize) {
+        let text: &str = &line.text;
+        let Some(tail) = text.get(after..) else {
+            return;
+        };
+        let rest = tail.trim();
+        if rest.is_empty() {
+            return;
+        }
+        let start = after + (tail.len() - tail.trim_start().len());
+        let end = start + rest.len();
+        let message = format!(
+            "text after ` N point match`, `{}`, is not read",
+            excerpt(&rest.split_whitespace().collect::<Vec<_>>().join(" "))
+        );
+        self.warn(Diagnostic::at(
+            line.location(start..end),
+            None,
+            DiagnosticKind::WriterQuirk,
+            message,
+        ));
     }
 
     fn game_line(&mut self, line: &Line<'_>, head: &Head<'_>) {
