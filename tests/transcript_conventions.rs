@@ -1006,3 +1006,100 @@ fn text_after_the_match_length_is_not_read_and_is_said() {
         report.warnings
     );
 }
+
+#[test]
+fn a_row_left_out_of_a_real_game_is_a_move_number_warning_at_the_next_row() {
+    // Given a real match with row 12 of its first game left out, a race
+    // of plays that stay legal without it
+    let real =
+        std::fs::read_to_string(crate::common::fixture("realworld/gnubg-charlot-7p.mat")).unwrap();
+    let cut: String = real
+        .split_inclusive('\n')
+        .filter(|line| !line.starts_with(" 12) "))
+        .collect();
+    assert!(cut.len() < real.len());
+
+    // When validated
+    let report = validate(cut.as_bytes());
+
+    // Then the missing row is named where the numbers skip, in each game
+    // that lost one
+    let skips: Vec<_> = report
+        .warnings
+        .iter()
+        .filter(|w| w.kind == DiagnosticKind::MoveNumber)
+        .collect();
+    assert!(!skips.is_empty(), "{:?}", report.warnings);
+    for warning in &skips {
+        assert!(
+            warning
+                .message
+                .contains("go from 11 to 13: row 12 is not in the transcript"),
+            "{warning:?}"
+        );
+        assert_eq!(warning.column, 2, "{warning:?}");
+    }
+    assert_eq!(validate(real.as_bytes()).warnings.len(), 0);
+}
+
+#[test]
+fn move_numbers_that_repeat_or_skip_to_a_result_row_are_not_rows_left_out() {
+    // Given games whose rows repeat a number for a cube action, or number
+    // the result's row after a gap as Backgammon Studio does after a
+    // resignation, and one whose rows skip two numbers before a roll
+    let game = |rows: &[&str]| {
+        let mut lines = vec![
+            " 1 point match".to_string(),
+            String::new(),
+            " Game 1".to_string(),
+            " ann : 0                        bob : 0".to_string(),
+        ];
+        lines.extend(rows.iter().map(|r| r.to_string()));
+        lines.push(String::new());
+        validate(lines.join("\n").as_bytes())
+    };
+    let repeated = game(&[
+        "  1) 31: 8/5 6/5                42: 8/4 6/4",
+        "  2) 65: 24/13                  Doubles => 2",
+        "  2) Drops",
+        "                                 Wins 1 point",
+    ]);
+    let result_row = game(&[
+        "  1) 31: 8/5 6/5                42: 8/4 6/4",
+        "  2) 65: 24/13                  62: Concedes",
+        "  9)  Wins 1 point",
+    ]);
+    let skipped = game(&[
+        "  1) 31: 8/5 6/5                42: 8/4 6/4",
+        "  4) 65: 24/13                  62: Concedes",
+        "      Wins 1 point",
+    ]);
+
+    // When validated
+    let move_numbers = |report: &ValidationReport| {
+        report
+            .warnings
+            .iter()
+            .filter(|w| w.kind == DiagnosticKind::MoveNumber)
+            .map(|w| (w.line, w.message.clone()))
+            .collect::<Vec<_>>()
+    };
+
+    // Then only the skip before a roll is rows left out
+    assert!(
+        repeated.valid && move_numbers(&repeated).is_empty(),
+        "{repeated:?}"
+    );
+    assert!(
+        result_row.valid && move_numbers(&result_row).is_empty(),
+        "{result_row:?}"
+    );
+    assert_eq!(
+        move_numbers(&skipped),
+        vec![(
+            6,
+            "the move numbers go from 1 to 4: rows 2 to 3 are not in the transcript, and the turns written there are lost"
+                .to_string()
+        )]
+    );
+}

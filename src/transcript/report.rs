@@ -43,6 +43,8 @@ pub enum DiagnosticKind {
     WriterQuirk,
     /// Game numbers that do not count up by one (warning).
     GameNumber,
+    /// Move numbers that skip within a game, so that rows may be lost (warning).
+    MoveNumber,
     /// A player's name that changes between games (warning).
     PlayerName,
     /// The transcript stops before the match is over (warning).
@@ -73,6 +75,7 @@ impl DiagnosticKind {
             DiagnosticKind::HitMarks => "hit-marks",
             DiagnosticKind::WriterQuirk => "writer-quirk",
             DiagnosticKind::GameNumber => "game-number",
+            DiagnosticKind::MoveNumber => "move-number",
             DiagnosticKind::PlayerName => "player-name",
             DiagnosticKind::Unfinished => "unfinished",
             DiagnosticKind::TooManyErrors => "too-many-errors",

@@ -283,6 +283,8 @@ struct Reader<S> {
     games_read: usize,
     /// Actions of the current game, for [`MAX_ACTIONS`].
     actions_in_game: usize,
+    /// The last move number of the current game's rows (0: none yet).
+    last_row: u32,
     /// Some play marks a hit with `*`.
     marks_hits: bool,
     /// Column where the right player's cells start, from the score line.
@@ -375,6 +377,7 @@ impl<S: Sink> Reader<S> {
             other_names: Vec::new(),
             games_read: 0,
             actions_in_game: 0,
+            last_row: 0,
             marks_hits: false,
             right_column: DEFAULT_RIGHT_COLUMN,
             rows_right_column: u32::MAX,
@@ -436,6 +439,7 @@ impl<S: Sink> Reader<S> {
         self.games_in_match += 1;
         self.games_read += 1;
         self.actions_in_game = 0;
+        self.last_row = 0;
         self.result_in_game = false;
         self.noted_in_gap = false;
         self.next_headers.clear();
@@ -621,8 +625,9 @@ impl<S: Sink> Reader<S> {
         if self.mode == Mode::Match
             && self.state == State::Reading
             && self.current.is_some()
-            && let Some(body) = numbered_turn(text.as_bytes())
+            && let Some((body, number)) = numbered_turn(text.as_bytes())
         {
+            self.note_row(line, number, body);
             self.turn_line(line, body, false);
             return;
         }
@@ -698,6 +703,7 @@ impl<S: Sink> Reader<S> {
                 return;
             }
             Mode::Match if self.current.is_some() => {
+                self.note_row_before(line, body);
                 self.turn_line(line, body, false);
                 return;
             }
@@ -996,6 +1002,7 @@ impl<S: Sink> Reader<S> {
         // Laid out as a row at the margin: its move number's end where a
         // row's is, or its first cell in the left column.
         let (from, shift) = if numbered {
+            self.note_row_before(line, first.end);
             let column = line.layout_column(first.end);
             (first.end, column.saturating_sub(lines::LEFT_COLUMN - 1))
         } else {
@@ -1117,6 +1124,64 @@ impl<S: Sink> Reader<S> {
         }
     }
 
+    /// Takes a row's move number (`12)`, `12.`), which ends just before
+    /// `body`: the game's rows count up by one, or repeat a number (a cube
+    /// action's row), and a number skipped says a row is lost.
+    #[inline(always)]
+    fn note_row(&mut self, line: &Line<'_>, number: u32, body: usize) {
+        let last = std::mem::replace(&mut self.last_row, number);
+        if last != 0 && number > last.saturating_add(1) {
+            self.rows_skipped(line, last, body);
+        }
+    }
+
+    /// [`Reader::note_row`] of the move number ending just before `body`;
+    /// a row with none, or with one too large to read, leaves the next
+    /// row's number nothing to follow.
+    fn note_row_before(&mut self, line: &Line<'_>, body: usize) {
+        match row_number(line.text.as_bytes(), body) {
+            Some((number, _)) => self.note_row(line, number, body),
+            None => self.last_row = 0,
+        }
+    }
+
+    /// A row whose number, ending before `body`, skips numbers after row
+    /// `last`: rows left out, with the turns they held, a warning. A
+    /// result's row is not one: Backgammon Studio numbers the `Wins` row
+    /// after a resignation as it likes.
+    #[cold]
+    #[inline(never)]
+    fn rows_skipped(&mut self, line: &Line<'_>, last: u32, body: usize) {
+        let text: &str = &line.text;
+        let bytes = text.as_bytes();
+        let Some((_, range)) = row_number(bytes, body) else {
+            return;
+        };
+        let first = cells::skip_spaces(bytes, range.end);
+        let word = cells::scanned_text(text, first..cells::word_end(bytes, first));
+        if ["wins", "losses", "loses"]
+            .iter()
+            .any(|result| word.eq_ignore_ascii_case(result))
+        {
+            return;
+        }
+        let number = self.last_row;
+        let missing = if number == last + 2 {
+            format!("row {} is", last + 1)
+        } else {
+            format!("rows {} to {} are", last + 1, number - 1)
+        };
+        let message = format!(
+            "the move numbers go from {last} to {number}: {missing} not in the transcript, and the turns written there are lost"
+        );
+        self.warn(Diagnostic::at(
+            line.location(range),
+            self.current.as_ref().map(|g| g.number),
+            DiagnosticKind::MoveNumber,
+            message,
+        ));
+    }
+
     /// A row of `line` that cannot be read, cells from `body` on and `shift`
     /// columns to the right (see [`Reader::row_cells`]): a cell error, unless
     /// a new match file's first line is joined to the row after the cells
@@ -1194,6 +1259,7 @@ impl<S: Sink> Reader<S> {
                 self.joined_game(line, next.start);
                 return;
             }
+            self.note_row_before(line, next.end);
             let message = format!(
                 "two rows are joined on one line: a row `{}` starts here and is read as a row of its own",
                 cells::scanned_text(text, next.clone())
@@ -1598,19 +1664,42 @@ fn bare_name(written: &str) -> &str {
 /// (`  7) `, `12.`) followed by a space or its end, as a turn line does: the
 /// line is then a turn line whatever follows, as [`cells_start`] reads it.
 #[inline(always)]
-fn numbered_turn(bytes: &[u8]) -> Option<usize> {
+fn numbered_turn(bytes: &[u8]) -> Option<(usize, u32)> {
     let start = bytes.iter().take(8).position(|&b| b != b' ')?;
+    let mut number = 0u32;
     let digits = bytes
         .get(start..)?
         .iter()
         .take(5)
         .take_while(|b| b.is_ascii_digit())
+        .inspect(|&&d| number = number * 10 + u32::from(d - b'0'))
         .count();
     let mark = start + digits;
     let after = bytes.get(mark + 1);
     let ends = after.is_none_or(|b| b.is_ascii_whitespace());
     (digits > 0 && digits < 5 && matches!(bytes.get(mark), Some(b')' | b'.')) && ends)
-        .then_some(mark + 1)
+        .then_some((mark + 1, number))
+}
+
+/// The move number that ends just before `body` (its `)` or `.` at
+/// `body - 1`), and where its digits are.
+#[inline(always)]
+fn row_number(bytes: &[u8], body: usize) -> Option<(u32, std::ops::Range<usize>)> {
+    let mark = body.checked_sub(1)?;
+    if !matches!(bytes.get(mark), Some(b')' | b'.')) {
+        return None;
+    }
+    let digits = bytes.get(..mark)?;
+    let count = digits
+        .iter()
+        .rev()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let start = mark - count;
+    let number = digits.get(start..)?.iter().try_fold(0u32, |n, &d| {
+        n.checked_mul(10)?.checked_add(u32::from(d - b'0'))
+    })?;
+    (count > 0).then_some((number, start..body))
 }
 
 /// Whether `text` holds `word` (in lower case), in any letter case: looked
