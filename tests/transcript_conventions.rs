@@ -1103,3 +1103,39 @@ fn move_numbers_that_repeat_or_skip_to_a_result_row_are_not_rows_left_out() {
         )]
     );
 }
+
+#[test]
+fn a_row_copied_twice_in_a_real_game_is_a_move_number_warning_at_the_copy() {
+    // Given a real Galaxy game with its second row written twice, whose
+    // plays are legal played twice
+    let real = std::fs::read_to_string(crate::common::fixture(
+        "realworld-corpus/galaxy/lassehjorthmadsen-bglab-match6443573.txt",
+    ))
+    .unwrap();
+    let row = "  2) 54: 13/8 13/9               52: 13/8 13/11\n";
+    let copied = real.replacen(row, &row.repeat(2), 1);
+    assert_ne!(copied, real);
+    let line = real.lines().position(|l| l == row.trim_end()).unwrap() as u32 + 2;
+
+    // When validated
+    let report = validate(copied.as_bytes());
+
+    // Then the copy is named: its turns were read twice
+    let copies: Vec<_> = report
+        .warnings
+        .iter()
+        .filter(|w| w.kind == DiagnosticKind::MoveNumber)
+        .map(|w| (w.line, w.message.as_str()))
+        .collect();
+    assert_eq!(
+        copies,
+        vec![(
+            line,
+            "row 2 is written twice, the same text again: its turns are read twice"
+        )],
+        "{:?}",
+        report.warnings
+    );
+    let clean = validate(real.as_bytes());
+    assert_eq!(report.warnings.len(), clean.warnings.len() + 1);
+}

@@ -285,6 +285,8 @@ struct Reader<S> {
     actions_in_game: usize,
     /// The last move number of the current game's rows (0: none yet).
     last_row: u32,
+    /// That row's [`row_mark`].
+    last_row_mark: u64,
     /// Some play marks a hit with `*`.
     marks_hits: bool,
     /// Column where the right player's cells start, from the score line.
@@ -378,6 +380,7 @@ impl<S: Sink> Reader<S> {
             games_read: 0,
             actions_in_game: 0,
             last_row: 0,
+            last_row_mark: 0,
             marks_hits: false,
             right_column: DEFAULT_RIGHT_COLUMN,
             rows_right_column: u32::MAX,
@@ -1129,9 +1132,11 @@ impl<S: Sink> Reader<S> {
     /// action's row), and a number skipped says a row is lost.
     #[inline(always)]
     fn note_row(&mut self, line: &Line<'_>, number: u32, body: usize) {
+        let mark = row_mark(line.text.as_bytes(), body);
         let last = std::mem::replace(&mut self.last_row, number);
-        if last != 0 && number > last.saturating_add(1) {
-            self.rows_skipped(line, last, body);
+        let last_mark = std::mem::replace(&mut self.last_row_mark, mark);
+        if last != 0 && number != last.wrapping_add(1) {
+            self.row_out_of_step(line, last, body, mark == last_mark);
         }
     }
 
@@ -1145,18 +1150,36 @@ impl<S: Sink> Reader<S> {
         }
     }
 
-    /// A row whose number, ending before `body`, skips numbers after row
-    /// `last`: rows left out, with the turns they held, a warning. A
-    /// result's row is not one: Backgammon Studio numbers the `Wins` row
-    /// after a resignation as it likes.
+    /// A row whose number, ending before `body`, does not follow row
+    /// `last`. Numbers skipped are rows left out, with the turns they held,
+    /// a warning; but a result's row is not one: Backgammon Studio numbers
+    /// the `Wins` row after a resignation as it likes. The same number
+    /// again on a row that starts as the last one did (`same`: the same
+    /// length and first bytes) is that row copied: its turns are read
+    /// twice, a warning. Any other number is let be.
     #[cold]
     #[inline(never)]
-    fn rows_skipped(&mut self, line: &Line<'_>, last: u32, body: usize) {
+    fn row_out_of_step(&mut self, line: &Line<'_>, last: u32, body: usize, same: bool) {
         let text: &str = &line.text;
         let bytes = text.as_bytes();
         let Some((_, range)) = row_number(bytes, body) else {
             return;
         };
+        let number = self.last_row;
+        if number == last && same {
+            let message = format!(
+                "row {number} is written twice, the same text again: its turns are read twice"
+            );
+            return self.warn(Diagnostic::at(
+                line.location(range),
+                self.current.as_ref().map(|g| g.number),
+                DiagnosticKind::MoveNumber,
+                message,
+            ));
+        }
+        if number <= last.saturating_add(1) {
+            return;
+        }
         let first = cells::skip_spaces(bytes, range.end);
         let word = cells::scanned_text(text, first..cells::word_end(bytes, first));
         if ["wins", "losses", "loses"]
@@ -1165,7 +1188,6 @@ impl<S: Sink> Reader<S> {
         {
             return;
         }
-        let number = self.last_row;
         let missing = if number == last + 2 {
             format!("row {} is", last + 1)
         } else {
@@ -1679,6 +1701,17 @@ fn numbered_turn(bytes: &[u8]) -> Option<(usize, u32)> {
     let ends = after.is_none_or(|b| b.is_ascii_whitespace());
     (digits > 0 && digits < 5 && matches!(bytes.get(mark), Some(b')' | b'.')) && ends)
         .then_some((mark + 1, number))
+}
+
+/// A row's text in brief, to tell a row copied from the one before: its
+/// length and the eight bytes after its move number (ending at `body`).
+#[inline(always)]
+fn row_mark(bytes: &[u8], body: usize) -> u64 {
+    let head = bytes
+        .get(body..)
+        .and_then(<[u8]>::first_chunk::<8>)
+        .map_or(0, |window| u64::from_le_bytes(*window));
+    head ^ (bytes.len() as u64).rotate_left(48)
 }
 
 /// The move number that ends just before `body` (its `)` or `.` at
