@@ -1128,8 +1128,9 @@ impl<S: Sink> Reader<S> {
     }
 
     /// Takes a row's move number (`12)`, `12.`), which ends just before
-    /// `body`: the game's rows count up by one, or repeat a number (a cube
-    /// action's row), and a number skipped says a row is lost.
+    /// `body`: the game's rows count up by one; a number skipped says rows
+    /// are lost, the same row again that it was copied (see
+    /// [`Reader::row_out_of_step`]).
     #[inline(always)]
     fn note_row(&mut self, line: &Line<'_>, number: u32, body: usize) {
         let mark = row_mark(line.text.as_bytes(), body);
