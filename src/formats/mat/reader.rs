@@ -422,6 +422,12 @@ impl<S: Sink> Reader<S> {
         }
     }
 
+    /// A warning at `location`, in the game being read.
+    fn warn_in_game(&mut self, location: Location, kind: DiagnosticKind, message: String) {
+        let game = self.current.as_ref().map(|g| g.number);
+        self.warn(Diagnostic::at(location, game, kind, message));
+    }
+
     /// Hands the current game to the sink, with a resignation marker that
     /// no action followed.
     fn hand_over(&mut self, last: bool) {
@@ -786,13 +792,11 @@ impl<S: Sink> Reader<S> {
             "`{}` stands between games and is read past as a note",
             excerpt(trimmed.trim_end())
         );
-        let game = self.current.as_ref().map(|g| g.number);
-        self.warn(Diagnostic::at(
+        self.warn_in_game(
             line.location(start..line.text.len()),
-            game,
             DiagnosticKind::WriterQuirk,
             message,
-        ));
+        );
     }
 
     fn comment(&mut self, line: &Line<'_>) {
@@ -993,12 +997,11 @@ impl<S: Sink> Reader<S> {
         } else {
             format!("text after the scores, `{}`, is not read", excerpt(&words))
         };
-        self.warn(Diagnostic::at(
+        self.warn_in_game(
             line.location(start..end),
-            self.current.as_ref().map(|g| g.number),
             DiagnosticKind::WriterQuirk,
             message,
-        ));
+        );
         if !row {
             return;
         }
@@ -1171,12 +1174,7 @@ impl<S: Sink> Reader<S> {
             let message = format!(
                 "row {number} is written twice, the same text again: its turns are read twice"
             );
-            return self.warn(Diagnostic::at(
-                line.location(range),
-                self.current.as_ref().map(|g| g.number),
-                DiagnosticKind::MoveNumber,
-                message,
-            ));
+            return self.warn_in_game(line.location(range), DiagnosticKind::MoveNumber, message);
         }
         if number <= last.saturating_add(1) {
             return;
@@ -1197,12 +1195,7 @@ impl<S: Sink> Reader<S> {
         let message = format!(
             "the move numbers go from {last} to {number}: {missing} not in the transcript, and the turns written there are lost"
         );
-        self.warn(Diagnostic::at(
-            line.location(range),
-            self.current.as_ref().map(|g| g.number),
-            DiagnosticKind::MoveNumber,
-            message,
-        ));
+        self.warn_in_game(line.location(range), DiagnosticKind::MoveNumber, message);
     }
 
     /// A row of `line` that cannot be read, cells from `body` on and `shift`
@@ -1249,12 +1242,11 @@ impl<S: Sink> Reader<S> {
         );
         let end = rest.text.len();
         let start = end - rest.text.trim_start().len();
-        self.warn(Diagnostic::at(
+        self.warn_in_game(
             rest.location(start..end),
-            self.current.as_ref().map(|g| g.number),
             DiagnosticKind::WriterQuirk,
             message,
-        ));
+        );
         self.line(&rest);
     }
 
@@ -1287,13 +1279,11 @@ impl<S: Sink> Reader<S> {
                 "two rows are joined on one line: a row `{}` starts here and is read as a row of its own",
                 cells::scanned_text(text, next.clone())
             );
-            let game = self.current.as_ref().map(|g| g.number);
-            self.warn(Diagnostic::at(
+            self.warn_in_game(
                 line.location(next.clone()),
-                game,
                 DiagnosticKind::WriterQuirk,
                 message,
-            ));
+            );
             // The joined row is laid out as the line's own row, from its
             // move number on; a line without one as most rows are.
             let numbered = text.get(..body).is_some_and(|t| !t.trim().is_empty());
@@ -1332,12 +1322,7 @@ impl<S: Sink> Reader<S> {
             return self.cell_error(line, CellError::Unexpected { range, expected });
         };
         let location = line.location(at..end);
-        self.warn(Diagnostic::at(
-            location,
-            self.current.as_ref().map(|g| g.number),
-            DiagnosticKind::WriterQuirk,
-            format!("a ` Game {number}` line is joined to the end of this turn line; game {number} starts there"),
-        ));
+        self.warn_in_game(location, DiagnosticKind::WriterQuirk, format!("a ` Game {number}` line is joined to the end of this turn line; game {number} starts there"));
         self.game_starts(number, location);
     }
 
