@@ -109,8 +109,19 @@ fn generated(scratch: &Scratch, file: &str, data: &[u8]) -> String {
 #[test]
 fn broken_transcripts_are_reported_with_file_line_and_reason() {
     // Given transcripts broken in every way a file can be
-    let table: [(&str, &[&str]); 10] = [
-        ("binary.bin", &["binary.bin:1:", "[syntax]"]),
+    let table: [(&str, &[&str]); 12] = [
+        (
+            "binary.bin",
+            &["binary.bin:1:1:", "is binary data", "not text", "[syntax]"],
+        ),
+        (
+            "gzipped.mat.gz",
+            &["gzipped.mat.gz:1:1:", "compressed with gzip", "gzip -dc"],
+        ),
+        (
+            "zipped.zip",
+            &["zipped.zip:1:1:", "a zip archive (unpack it", "not text"],
+        ),
         (
             "invalid-utf8.mat",
             &[

@@ -121,6 +121,42 @@ fn text_with_no_transcript_in_it_is_one_error_at_its_first_line_and_no_warnings(
 }
 
 #[test]
+fn input_that_is_not_text_is_said_to_be_what_it_is_rather_than_quoted() {
+    // Given inputs with no transcript: a zip archive, gzip data, other
+    // binary bytes, and text with tabs, a form feed and a DOS end mark
+    let table: [(&[u8], Option<&str>); 5] = [
+        (b"PK\x03\x04\x14\0\0\0\x08\0", Some("a zip archive")),
+        (
+            b"\x1f\x8b\x08\0\0\0\0\0\0\x03",
+            Some("compressed with gzip"),
+        ),
+        (b"\n\nab\x01\x02cd\n", Some("binary data")),
+        (b"\xffnote in Windows-1252\n", None),
+        (b"note\tone\x0c\x1a\n", None),
+    ];
+    for (input, what) in table {
+        // When validated
+        let report = validate(input);
+
+        // Then the one error names what the input is where it is binary,
+        // and quotes the first line where it is text
+        let [error] = &report.errors[..] else {
+            panic!("one error for {input:?}: {:?}", report.errors);
+        };
+        assert_eq!(error.kind, DiagnosticKind::Syntax);
+        match what {
+            Some(what) => assert!(
+                error.message.starts_with(&format!("the input is {what}"))
+                    && error.message.contains("not text"),
+                "{input:?}: {}",
+                error.message
+            ),
+            None => assert!(error.message.contains("found `"), "{}", error.message),
+        }
+    }
+}
+
+#[test]
 fn a_result_that_says_wins_twice_wins_the_match() {
     // Given `Wins 1 point and wins the match`, as transcribers write it
     let text = one_game("Wins 1 point and wins the match");

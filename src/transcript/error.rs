@@ -46,6 +46,15 @@ pub enum ReadErrorKind {
         /// The bytes counted before reading stopped.
         length: usize,
     },
+    /// Input that is not text, told from its first line: a zip archive,
+    /// gzip-compressed data, other binary data.
+    #[error(
+        "the input is {what}, not text: bgkit reads .mat and SGF transcripts and eXtreme Gammon's .xg files"
+    )]
+    NotText {
+        /// What the input is, and what to do with it.
+        what: &'static str,
+    },
     /// A line or part of a line that does not fit where it stands.
     #[error("expected {expected}, found `{found}`")]
     Unexpected {

@@ -311,9 +311,10 @@ struct Reader<S> {
     row_action: Option<Box<Action>>,
     /// An emptied action list from a game the sink is done with.
     spare_actions: Vec<Action>,
-    /// The first line read past before the match began, and its text: where
-    /// an input with no transcript at all is said to go wrong.
-    first_note: Option<(Location, String)>,
+    /// The first line read past before the match began, its text, and
+    /// what binary data it shows, if it is not text: where an input with no
+    /// transcript at all is said to go wrong.
+    first_note: Option<(Location, String, Option<&'static str>)>,
     /// Warnings about notes that look like part of a transcript: kept apart
     /// until a transcript is found, since in a file with none (a server
     /// log) they would bury the one error that matters.
@@ -493,7 +494,10 @@ impl<S: Sink> Reader<S> {
             // Text read past as notes, and no transcript after it: the first
             // such line is where the transcript was expected.
             let error = match self.first_note.take() {
-                Some((location, found)) => ReadError::at(
+                Some((location, _, Some(what))) => {
+                    ReadError::at(location, ReadErrorKind::NotText { what })
+                }
+                Some((location, found, None)) => ReadError::at(
                     location,
                     ReadErrorKind::Unexpected {
                         expected: "a ` N point match` header, a ` Game N` line, or a turn like `31: 8/5 6/5`",
@@ -755,7 +759,8 @@ impl<S: Sink> Reader<S> {
             let start = line.text.len() - trimmed.len();
             let end = start + trimmed.trim_end().len();
             let found = excerpt(trimmed.trim_end());
-            self.first_note = Some((line.location(start..end), found));
+            let binary = binary_data(&line.text);
+            self.first_note = Some((line.location(start..end), found, binary));
         }
         if trimmed.starts_with(['+', '|', '=', '-', '*', '#']) || box_drawing(trimmed) {
             self.features.framed_title = true;
@@ -1730,6 +1735,25 @@ fn contains_word(text: &str, word: &str) -> bool {
             .as_bytes()
             .windows(word.len())
             .any(|window| window.eq_ignore_ascii_case(word))
+}
+
+/// What binary data `text`, a line read before any transcript, shows, if it
+/// is not text: a zip archive or gzip-compressed data told from their first
+/// bytes (gzip's second byte as Windows-1252 decodes it, or as a byte no
+/// decoding takes), or any data with a control character no text file
+/// holds (a NUL, a backspace; not a tab, a form feed, DOS's end-of-file
+/// mark or an escape). For an error that says what the input is rather
+/// than quoting its bytes.
+fn binary_data(text: &str) -> Option<&'static str> {
+    if text.starts_with("PK\u{3}\u{4}") {
+        Some("a zip archive (unpack it and read the files inside)")
+    } else if text.starts_with("\u{1f}\u{2039}") || text.starts_with("\u{1f}\u{fffd}") {
+        Some("compressed with gzip (`gzip -dc` gives its text)")
+    } else if text.contains(|c| matches!(c, '\0'..='\u{8}' | '\u{e}'..='\u{19}')) {
+        Some("binary data (it holds control characters no text has)")
+    } else {
+        None
+    }
 }
 
 /// Whether a line of text is drawn with box-drawing characters (a frame
