@@ -118,6 +118,7 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
         }
         'bgkit;validate' {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: the text report (`table`, also `text`; the default on files), one JSON document per file (an array for several), one JSON line per file (the default on standard input), or CSV with one row per diagnostic and an `ok` row for a file without any')
+            [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Leave out warnings of this kind (`writer-quirk`, `hit-marks`, ...: the kinds the report names); errors of every kind stay. May be given more than once, or as a comma-separated list; with `--strict`, the warnings left count as errors')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Files validated in parallel (default: every core)')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'Files validated in parallel (default: every core)')
             [CompletionResult]::new('--glob', '--glob', [CompletionResultType]::ParameterName, 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`) instead of those named as match records (.mat, .txt, .sgf, .xg); may be given more than once')

@@ -823,7 +823,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__validate)
-            opts="-j -q -h -V --format --strict --jobs --quiet --glob --color --rules --max-stack --help --version"
+            opts="-j -q -h -V --format --strict --allow --jobs --quiet --glob --color --rules --max-stack --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -831,6 +831,10 @@ _bgkit() {
             case "${prev}" in
                 --format)
                     COMPREPLY=($(compgen -W "table json jsonl csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --allow)
+                    COMPREPLY=($(compgen -W "syntax match-length illegal-play wrong-turn wrong-score wrong-result missing-result cube-out-of-turn crawford-double wrong-cube beaver unexpected-action hit-marks writer-quirk game-number move-number player-name unfinished too-many-errors variant" -- "${cur}"))
                     return 0
                     ;;
                 --jobs)

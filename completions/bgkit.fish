@@ -111,6 +111,26 @@ complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l format -d 'Outp
 json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
+complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l allow -d 'Leave out warnings of this kind (`writer-quirk`, `hit-marks`, ...: the kinds the report names); errors of every kind stay. May be given more than once, or as a comma-separated list; with `--strict`, the warnings left count as errors' -r -f -a "syntax\t''
+match-length\t''
+illegal-play\t''
+wrong-turn\t''
+wrong-score\t''
+wrong-result\t''
+missing-result\t''
+cube-out-of-turn\t''
+crawford-double\t''
+wrong-cube\t''
+beaver\t''
+unexpected-action\t''
+hit-marks\t''
+writer-quirk\t''
+game-number\t''
+move-number\t''
+player-name\t''
+unfinished\t''
+too-many-errors\t''
+variant\t''"
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s j -l jobs -d 'Files validated in parallel (default: every core)' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l glob -d 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`) instead of those named as match records (.mat, .txt, .sgf, .xg); may be given more than once' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l color -d 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'

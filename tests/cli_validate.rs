@@ -117,6 +117,74 @@ fn strict_turns_warnings_into_errors() {
 }
 
 #[test]
+fn allow_leaves_out_the_warnings_of_a_kind_and_never_an_error() {
+    // Given a valid transcript whose one warning is a writer's habit (it
+    // never marks hits), and the same with an illegal play
+    let scratch = Scratch::new("allow");
+    let file = fixture("realworld/galaxy-5p.mat");
+    let broken = mutated(
+        &scratch,
+        "realworld/gnubg-charlot-7p.mat",
+        9,
+        "24/18",
+        "24/17",
+    );
+    let report = |args: &[&str]| -> Value {
+        let out = bgkit()
+            .arg("validate")
+            .args(args)
+            .arg("--format")
+            .arg("json")
+            .output();
+        serde_json::from_slice(&out.unwrap().stdout).unwrap()
+    };
+
+    // When its kind is allowed, Then the warning is left out, and `--strict`
+    // finds nothing left to count as an error
+    assert_eq!(
+        report(&[file.to_str().unwrap()])["warnings"][0]["kind"],
+        "writer-quirk"
+    );
+    let allowed = report(&["--allow", "writer-quirk", file.to_str().unwrap()]);
+    assert_eq!(allowed["warnings"], serde_json::json!([]));
+    assert_eq!(allowed["valid"], true);
+    let strict = ["validate", "--strict", "--allow", "hit-marks,writer-quirk"];
+    bgkit().args(strict).arg(&file).assert().success();
+
+    // When another kind is allowed, Then the warning stays and `--strict`
+    // counts it
+    let other = report(&[
+        "--allow",
+        "hit-marks",
+        "--allow",
+        "unfinished",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(other["warnings"][0]["kind"], "writer-quirk");
+    bgkit()
+        .args(["validate", "--strict", "--allow", "hit-marks"])
+        .arg(&file)
+        .assert()
+        .code(1);
+
+    // When an error's kind is allowed, Then the error stays
+    bgkit()
+        .args(["validate", "--allow", "illegal-play"])
+        .arg(&broken)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("[illegal-play]"));
+
+    // When a name is no kind, Then it is a usage error naming the kinds
+    bgkit()
+        .args(["validate", "--allow", "writer-quirks"])
+        .arg(&file)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("writer-quirk"));
+}
+
+#[test]
 fn a_missing_file_is_an_io_error_with_exit_2() {
     bgkit()
         .args(["validate", "/nonexistent/match.mat"])

@@ -285,7 +285,7 @@ def rules(name=None):
     return _native.rules(name)
 
 
-def validate(data, *, strict=False, file=None, rules=None, max_stack=None):
+def validate(data, *, strict=False, file=None, rules=None, max_stack=None, allow=()):
     """Validate a match transcript: the report ``bgkit validate`` gives.
 
     The report has ``file`` (the name given, or None), ``valid``, ``dialect``,
@@ -293,19 +293,29 @@ def validate(data, *, strict=False, file=None, rules=None, max_stack=None):
     ``column``, ``game``, ``kind``, ``message``, maybe ``hint``) and
     ``matches`` (players, length, score, winner and every game's result).
     An invalid transcript is a report with ``valid`` false, not an exception.
-    ``strict`` counts warnings as errors, as ``--strict`` does.
+    ``allow`` names kinds of warning to leave out (``"writer-quirk"``, or a
+    list of kinds), as ``--allow`` does; errors of every kind stay.
+    ``strict`` counts the warnings left as errors, as ``--strict`` does.
     """
-    return _native.validate(_bytes(data), strict, file, rules, max_stack)
+    return _native.validate(_bytes(data), strict, file, rules, max_stack, _kinds(allow))
 
 
-def validate_file(path, *, strict=False, rules=None, max_stack=None):
+def validate_file(path, *, strict=False, rules=None, max_stack=None, allow=()):
     """Read and validate the transcript at ``path`` (a ``str`` or
     ``os.PathLike``), as ``bgkit validate FILE``.
 
     The report's ``file`` is the path as given. Raises ``OSError`` when the
-    file cannot be read.
+    file cannot be read. ``allow`` and ``strict`` as for :func:`validate`.
     """
-    return _native.validate_file(path, strict, rules, max_stack)
+    return _native.validate_file(path, strict, rules, max_stack, _kinds(allow))
+
+
+def _kinds(allow):
+    """``allow`` as a list of kind names: one name, or any iterable of them.
+    A name that is no kind raises ``ValueError`` in the native call."""
+    if isinstance(allow, str):
+        return [allow]
+    return list(allow)
 
 
 def export(data, *, force=False, rules=None, max_stack=None):

@@ -318,6 +318,7 @@ def validate(
     file: Optional[str] = ...,
     rules: Optional[RuleName] = ...,
     max_stack: Optional[int] = ...,
+    allow: Union[str, Iterable[str]] = ...,
 ) -> Report:
     """Validate a transcript: the report of ``bgkit validate --format json``."""
 
@@ -327,6 +328,7 @@ def validate_file(
     strict: bool = ...,
     rules: Optional[RuleName] = ...,
     max_stack: Optional[int] = ...,
+    allow: Union[str, Iterable[str]] = ...,
 ) -> Report:
     """Read and validate the transcript at ``path``."""
 

@@ -11,7 +11,7 @@ use std::path::PathBuf;
 
 use bgkit::query::{self, QueryError, TurnAt};
 use bgkit::rules::{RuleSet, Rules};
-use bgkit::transcript::{self, ValidationReport};
+use bgkit::transcript::{self, DiagnosticKind, ValidationReport};
 use pyo3::exceptions::{PyOSError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyList, PyString};
@@ -379,23 +379,45 @@ fn entering_table(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     to_py(py, json(&query::entering_table()))
 }
 
-/// The report as `bgkit validate` gives it, `--strict` when asked, named
-/// `file` when a name is given.
-fn finished(report: ValidationReport, strict: bool, file: Option<String>) -> ValidationReport {
-    let report = match file {
-        Some(name) => report.for_file(name),
-        None => report,
-    };
-    if strict {
-        query::strict(report)
-    } else {
-        report
+/// How a report is given: `--allow`'s kinds left out, `--strict` when
+/// asked.
+struct Given {
+    strict: bool,
+    allowed: Vec<DiagnosticKind>,
+}
+
+impl Given {
+    /// `strict`, and the kinds `allow` names (a `ValueError` for a name that
+    /// is no kind).
+    fn of(strict: bool, allow: Option<Vec<String>>) -> PyResult<Given> {
+        let allowed = allow
+            .unwrap_or_default()
+            .iter()
+            .map(|name| name.parse::<DiagnosticKind>())
+            .collect::<Result<_, _>>()
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        Ok(Given { strict, allowed })
+    }
+
+    /// The report as `bgkit validate` gives it, named `file` when a name is
+    /// given.
+    fn finished(&self, report: ValidationReport, file: Option<String>) -> ValidationReport {
+        let report = match file {
+            Some(name) => report.for_file(name),
+            None => report,
+        };
+        let report = query::allow(report, &self.allowed);
+        if self.strict {
+            query::strict(report)
+        } else {
+            report
+        }
     }
 }
 
 /// `bgkit validate --format json` over the transcript text `data`.
 #[pyfunction]
-#[pyo3(signature = (data, strict, file=None, rules=None, max_stack=None))]
+#[pyo3(signature = (data, strict, file=None, rules=None, max_stack=None, allow=None))]
 fn validate<'py>(
     py: Python<'py>,
     data: &[u8],
@@ -403,11 +425,13 @@ fn validate<'py>(
     file: Option<String>,
     rules: Option<String>,
     max_stack: Option<u8>,
+    allow: Option<Vec<String>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let rules = chosen_rules(rules.as_deref(), max_stack)?;
+    let given = Given::of(strict, allow)?;
     let report = py.detach(|| {
         let report = transcript::validate_with(data, rules);
-        json(&finished(report, strict, file))
+        json(&given.finished(report, file))
     });
     to_py(py, report)
 }
@@ -415,19 +439,21 @@ fn validate<'py>(
 /// `bgkit validate FILE --format json`: the file read and validated with
 /// the interpreter lock released.
 #[pyfunction]
-#[pyo3(signature = (path, strict, rules=None, max_stack=None))]
+#[pyo3(signature = (path, strict, rules=None, max_stack=None, allow=None))]
 fn validate_file(
     py: Python<'_>,
     path: PathBuf,
     strict: bool,
     rules: Option<String>,
     max_stack: Option<u8>,
+    allow: Option<Vec<String>>,
 ) -> PyResult<Bound<'_, PyAny>> {
     let rules = chosen_rules(rules.as_deref(), max_stack)?;
+    let given = Given::of(strict, allow)?;
     let report = py
         .detach(|| {
             query::validate_file_with(&path, rules)
-                .map(|report| json(&finished(report, strict, None)))
+                .map(|report| json(&given.finished(report, None)))
         })
         .map_err(|e| PyOSError::new_err(format!("{}: {e}", path.display())))?;
     to_py(py, report)

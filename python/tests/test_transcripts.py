@@ -31,6 +31,28 @@ def test_strict_reports_equal_the_cli_with_strict(cli, corpus):
     assert [bgkit.validate_file(name, strict=True) for name in corpus] == expected
 
 
+def test_allowed_warnings_equal_the_cli_with_allow_and_strict(cli, corpus):
+    # Given the command line's reports with two kinds of warning allowed
+    flags = ["--allow", "writer-quirk,hit-marks", "--strict"]
+    expected = cli.json("validate", *flags, "--format", "json", "-j", "1", *corpus)
+
+    # When Python validates each file with the same kinds allowed
+    allow = ["writer-quirk", "hit-marks"]
+    reports = [bgkit.validate_file(name, strict=True, allow=allow) for name in corpus]
+
+    # Then the reports are the same, and no warning of either kind is left
+    assert reports == expected
+    assert not any(w["kind"] in allow for r in reports for w in r["warnings"] + r["errors"])
+
+
+def test_allow_takes_one_kind_by_name_and_refuses_a_name_that_is_no_kind():
+    data = Path("fixtures/realworld/galaxy-5p.mat").read_bytes()
+    assert bgkit.validate(data)["warnings"][0]["kind"] == "writer-quirk"
+    assert bgkit.validate(data, allow="writer-quirk")["warnings"] == []
+    with pytest.raises(ValueError, match="the kinds are"):
+        bgkit.validate(data, allow=["writer-quirks"])
+
+
 def test_text_validates_as_its_utf8_bytes():
     text = Path("fixtures/realworld/galaxy-5p.mat").read_text(encoding="utf-8")
     assert bgkit.validate(text) == bgkit.validate(text.encode("utf-8"))

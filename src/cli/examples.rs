@@ -125,6 +125,10 @@ pub const EXAMPLES: &[(&str, &[Example])] = &[
                 "One JSON line per file, problems only.",
                 "bgkit validate --quiet --format jsonl fixtures/realworld/gnubg-charlot-7p.mat fixtures/realworld/galaxy-5p.mat",
             ),
+            ex(
+                "Every warning an error, but for a writer that never marks hits.",
+                "bgkit validate --strict --allow writer-quirk fixtures/realworld/galaxy-5p.mat",
+            ),
         ],
     ),
     (

@@ -9,8 +9,9 @@ use super::variant::VariantArgs;
 use super::walk::WalkArgs;
 use bgkit::query::{self, Whole};
 use bgkit::rules::Rules;
-use bgkit::transcript::{self, Diagnostic, MatchSummary, ValidationReport};
+use bgkit::transcript::{self, Diagnostic, DiagnosticKind, MatchSummary, ValidationReport};
 use clap::ValueEnum;
+use clap::builder::TypedValueParser;
 use rayon::prelude::*;
 use std::borrow::Cow;
 use std::fmt::{self, Write as _};
@@ -43,6 +44,17 @@ pub struct Args {
     /// Treat warnings (writer quirks, wrong hit marks) as errors.
     #[arg(long)]
     strict: bool,
+    /// Leave out warnings of this kind (`writer-quirk`, `hit-marks`, ...:
+    /// the kinds the report names); errors of every kind stay. May be given
+    /// more than once, or as a comma-separated list; with `--strict`, the
+    /// warnings left count as errors.
+    #[arg(
+        long,
+        value_name = "KIND",
+        value_delimiter = ',',
+        value_parser = kind_parser()
+    )]
+    allow: Vec<DiagnosticKind>,
     /// Files validated in parallel (default: every core).
     #[arg(long, short = 'j', value_name = "N")]
     jobs: Option<usize>,
@@ -57,6 +69,12 @@ pub struct Args {
     color: ColorChoice,
     #[command(flatten)]
     variant: VariantArgs,
+}
+
+/// `--allow`'s values: the kinds' names, listed in the help and completions.
+fn kind_parser() -> impl TypedValueParser<Value = DiagnosticKind> {
+    let names = DiagnosticKind::ALL.map(DiagnosticKind::as_str);
+    clap::builder::PossibleValuesParser::new(names).try_map(|name| name.parse::<DiagnosticKind>())
 }
 
 /// When to colour output.
@@ -127,6 +145,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     }
     let checking = Checking {
         strict: args.strict,
+        allowed: &args.allow,
         show_lines,
         variant: args.variant.chosen(),
         writing: Writing::of(format, args.quiet, reports.painter),
@@ -366,9 +385,11 @@ const MAX_BATCH: usize = 4096;
 
 /// How each file is checked.
 #[derive(Clone, Copy)]
-struct Checking {
+struct Checking<'a> {
     /// Warnings count as errors.
     strict: bool,
+    /// Warnings of these kinds are left out.
+    allowed: &'a [DiagnosticKind],
     /// The report shows source lines: standard input is kept for them, and a
     /// file read whole hands on the lines its diagnostics point at.
     show_lines: bool,
@@ -378,9 +399,10 @@ struct Checking {
     writing: Option<Writing>,
 }
 
-fn check(file: &Path, checking: Checking) -> Checked {
+fn check(file: &Path, checking: Checking<'_>) -> Checked {
     let Checking {
         strict,
+        allowed,
         show_lines,
         variant,
         writing,
@@ -392,7 +414,7 @@ fn check(file: &Path, checking: Checking) -> Checked {
         check_file(file, show_lines, variant)
     };
     let result = result.map(|(report, source)| {
-        let report = report.for_file(name.clone());
+        let report = query::allow(report.for_file(name.clone()), allowed);
         let report = if strict {
             query::strict(report)
         } else {

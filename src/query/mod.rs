@@ -35,7 +35,7 @@ pub use score::{ScoreAnswer, score};
 pub use stats::{StatsFileError, StatsRow, by_player, checked_stats, stats, stats_files};
 pub use tables::{RuleSetAnswer, entering_table, opening, rule_set, rule_sets, shot_table};
 pub use transcript::{
-    canonical_mat, canonical_mat_with, canonical_sgf, canonical_sgf_with, checked_export,
+    allow, canonical_mat, canonical_mat_with, canonical_sgf, canonical_sgf_with, checked_export,
     checked_export_with, forced_export_with, strict, validate_file, validate_file_with,
 };
 pub use turn_position::{

@@ -5,9 +5,9 @@ use super::QueryError;
 use crate::analysis::stats::under_rules;
 use crate::rules::{RuleSet, Rules};
 use crate::transcript::{
-    Dialect, GameCut, Match, MatchExport, PlayerInfo, ReadError, SgfWriteError, ValidationReport,
-    export_with, kept_by_sgf, read_matches, read_matches_as_far_as_possible, same_match,
-    validate_with, write_mat, write_sgf,
+    DiagnosticKind, Dialect, GameCut, Match, MatchExport, PlayerInfo, ReadError, SgfWriteError,
+    ValidationReport, export_with, kept_by_sgf, read_matches, read_matches_as_far_as_possible,
+    same_match, validate_with, write_mat, write_sgf,
 };
 
 /// The export of a transcript already validated as `report`, as `bgkit export`
@@ -351,6 +351,16 @@ pub fn strict(mut report: ValidationReport) -> ValidationReport {
         report.errors.extend(warnings);
         report.errors.sort_by_key(|d| (d.line, d.column));
         report.valid = false;
+    }
+    report
+}
+
+/// The report as `--allow KIND` gives it: no warning of the `allowed`
+/// kinds (a writer's habit the reader knows of, say); errors of any kind
+/// stay. Before [`strict`], so that the warnings left count as errors.
+pub fn allow(mut report: ValidationReport, allowed: &[DiagnosticKind]) -> ValidationReport {
+    if !allowed.is_empty() {
+        report.warnings.retain(|w| !allowed.contains(&w.kind));
     }
     report
 }

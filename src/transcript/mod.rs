@@ -55,7 +55,7 @@ pub use replay::{
 };
 pub use report::{
     Diagnostic, DiagnosticKind, GameSummary, MAX_DIAGNOSTICS, MAX_SUMMARIES, MAX_SUMMARY_GAMES,
-    MatchSummary, ValidationReport,
+    MatchSummary, UnknownKind, ValidationReport,
 };
 pub use rules::Ending;
 pub use sgf::{MAX_SGF_BYTES, SgfWriteError, is_sgf, kept_by_sgf, write_sgf};

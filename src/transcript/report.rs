@@ -84,6 +84,56 @@ impl DiagnosticKind {
     }
 }
 
+impl DiagnosticKind {
+    /// Every kind, in the order the README lists them (a new kind joins
+    /// them, or its name does not parse).
+    pub const ALL: [DiagnosticKind; 20] = [
+        DiagnosticKind::Syntax,
+        DiagnosticKind::MatchLength,
+        DiagnosticKind::IllegalPlay,
+        DiagnosticKind::WrongTurn,
+        DiagnosticKind::WrongScore,
+        DiagnosticKind::WrongResult,
+        DiagnosticKind::MissingResult,
+        DiagnosticKind::CubeOutOfTurn,
+        DiagnosticKind::CrawfordDouble,
+        DiagnosticKind::WrongCube,
+        DiagnosticKind::Beaver,
+        DiagnosticKind::UnexpectedAction,
+        DiagnosticKind::HitMarks,
+        DiagnosticKind::WriterQuirk,
+        DiagnosticKind::GameNumber,
+        DiagnosticKind::MoveNumber,
+        DiagnosticKind::PlayerName,
+        DiagnosticKind::Unfinished,
+        DiagnosticKind::TooManyErrors,
+        DiagnosticKind::Variant,
+    ];
+}
+
+/// A name that is not one of [`DiagnosticKind`]'s.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a kind of diagnostic; the kinds are {names}", names = kind_names())]
+pub struct UnknownKind(pub String);
+
+/// The kinds' names, comma-separated, for [`UnknownKind`]'s message.
+fn kind_names() -> String {
+    let names: Vec<&str> = DiagnosticKind::ALL.iter().map(|k| k.as_str()).collect();
+    names.join(", ")
+}
+
+impl std::str::FromStr for DiagnosticKind {
+    type Err = UnknownKind;
+
+    /// A kind by its kebab-case name, as JSON and text output write it.
+    fn from_str(name: &str) -> Result<DiagnosticKind, UnknownKind> {
+        DiagnosticKind::ALL
+            .into_iter()
+            .find(|kind| kind.as_str() == name)
+            .ok_or_else(|| UnknownKind(name.to_string()))
+    }
+}
+
 impl fmt::Display for DiagnosticKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
@@ -323,5 +373,46 @@ mod tests {
         }
         assert_eq!(list.len(), MAX_DIAGNOSTICS + 1);
         assert_eq!(list[MAX_DIAGNOSTICS].kind, DiagnosticKind::TooManyErrors);
+    }
+
+    #[test]
+    fn every_kind_is_listed_once_and_read_back_from_its_name() {
+        // Given every kind, by a match that a new kind stops compiling (and
+        // whose arm then names the list it must join)
+        let listed = |kind: DiagnosticKind| match kind {
+            DiagnosticKind::Syntax
+            | DiagnosticKind::MatchLength
+            | DiagnosticKind::IllegalPlay
+            | DiagnosticKind::WrongTurn
+            | DiagnosticKind::WrongScore
+            | DiagnosticKind::WrongResult
+            | DiagnosticKind::MissingResult
+            | DiagnosticKind::CubeOutOfTurn
+            | DiagnosticKind::CrawfordDouble
+            | DiagnosticKind::WrongCube
+            | DiagnosticKind::Beaver
+            | DiagnosticKind::UnexpectedAction
+            | DiagnosticKind::HitMarks
+            | DiagnosticKind::WriterQuirk
+            | DiagnosticKind::GameNumber
+            | DiagnosticKind::MoveNumber
+            | DiagnosticKind::PlayerName
+            | DiagnosticKind::Unfinished
+            | DiagnosticKind::TooManyErrors
+            | DiagnosticKind::Variant => DiagnosticKind::ALL.contains(&kind),
+        };
+
+        // Then each is in the list once, and its name reads back as it
+        for (i, kind) in DiagnosticKind::ALL.into_iter().enumerate() {
+            assert!(listed(kind));
+            assert!(!DiagnosticKind::ALL[..i].contains(&kind), "{kind} twice");
+            assert_eq!(kind.as_str().parse::<DiagnosticKind>(), Ok(kind));
+        }
+        let unknown = "writer-quirks".parse::<DiagnosticKind>().unwrap_err();
+        assert!(
+            unknown
+                .to_string()
+                .contains("the kinds are syntax, match-length")
+        );
     }
 }
