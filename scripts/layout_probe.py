@@ -246,6 +246,8 @@ TRANSFORMS = {
     "upper-keywords": whole(lambda t: re.sub(KEYWORDS, lambda m: m.group(1).upper(), t)),
     "game-at-margin": each_line(lambda l: re.sub(rb"^\s+(Game \d+)", rb"\1", l)),
     "length-at-margin": each_line(lambda l: re.sub(rb"^\s+(\d+ point match)", rb"\1", l)),
+    "hyphenated-length": each_line(lambda l: re.sub(rb"^(\s*\d+) point match", rb"\1-point match", l)),
+    "match-to-length": each_line(lambda l: re.sub(rb"^(\s*)(\d+) point match", rb"\1Match to \2", l)),
     "tight-score-colons": each_line(
         lambda l: re.sub(rb"(\S) : (\d+)", rb"\1: \2", l) if re.search(rb" : \d+\s", l + b" ") else l
     ),

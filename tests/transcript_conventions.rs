@@ -157,6 +157,48 @@ fn input_that_is_not_text_is_said_to_be_what_it_is_rather_than_quoted() {
 }
 
 #[test]
+fn a_match_length_spelled_otherwise_before_the_first_game_is_the_match_length() {
+    // Given a 7-point match whose header is spelled as people write it
+    let text =
+        std::fs::read_to_string(crate::common::fixture("realworld/gnubg-charlot-7p.mat")).unwrap();
+    let as_written = validate(text.as_bytes());
+    assert_eq!(as_written.matches[0].length, 7);
+    for spelled in [
+        " 7-point match",
+        "7pt match",
+        " 7 pts match",
+        " Match to 7",
+        "MATCH TO 7 POINTS",
+    ] {
+        let changed = text.replacen(" 7 point match", spelled, 1);
+
+        // When validated
+        let mut report = validate(changed.as_bytes());
+
+        // Then it is the same 7-point match, read without a word (the
+        // writer may be told otherwise: gnubg indents its header)
+        report.dialect = as_written.dialect;
+        assert_eq!(report, as_written, "{spelled}");
+    }
+
+    // Given a title that names another length above the header
+    let titled = format!("Match to 11 points: the club final\n\n{text}");
+
+    // When validated, Then the header says the length, without a word
+    let report = validate(titled.as_bytes());
+    assert_eq!((report.matches[0].length, report.errors.len()), (7, 0));
+    assert_eq!(report.warnings, []);
+
+    // Given the same spelling after a game, where no header may stand
+    let late = text.replacen(" Game 2", " 7-point match\n\n Game 2", 1);
+
+    // When validated, Then it is not taken for a second match's header
+    let report = validate(late.as_bytes());
+    assert_eq!(report.matches.len(), 1);
+    assert_eq!(report.matches[0].length, 7);
+}
+
+#[test]
 fn a_result_that_says_wins_twice_wins_the_match() {
     // Given `Wins 1 point and wins the match`, as transcribers write it
     let text = one_game("Wins 1 point and wins the match");

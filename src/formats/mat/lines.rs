@@ -125,7 +125,44 @@ pub(crate) fn game_number(text: &str, head: &Head<'_>) -> Result<u32, CellError>
 
 /// The length of a ` N point match` line whose head is `head`.
 pub(crate) fn match_length(text: &str, head: &Head<'_>) -> Result<u32, CellError> {
-    cells::number(text, head.first.clone(), "match length", MAX_MATCH_LENGTH)
+    length_at(text, head.first.clone())
+}
+
+/// The match length whose digits are at `digits` of `text`.
+pub(crate) fn length_at(text: &str, digits: Range<usize>) -> Result<u32, CellError> {
+    cells::number(text, digits, "match length", MAX_MATCH_LENGTH)
+}
+
+/// A match length spelled otherwise than ` 7 point match`, as people write
+/// it: `7-point match`, `7pt match`, `7 pts match`, `Match to 7`, `match to
+/// 7 points`, in any letter case, with anything after it: where its digits
+/// are. `None` for any other line.
+pub(crate) fn spelled_length(text: &str) -> Option<Range<usize>> {
+    let words: Vec<Range<usize>> = cells::tokens(text, 0).take(4).collect();
+    let word = |i: usize| words.get(i).and_then(|r| text.get(r.clone()));
+    let is = |i: usize, name: &str| word(i).is_some_and(|w| w.eq_ignore_ascii_case(name));
+    let unit = |w: &str| {
+        ["point", "points", "pt", "pts"]
+            .iter()
+            .any(|unit| w.eq_ignore_ascii_case(unit))
+    };
+    let all_digits = |w: &str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit());
+    // `Match to 7`, `match to 7 points`.
+    if is(0, "match") && is(1, "to") && word(2).is_some_and(all_digits) {
+        return words.get(2).cloned();
+    }
+    // `7-point match`, `7pt match`, `7-pt match`, `7 pt match`.
+    let first = words.first()?;
+    let first_word = word(0)?;
+    let count = first_word.bytes().take_while(u8::is_ascii_digit).count();
+    let digits = first.start..first.start + count;
+    let suffix = first_word.get(count..)?;
+    let suffix = suffix.strip_prefix('-').unwrap_or(suffix);
+    let (unit_done, match_at) = match suffix {
+        "" => (word(1).is_some_and(unit), 2),
+        _ => (unit(suffix), 1),
+    };
+    (count > 0 && unit_done && is(match_at, "match")).then_some(digits)
 }
 
 /// The two scores of a score line.
@@ -374,6 +411,32 @@ pub(crate) fn split_rating(written: &str) -> Option<(&str, &str)> {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn a_match_length_is_read_however_people_spell_the_phrase() {
+        // Given lines that spell a match length, and lines that do not
+        let table: [(&str, Option<&str>); 14] = [
+            ("7-point match", Some("7")),
+            (" 11-Point Match", Some("11")),
+            ("7pt match", Some("7")),
+            ("7-pts MATCH", Some("7")),
+            (" 7 pt match", Some("7")),
+            ("7 point match", Some("7")),
+            ("Match to 7", Some("7")),
+            ("match to 13 points  (club final)", Some("13")),
+            ("7-point matches", None),
+            ("point match", None),
+            ("-point match", None),
+            ("7-pointer match", None),
+            ("match to seven", None),
+            ("  1) 31: 8/5 6/5", None),
+        ];
+        for (line, expected) in table {
+            // When read, Then the digits are where expected
+            let found = spelled_length(line).map(|digits| &line[digits]);
+            assert_eq!(found, expected, "{line:?}");
+        }
+    }
 
     /// [`score_after`] as `trim_start` and `chars` read it.
     fn score_after_by_chars(text: &str, colon: usize) -> Option<Range<usize>> {

@@ -311,6 +311,10 @@ struct Reader<S> {
     row_action: Option<Box<Action>>,
     /// An emptied action list from a game the sink is done with.
     spare_actions: Vec<Action>,
+    /// A match length spelled otherwise than ` N point match` before the
+    /// first game (`7-point match`), and whether its line is indented: the
+    /// match's length if no header says it.
+    spelled_length: Option<(u32, bool)>,
     /// The first line read past before the match began, its text, and
     /// what binary data it shows, if it is not text: where an input with no
     /// transcript at all is said to go wrong.
@@ -392,6 +396,7 @@ impl<S: Sink> Reader<S> {
             resigned: None,
             row_action: None,
             spare_actions: Vec::new(),
+            spelled_length: None,
             first_note: None,
             note_warnings: Vec::new(),
             marked_board: None,
@@ -734,7 +739,10 @@ impl<S: Sink> Reader<S> {
                 return;
             }
             Mode::Preamble => {
-                self.preamble_line(line, trimmed);
+                match lines::spelled_length(text) {
+                    Some(digits) => self.spelled_length_line(line, trimmed, digits),
+                    None => self.preamble_line(line, trimmed),
+                }
                 return;
             }
         };
@@ -853,6 +861,7 @@ impl<S: Sink> Reader<S> {
             Ok(length) => {
                 self.matched.length = length;
                 self.seen_length = true;
+                self.spelled_length = None;
                 self.mode = Mode::Match;
                 self.features.length_line_indented = head.first.start > 0;
                 if let Some(after) = head.third(text).map(|word| word.end) {
@@ -860,6 +869,24 @@ impl<S: Sink> Reader<S> {
                 }
             }
             Err(error) => self.cell_error(line, error),
+        }
+    }
+
+    /// A match length spelled otherwise before the first game (`7-point
+    /// match`, `Match to 7`: its `digits`), kept for the first game to start
+    /// the match with, unless a ` N point match` header comes first: a title
+    /// may say it as well as the header. One whose number is no length is a
+    /// note, as any other line there.
+    #[cold]
+    fn spelled_length_line(
+        &mut self,
+        line: &Line<'_>,
+        trimmed: &str,
+        digits: std::ops::Range<usize>,
+    ) {
+        match lines::length_at(&line.text, digits) {
+            Ok(length) => self.spelled_length = Some((length, trimmed.len() < line.text.len())),
+            Err(_) => self.preamble_line(line, trimmed),
         }
     }
 
@@ -919,6 +946,14 @@ impl<S: Sink> Reader<S> {
                 },
             ));
             return;
+        }
+        if self.mode == Mode::Preamble
+            && let Some((length, indented)) = self.spelled_length.take()
+        {
+            self.matched.length = length;
+            self.seen_length = true;
+            self.features.length_line_indented = indented;
+            self.mode = Mode::Match;
         }
         if self.mode == Mode::Preamble {
             self.mode = Mode::Match;
