@@ -246,6 +246,11 @@ TRANSFORMS = {
     "upper-keywords": whole(lambda t: re.sub(KEYWORDS, lambda m: m.group(1).upper(), t)),
     "game-at-margin": each_line(lambda l: re.sub(rb"^\s+(Game \d+)", rb"\1", l)),
     "length-at-margin": each_line(lambda l: re.sub(rb"^\s+(\d+ point match)", rb"\1", l)),
+    "result-full-stop": each_line(
+        lambda l: re.sub(rb"((?:Wins|Losses) \d+ points?(?: and the match)?)(\s*)$", rb"\1.\2", l, flags=re.I)
+    ),
+    "and-match": whole(lambda t: re.sub(rb"(?i)and the match", b"and match", t)),
+    "glued-points": whole(lambda t: re.sub(rb"(?i)((?:Wins|Losses) \d+) (points?)\b", rb"\1\2", t)),
     "hyphenated-length": each_line(lambda l: re.sub(rb"^(\s*\d+) point match", rb"\1-point match", l)),
     "match-to-length": each_line(lambda l: re.sub(rb"^(\s*)(\d+) point match", rb"\1Match to \2", l)),
     "tight-score-colons": each_line(

@@ -934,28 +934,43 @@ fn read_resigned(words: &Words<'_>) -> Result<Content, CellError> {
 }
 
 /// A result cell, `Wins 2 points` or `Wins 1 point and the match` (also
-/// `Losses`, and `pt`, `pts` or no unit).
+/// `Losses`, `pt`, `pts` or no unit, the unit glued to the number, `and
+/// match`, and a full stop after the last word, as people write a sentence).
 fn read_result(words: &Words<'_>, outcome: Outcome) -> Result<Content, CellError> {
     let Some(range) = words.range(1) else {
         return Err(words.unexpected(1, "the points won, as in `Wins 2 points`"));
     };
-    let points = number(words.text, range, "number of points", MAX_POINTS)?;
+    let last = words.len() - 1;
+    let is = |i: usize, name: &str| {
+        words.is(i, name)
+            || (i == last
+                && words
+                    .word(i)
+                    .and_then(|w| w.strip_suffix('.'))
+                    .is_some_and(|w| w.eq_ignore_ascii_case(name)))
+    };
+    let units = ["point", "points", "pt", "pts"];
+    let points = number(
+        words.text,
+        points_digits(words.text, range, last == 1),
+        "number of points",
+        MAX_POINTS,
+    )?;
     let mut i = 2;
-    if ["point", "points", "pt", "pts"]
-        .iter()
-        .any(|unit| words.is(i, unit))
-    {
+    if units.iter().any(|unit| is(i, unit)) {
         i += 1;
     }
     let mut match_won = false;
-    if words.is(i, "and") {
-        // Transcribers also write the verb again: `and wins the match`.
-        let verb = usize::from(words.is(i + 1, "wins"));
-        if !(words.is(i + 1 + verb, "the") && words.is(i + 2 + verb, "match")) {
+    if is(i, "and") {
+        // Transcribers also write the verb again (`and wins the match`),
+        // or leave out the article (`and match`).
+        let verb = usize::from(is(i + 1, "wins"));
+        let article = usize::from(is(i + 1 + verb, "the"));
+        if !is(i + 1 + verb + article, "match") {
             return Err(words.unexpected(i, "`and the match` or the end of the result"));
         }
         match_won = true;
-        i += 3 + verb;
+        i += 2 + verb + article;
     }
     if words.len() > i {
         return Err(words.unexpected(i, "the end of the result"));
@@ -965,6 +980,29 @@ fn read_result(words: &Words<'_>, outcome: Outcome) -> Result<Content, CellError
         points,
         match_won,
     }))
+}
+
+/// The digits of a result's number at `range`: without a unit glued to it
+/// (`2pts`), or a full stop when it ends the cell (`Wins 2.`).
+fn points_digits(text: &str, range: Range<usize>, ends_cell: bool) -> Range<usize> {
+    let word = scanned_text(text, range.clone());
+    let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+    let Some(rest) = word.get(digits..) else {
+        return range;
+    };
+    let rest = if ends_cell {
+        rest.strip_suffix('.').unwrap_or(rest)
+    } else {
+        rest
+    };
+    let unit = ["", "point", "points", "pt", "pts"]
+        .iter()
+        .any(|unit| rest.eq_ignore_ascii_case(unit));
+    if digits > 0 && unit {
+        range.start..range.start + digits
+    } else {
+        range
+    }
 }
 
 /// `Illegal play (...)`: the writer says the play it made was illegal (and
@@ -1339,6 +1377,28 @@ mod tests {
                 Ok(vec![
                     "(6, 21) Result { outcome: Losses, points: 4, match_won: false } [] Losses 4 points",
                 ]),
+            ),
+            (
+                "      Wins 3pts and match.",
+                Ok(vec![
+                    "(6, 26) Result { outcome: Wins, points: 3, match_won: true } [] Wins 3pts and match.",
+                ]),
+            ),
+            (
+                "      wins 2 points.",
+                Ok(vec![
+                    "(6, 20) Result { outcome: Wins, points: 2, match_won: false } [] wins 2 points.",
+                ]),
+            ),
+            (
+                "      Wins 2.",
+                Ok(vec![
+                    "(6, 13) Result { outcome: Wins, points: 2, match_won: false } [] Wins 2.",
+                ]),
+            ),
+            (
+                "      Wins 2 points!",
+                Err("Unexpected { range: 13..20, expected: \"the end of the result\" }"),
             ),
             (
                 "  4) 62: 13/11 13/7                   Doubles => 4",
