@@ -251,6 +251,13 @@ TRANSFORMS = {
     ),
     "and-match": whole(lambda t: re.sub(rb"(?i)and the match", b"and match", t)),
     "glued-points": whole(lambda t: re.sub(rb"(?i)((?:Wins|Losses) \d+) (points?)\b", rb"\1\2", t)),
+    "doubles-to": whole(lambda t: re.sub(rb"Doubles => (\d+)", rb"Doubles to \1", t)),
+    "redoubles": whole(lambda t: re.sub(rb"Doubles => (4|8|16|32|64)\b", rb"Redoubles => \1", t)),
+    "accepts-refuses": whole(
+        lambda t: re.sub(rb"\bDrops\b", b"Refuses", re.sub(rb"\bTakes\b", b"Accepts", t))
+    ),
+    "cant-move": whole(lambda t: re.sub(rb"(?i)Cannot Move", b"Can't move", t)),
+    "no-move": whole(lambda t: re.sub(rb"(?i)Cannot Move", b"No move", t)),
     "hyphenated-length": each_line(lambda l: re.sub(rb"^(\s*\d+) point match", rb"\1-point match", l)),
     "match-to-length": each_line(lambda l: re.sub(rb"^(\s*)(\d+) point match", rb"\1Match to \2", l)),
     "tight-score-colons": each_line(

@@ -326,25 +326,28 @@ fn head_of(word: &[u8], bare_rolls: bool, counted: bool) -> Option<Head> {
             roll_prefix(word, bare_rolls && !counted).map(|(dice, length)| Head::Roll(dice, length))
         }
         b'?' if word.iter().all(|&b| b == b'?') => Some(Head::Resign),
-        b'b' | b'B' | b'c' | b'C' | b'd' | b'D' | b'p' | b'P' | b't' | b'T' | b'w' | b'W'
-        | b'l' | b'L' | b'r' | b'R' | b'g' | b'G' => worded_head(word),
+        b'a' | b'A' | b'b' | b'B' | b'c' | b'C' | b'd' | b'D' | b'p' | b'P' | b't' | b'T'
+        | b'w' | b'W' | b'l' | b'L' | b'r' | b'R' | b'g' | b'G' => worded_head(word),
         _ => None,
     }
 }
 
 /// The head a word makes, in any letter case.
 fn worded_head(word: &[u8]) -> Option<Head> {
-    // In lower case, on the stack: the longest word is eight letters.
-    let mut lower = [0u8; 8];
+    // In lower case, on the stack: the longest word, `redoubles`, is nine letters.
+    let mut lower = [0u8; 9];
     let lower = lower.get_mut(..word.len())?;
     for (to, &from) in lower.iter_mut().zip(word) {
         *to = from.to_ascii_lowercase();
     }
     Some(match &*lower {
-        b"doubles" | b"double" => Head::Double,
-        b"takes" | b"take" => Head::Take,
+        // Printed matches write a double of a cube already turned as a
+        // redouble, and some transcriptions keep the word.
+        b"doubles" | b"double" | b"redoubles" | b"redouble" => Head::Double,
+        b"takes" | b"take" | b"accepts" | b"accept" => Head::Take,
         // To pass a double is the British word for dropping it.
-        b"drops" | b"drop" | b"passes" | b"pass" => Head::Drop,
+        b"drops" | b"drop" | b"passes" | b"pass" | b"refuses" | b"refuse" | b"declines"
+        | b"decline" => Head::Drop,
         // A raccoon redoubles a beaver, with its value as a beaver's.
         b"beavers" | b"beaver" | b"raccoons" | b"raccoon" => Head::Beaver,
         b"wins" => Head::Wins,
@@ -879,7 +882,8 @@ fn nothing_rolled(text: &str, start: usize, end: usize) -> bool {
 /// may be `==>`, missing, or glued to the value).
 fn read_cube(words: &Words<'_>) -> Result<u32, CellError> {
     let mut i = 1;
-    if words.word(i).is_some_and(|w| CUBE_ARROWS.contains(&w)) {
+    // `Doubles to 2`, as printed matches write it.
+    if words.word(i).is_some_and(|w| CUBE_ARROWS.contains(&w)) || words.is(i, "to") {
         i += 1;
     }
     let Some(mut range) = words.range(i) else {
@@ -1057,13 +1061,15 @@ fn is_concede(word: &[u8]) -> bool {
     word.eq_ignore_ascii_case(b"concedes") || word.eq_ignore_ascii_case(b"concede")
 }
 
-/// `Cannot Move`, in any letter case, and nothing else.
+/// `Cannot Move`, as writers and people write a dance: also `Can't move`,
+/// `Cannot play`, `No move`, `No play`, in any letter case, and nothing else.
 fn is_cannot_move(text: &str) -> bool {
     let mut words = text.split_whitespace();
-    matches!(
-        (words.next(), words.next(), words.next()),
-        (Some(a), Some(b), None) if a.eq_ignore_ascii_case("cannot") && b.eq_ignore_ascii_case("move")
-    )
+    let (Some(not), Some(moved), None) = (words.next(), words.next(), words.next()) else {
+        return false;
+    };
+    let any = |word: &str, of: &[&str]| of.iter().any(|w| word.eq_ignore_ascii_case(w));
+    any(not, &["cannot", "can't", "can\u{2019}t", "cant", "no"]) && any(moved, &["move", "play"])
 }
 
 /// A decimal number no larger than `limit`.
@@ -1578,6 +1584,24 @@ mod tests {
                     "(5, 20) Dance { dice: Dice(6, 4), cannot_move: true } [] 64: Cannot Move",
                     "(40, 52) Double { cube: 2 } [] Doubles => 2",
                 ]),
+            ),
+            (
+                " 11) 64: Can't move                     Redoubles to 4",
+                Ok(vec![
+                    "(5, 19) Dance { dice: Dice(6, 4), cannot_move: true } [] 64: Can't move",
+                    "(40, 54) Double { cube: 4 } [] Redoubles to 4",
+                ]),
+            ),
+            (
+                " 12) Accepts                            53: No play",
+                Ok(vec![
+                    "(5, 12) Take [] Accepts",
+                    "(40, 51) Dance { dice: Dice(5, 3), cannot_move: true } [] 53: No play",
+                ]),
+            ),
+            (
+                " 13)                                    Declines",
+                Ok(vec!["(40, 48) Drop [] Declines"]),
             ),
             (
                 " 17) 54: Cannot Move                   31: 7/4 3/2*",
