@@ -258,6 +258,9 @@ TRANSFORMS = {
     ),
     "cant-move": whole(lambda t: re.sub(rb"(?i)Cannot Move", b"Can't move", t)),
     "no-move": whole(lambda t: re.sub(rb"(?i)Cannot Move", b"No move", t)),
+    "no-break-space-padding": each_line(
+        lambda l: re.sub(rb"  +", lambda m: b"\xc2\xa0" * len(m.group(0)), l)
+    ),
     "hyphenated-length": each_line(lambda l: re.sub(rb"^(\s*\d+) point match", rb"\1-point match", l)),
     "match-to-length": each_line(lambda l: re.sub(rb"^(\s*)(\d+) point match", rb"\1Match to \2", l)),
     "tight-score-colons": each_line(

@@ -199,6 +199,36 @@ fn a_match_length_spelled_otherwise_before_the_first_game_is_the_match_length() 
 }
 
 #[test]
+fn columns_padded_with_no_break_spaces_read_as_spaces() {
+    // Given a transcript copied from a web page: the runs of spaces that lay
+    // out its columns are no-break spaces, in UTF-8 or in Windows-1252
+    let text =
+        std::fs::read_to_string(crate::common::fixture("realworld/gnubg-charlot-7p.mat")).unwrap();
+    let padded = |nbsp: &[u8]| -> Vec<u8> {
+        let mut out = Vec::new();
+        for (i, part) in text.split("  ").enumerate() {
+            if i > 0 {
+                out.extend_from_slice(nbsp);
+                out.extend_from_slice(nbsp);
+            }
+            out.extend_from_slice(part.as_bytes());
+        }
+        out
+    };
+    let plain = validate(text.as_bytes());
+    for nbsp in [&b"\xc2\xa0"[..], b"\xa0"] {
+        // When validated
+        let report = validate(&padded(nbsp));
+
+        // Then it reads as the transcript padded with spaces, every game and
+        // result the same, with no word
+        assert_eq!(report.matches, plain.matches, "{nbsp:?}");
+        assert_eq!((report.valid, report.turns), (true, plain.turns));
+        assert_eq!(report.warnings, plain.warnings);
+    }
+}
+
+#[test]
 fn a_result_that_says_wins_twice_wins_the_match() {
     // Given `Wins 1 point and wins the match`, as transcribers write it
     let text = one_game("Wins 1 point and wins the match");

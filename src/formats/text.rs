@@ -202,11 +202,23 @@ fn decode(bytes: &[u8], length: usize, number: u32, start: usize) -> Result<Line
     Ok(Line {
         number,
         start,
-        text,
+        text: if ascii { text } else { spaced(text, legacy) },
         legacy,
         ascii,
         tabs: true,
     })
+}
+
+/// A line's text with each no-break space (U+00A0: text copied from a web
+/// page pads its columns with them) made ASCII spaces, as many as the
+/// character takes bytes in the input (two in UTF-8, one in Windows-1252),
+/// so that every span is still the input's bytes; a column after one counts
+/// it twice in UTF-8. The readers split tokens at ASCII blanks only.
+fn spaced(text: Cow<'_, str>, legacy: bool) -> Cow<'_, str> {
+    if !text.contains('\u{a0}') {
+        return text;
+    }
+    Cow::Owned(text.replace('\u{a0}', if legacy { " " } else { "  " }))
 }
 
 /// Whether every byte is ASCII, eight bytes at a time (lines are short, and
@@ -597,7 +609,11 @@ fn decode_text(
     Ok(Line {
         number,
         start,
-        text: Cow::Borrowed(text),
+        text: if ascii {
+            Cow::Borrowed(text)
+        } else {
+            spaced(Cow::Borrowed(text), false)
+        },
         legacy: false,
         ascii,
         tabs,
@@ -634,6 +650,30 @@ mod tests {
 
     fn texts(input: &[u8]) -> Vec<String> {
         lines_of(input).into_iter().map(|l| l.unwrap().2).collect()
+    }
+
+    #[test]
+    fn a_no_break_space_is_read_as_spaces_as_wide_as_its_bytes() {
+        // Given a line padded with a no-break space, in UTF-8 (two bytes)
+        // and in Windows-1252 (one byte, beside a byte that is not UTF-8)
+        let utf8 = "a\u{a0}b  c\n".as_bytes();
+        let legacy = b"\xe9\xa0b\n";
+
+        // When read, Then each is spaces, one a byte, and the spans after it
+        // are the input's
+        assert_eq!(texts(utf8), ["a  b  c"]);
+        assert_eq!(texts(legacy), ["\u{e9} b"]);
+        for_each_line_in(utf8, |line| {
+            let line = line.unwrap();
+            assert_eq!(line.location(3..4).span, Span { start: 3, end: 4 });
+            true
+        });
+        for_each_line_in(legacy, |line| {
+            let line = line.unwrap();
+            let b = line.text.find('b').unwrap();
+            assert_eq!(line.location(b..b + 1).span, Span { start: 2, end: 3 });
+            true
+        });
     }
 
     /// Every line of `input`, read from a stream that hands it over
@@ -894,12 +934,14 @@ mod tests {
         }
         // Windows-1252's characters for 0x80 to 0x9F, as its code chart lists them.
         let chart = "€\u{81}‚ƒ„…†‡ˆ‰Š‹Œ\u{8d}Ž\u{8f}\u{90}‘’“”•–—˜™š›œ\u{9d}žŸ";
+        // A no-break space is a space a byte of it.
         let text_of = |bytes: &[u8]| match std::str::from_utf8(bytes) {
-            Ok(text) => text.to_string(),
+            Ok(text) => text.replace('\u{a0}', "  "),
             Err(_) => bytes
                 .iter()
                 .map(|&b| match b {
                     0x80..=0x9f => chart.chars().nth(usize::from(b - 0x80)).unwrap(),
+                    0xa0 => ' ',
                     _ => b as char,
                 })
                 .collect(),
