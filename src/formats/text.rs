@@ -584,6 +584,12 @@ impl LineSplitter {
     /// Hands `each` the last line, when the input ends without a line ending.
     fn finish(mut self, mut each: impl FnMut(Result<Line<'_>, LongLine>) -> bool) {
         if self.in_line {
+            // DOS ended a text file with Ctrl-Z, which files of that time
+            // keep: the end of the input, not a character of its last line.
+            while self.pending_length == self.pending.len() && self.pending.last() == Some(&0x1a) {
+                self.pending.pop();
+                self.pending_length -= 1;
+            }
             self.number = self.number.saturating_add(1);
             each(self.pending_line());
         }
@@ -650,6 +656,20 @@ mod tests {
 
     fn texts(input: &[u8]) -> Vec<String> {
         lines_of(input).into_iter().map(|l| l.unwrap().2).collect()
+    }
+
+    #[test]
+    fn a_dos_end_of_file_mark_ends_the_input() {
+        // Given text ending in Ctrl-Z, after a line end or on the last line
+        // When read, Then the mark is no character of the text
+        assert_eq!(texts(b"a\n\x1a"), ["a", ""]);
+        assert_eq!(texts(b"a\r\nb\x1a\x1a"), ["a", "b"]);
+        // And a Ctrl-Z anywhere else stays what it is
+        assert_eq!(texts(b"a\x1ab\n"), ["a\u{1a}b"]);
+        assert_eq!(
+            streamed_lines(b"a\nb\x1a", 1),
+            [(1, "a".into()), (2, "b".into())]
+        );
     }
 
     #[test]
@@ -911,8 +931,9 @@ mod tests {
     }
 
     /// The lines of `input` found a byte at a time: ended by LF, CRLF or a
-    /// lone CR, the last line without an ending kept when it is not empty,
-    /// then a byte order mark dropped from the start of each.
+    /// lone CR, the last line without an ending kept when it is not empty
+    /// (less the Ctrl-Z marks that end the input), then a byte order mark
+    /// dropped from the start of each.
     fn lines_slowly(input: &[u8]) -> Vec<(u32, usize, String)> {
         let mut raw = Vec::new();
         let (mut start, mut i) = (0, 0);
@@ -930,7 +951,12 @@ mod tests {
             }
         }
         if start < input.len() {
-            raw.push(start..input.len());
+            // Less the DOS end-of-file marks that end the input.
+            let mut end = input.len();
+            while end > start && input[end - 1] == 0x1a {
+                end -= 1;
+            }
+            raw.push(start..end);
         }
         // Windows-1252's characters for 0x80 to 0x9F, as its code chart lists them.
         let chart = "€\u{81}‚ƒ„…†‡ˆ‰Š‹Œ\u{8d}Ž\u{8f}\u{90}‘’“”•–—˜™š›œ\u{9d}žŸ";
@@ -965,7 +991,7 @@ mod tests {
                 proptest::strategy::Just(b'\n'), proptest::strategy::Just(b'\r'),
                 proptest::strategy::Just(b' '), proptest::strategy::Just(b'a'),
                 proptest::strategy::Just(0xEF), proptest::strategy::Just(0xBB), proptest::strategy::Just(0xBF),
-                proptest::prelude::any::<u8>(),
+                proptest::strategy::Just(0x1a), proptest::prelude::any::<u8>(),
             ], 0..120),
             capacity in 1usize..16,
         ) {

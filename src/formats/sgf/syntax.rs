@@ -214,6 +214,14 @@ pub(crate) fn parse<'a>(input: &'a [u8], locator: &Locator<'_>) -> Parsed<'a> {
             }
         }
         parser.skip_space();
+        // DOS ended a text file with Ctrl-Z: the end of the input.
+        if parser
+            .input
+            .get(parser.at..)
+            .is_some_and(|rest| rest.iter().all(|&b| b == 0x1a))
+        {
+            break;
+        }
     }
     parsed.properties = parser.properties;
     parsed
@@ -431,6 +439,19 @@ mod tests {
     fn parsed(text: &str) -> Parsed<'_> {
         let locator = Locator::new(text.as_bytes());
         parse(text.as_bytes(), &locator)
+    }
+
+    #[test]
+    fn a_dos_end_of_file_mark_after_the_last_tree_ends_the_collection() {
+        // Given a tree, a line end and Ctrl-Z, as DOS ended text files; and
+        // the mark between two trees
+        let ended = parsed("(;FF[4]GM[6];B[52jfmi])\r\n\u{1a}\u{1a}");
+        let between = parsed("(;FF[4]GM[6])\u{1a}(;FF[4]GM[6])");
+        // When parsed, Then the first is one tree and no error, and the
+        // second still an error where the mark stands
+        assert!(ended.error.is_none());
+        assert_eq!(ended.trees.len(), 1);
+        assert!(between.error.is_some());
     }
 
     #[test]
