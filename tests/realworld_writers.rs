@@ -25,7 +25,7 @@ enum Verdict {
 
 /// One real file of each writer folder, the dialect it must be named, and
 /// the verdict.
-const FILES: [(&str, Dialect, Verdict); 16] = [
+const FILES: [(&str, Dialect, Verdict); 19] = [
     (
         "bgdb/pipandlove-bg-db-data-1-0e16f258e242fbd2.mat",
         Dialect::BgDb,
@@ -106,6 +106,30 @@ const FILES: [(&str, Dialect, Verdict); 16] = [
     (
         "opengammon/pipandlove-bg-db-Starling9_vs_tester_2026-09-27.mat",
         Dialect::OpenGammon,
+        Verdict::Valid,
+    ),
+    // A hand-transcribed final whose score lines credit game 1 to the
+    // player who dropped (line 54), and count every later game on from
+    // there: the one difference is the one error.
+    (
+        "transcribed/mbiyimoh-guru-builder-cmj85pmb20009euggnhrgvp6g.txt",
+        Dialect::Transcribed,
+        Verdict::Broken(&[
+            (54, DiagnosticKind::WrongScore),
+            (54, DiagnosticKind::WrongScore),
+        ]),
+    ),
+    // Game 5's first left cell holds the score line's left part again.
+    (
+        "transcribed/mbiyimoh-guru-builder-cmj85xoe7001yeuggwtqxh1jl.txt",
+        Dialect::Transcribed,
+        Verdict::Valid,
+    ),
+    // A title box with a line `|  points decided, ...`, and a money
+    // session's game won `and the match`.
+    (
+        "transcribed/mbiyimoh-guru-builder-cmj864ohg02qweugg9cj8ha7f.txt",
+        Dialect::Transcribed,
         Verdict::Valid,
     ),
     // eXtreme Gammon's text through extmatchdb: `Site ""`, Elo tags.

@@ -60,6 +60,7 @@ fn a_boxed_title_and_notes_before_the_match_are_read_past() {
         "+--------------------------------+\n\
          |  Monte Carlo 2008, final       |\n\
          |  ann (GER) vs. bob (NOR)       |\n\
+         |  points decided the cup        |\n\
          +--------------------------------+\n\
          \n\
          Transcribed from the tournament record.\n\
@@ -75,6 +76,60 @@ fn a_boxed_title_and_notes_before_the_match_are_read_past() {
     assert_eq!(kinds(&report), []);
     assert_eq!(report.dialect, Some(Dialect::Transcribed));
     assert_eq!(report.warnings, []);
+}
+
+#[test]
+fn and_the_match_in_money_play_is_the_games_result_alone_with_a_warning() {
+    // Given a money game whose result says `and the match`, as a
+    // transcriber of a session of single games may write it
+    let text = one_game("Wins 1 point and the match").replace(" 1 point match", " 0 point match");
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then it is valid: no match is won in money play, so the words claim
+    // nothing the replay could find false; a warning names them
+    assert_eq!(kinds(&report), []);
+    assert!(quirk(&report, |w| w.line == 6
+        && w.message.contains("in money play no match is won")));
+    assert_eq!(report.matches[0].score, [0, 1]);
+}
+
+#[test]
+fn a_copy_of_the_score_line_in_the_first_left_cell_is_read_as_an_empty_cell() {
+    // Given a game bob opens, whose empty left cell a transcribing tool
+    // filled with the score line's left part again
+    let game = |first_left: &str| {
+        [
+            " 1 point match".to_string(),
+            String::new(),
+            " Game 1".to_string(),
+            " ann : 0                        bob : 0".to_string(),
+            turn(1, first_left, "42: 8/4 6/4"),
+            turn(2, "31: 8/5 6/5", "Wins 1 point and the match"),
+        ]
+        .join("\n")
+            + "\n"
+    };
+
+    // When validated
+    let copied = validate(game("ann : 0").as_bytes());
+
+    // Then it reads as the game with the cell empty, with a warning there
+    assert_eq!(kinds(&copied), []);
+    assert_eq!(copied.turns, validate(game("").as_bytes()).turns);
+    assert!(quirk(&copied, |w| w.line == 5
+        && w.column == 6
+        && w.message.contains("the score line's left part again")));
+    // And text that is not that copy (another score, another name) is the
+    // syntax error it was
+    for other in ["ann : 3", "bob : 0"] {
+        assert_eq!(
+            kinds(&validate(game(other).as_bytes())),
+            [(5, DiagnosticKind::Syntax)],
+            "{other}"
+        );
+    }
 }
 
 #[test]

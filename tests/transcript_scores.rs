@@ -132,6 +132,38 @@ fn a_lower_score_line_is_an_error() {
 }
 
 #[test]
+fn a_score_line_counted_otherwise_is_one_error_and_the_lines_after_it_go_on_from_it() {
+    // Given game 2 credited to charlot2 by the score lines (game 3 at 0-4,
+    // where 2-2 was counted) and game 4's line following on from that
+    // count (4-4, where 6-2 was counted), as a transcriber who put a result
+    // in the wrong column writes every line after it
+    let text = read("realworld/gnubg-charlot-7p.mat");
+    let text = on_line(&text, 60, "charlot1 : 2", "charlot1 : 0");
+    let text = on_line(&text, 60, "charlot2 : 2", "charlot2 : 4");
+    let text = on_line(&text, 92, "charlot1 : 6", "charlot1 : 4");
+    let text = on_line(&text, 92, "charlot2 : 2", "charlot2 : 4");
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then the first line the count cannot explain is the error, for both
+    // players; the next line agrees with the transcript's own count and is
+    // not blamed again
+    let lines: Vec<(u32, DiagnosticKind)> =
+        report.errors.iter().map(|e| (e.line, e.kind)).collect();
+    assert_eq!(
+        lines,
+        [
+            (60, DiagnosticKind::WrongScore),
+            (60, DiagnosticKind::WrongScore)
+        ]
+    );
+    // And the match is counted on from the transcript's count: 4-4, then
+    // charlot1's 3 points win it at 7-4
+    assert_eq!(report.matches[0].score, [7, 4]);
+}
+
+#[test]
 fn a_money_session_may_count_each_game_from_0_0() {
     // Given a money session whose every score line says 0-0
     let money = read("realworld/gnubg-export-money-s1035-noisy.mat");

@@ -323,6 +323,13 @@ struct MatchState {
     /// A score line in the middle of the match higher than counted, until a
     /// later line or the match's end tells games left out from a typo.
     jump: Option<Jump>,
+    /// After a score line the count cannot explain (an error): the count
+    /// as that line has it, kept beside the replay's. A later line that
+    /// agrees with it and not with the replay's shows a writer who counted
+    /// a game otherwise and went on from there: the replay takes its count
+    /// up, so that one difference is one error, not one at every later
+    /// game. A later line on the replay's count showed a typo.
+    as_written: Option<Scoreboard>,
     /// The game just scored, when the next score line may count it
     /// otherwise.
     counted_otherwise: Option<CountedOtherwise>,
@@ -568,30 +575,14 @@ impl Replayer {
             };
             self.settle_jump(matched, jump, &mut scoreboard, typo);
         }
+        self.count_as_written(game, &mut scoreboard);
         if let Err(broken) = scoreboard.may_start_game() {
             self.push_error(self.match_error(matched, game, broken, game.location));
             self.state.stopped = true;
             self.current = Some(Current::Skipped);
             return;
         }
-        let number = Some(game.number);
-        let expected_number = self.state.last_number.map_or(1, |n| n.saturating_add(1));
-        self.state.last_number = Some(game.number);
-        self.state.numbered_after_gap = game.number > expected_number;
-        if game.number != expected_number {
-            self.push_warning(
-                Diagnostic::at(
-                    game.location,
-                    number,
-                    DiagnosticKind::GameNumber,
-                    format!(
-                        "expected game {expected_number}, found game {}",
-                        game.number
-                    ),
-                ),
-                false,
-            );
-        }
+        self.check_game_number(game);
         if let Some(locations) = game.score_locations {
             if self.state.score_known {
                 self.check_score(matched, game, &mut scoreboard, locations);
@@ -607,6 +598,9 @@ impl Replayer {
             taken => (None, taken),
         };
         let referee = scoreboard.start_game();
+        if let Some(written) = self.state.as_written.as_mut() {
+            let _ = written.start_game();
+        }
         if let Some(stated) = checked
             && stated.crawford != referee.crawford()
         {
@@ -622,6 +616,39 @@ impl Replayer {
             actions: 0,
             halted: false,
         });
+    }
+
+    /// Warns of a game not numbered one past the game before it.
+    fn check_game_number(&mut self, game: &Game) {
+        let expected_number = self.state.last_number.map_or(1, |n| n.saturating_add(1));
+        self.state.last_number = Some(game.number);
+        self.state.numbered_after_gap = game.number > expected_number;
+        if game.number != expected_number {
+            self.push_warning(
+                Diagnostic::at(
+                    game.location,
+                    Some(game.number),
+                    DiagnosticKind::GameNumber,
+                    format!(
+                        "expected game {expected_number}, found game {}",
+                        game.number
+                    ),
+                ),
+                false,
+            );
+        }
+    }
+
+    /// Goes on from the transcript's own count (see [`MatchState::as_written`])
+    /// when `game`'s score line agrees with it and not with `scoreboard`.
+    fn count_as_written(&mut self, game: &Game, scoreboard: &mut Scoreboard) {
+        if let Some(written) = self.state.as_written.take()
+            && game.score_locations.is_some()
+            && game.score != scoreboard.score
+            && game.score == written.score
+        {
+            *scoreboard = written;
+        }
     }
 
     /// Compares `game`'s score line with the score counted so far. A higher
@@ -653,6 +680,9 @@ impl Replayer {
                 for diagnostic in errors {
                     self.push_error(diagnostic);
                 }
+                let mut written = *scoreboard;
+                written.resume_at(game.score);
+                self.state.as_written = Some(written);
                 return;
             }
             ScoreLine::GamesMissing if self.state.games == 1 => {
@@ -939,16 +969,23 @@ impl Replayer {
         }
         self.keep_warnings(&mut state.warnings);
         self.spare = Some(state);
+        self.score_result(matched, game, outcome);
+    }
+
+    /// Counts the result of `game` (`None`: the game was left undecided)
+    /// in the match's score, and in the counts kept beside it.
+    fn score_result(&mut self, matched: &Match, game: &Game, outcome: Option<GameOutcome>) {
         let unsure = std::mem::take(&mut self.state.score_unsure);
         let Some(result) = outcome else {
             self.state.score_known = false;
+            self.state.as_written = None;
             return;
         };
         self.state.score_known = !unsure;
-        let Some(scoreboard) = self.state.scoreboard.as_mut() else {
+        if self.state.scoreboard.is_none() {
             return;
-        };
-        let claims_match = result.claims_match.is_some();
+        }
+        let claims_match = self.claims_match(matched, game, result.claims_match);
         if let Some(jump) = self.state.jump.as_mut() {
             // The count without the jump only needs its score and the game
             // that ends it; a false claim there is no error of the transcript's.
@@ -956,6 +993,12 @@ impl Replayer {
                 jump.won_in.get_or_insert(game.number);
             }
         }
+        if let Some(written) = self.state.as_written.as_mut() {
+            let _ = written.score_game(result.winner, result.points, false);
+        }
+        let Some(scoreboard) = self.state.scoreboard.as_mut() else {
+            return;
+        };
         match scoreboard.score_game(result.winner, result.points, claims_match) {
             Ok(true) => self.state.won_in = Some(game.number),
             Ok(false) => {}
@@ -964,6 +1007,26 @@ impl Replayer {
                 let diagnostic = self.match_error(matched, game, broken, location);
                 self.push_error(diagnostic);
             }
+        }
+    }
+
+    /// Whether a result's `and the match` (written at `claim`) claims the
+    /// match. Money play has no match to win: the words are the writer's,
+    /// perhaps for the session's end, and the game's result stands alone.
+    fn claims_match(&mut self, matched: &Match, game: &Game, claim: Option<Location>) -> bool {
+        match claim {
+            Some(location) if matched.length == 0 => {
+                let message = "the result says `and the match`, but in money play no match is won: read as the game's result alone";
+                let quirk = Diagnostic::at(
+                    location,
+                    Some(game.number),
+                    DiagnosticKind::WriterQuirk,
+                    message.to_owned(),
+                );
+                self.push_warning(quirk, false);
+                false
+            }
+            claim => claim.is_some(),
         }
     }
 

@@ -69,9 +69,14 @@ impl<'t> Head<'t> {
         self.first_word.eq_ignore_ascii_case("game")
     }
 
-    /// ` 7 point match` (or another line whose second word is `point`).
+    /// ` 7 point match` (or another line whose second word is `point`, after
+    /// a first that may be a number: a line of a title box, `|  points
+    /// decided, ...`, is no length line).
     #[inline]
     pub fn is_length(&self, text: &str) -> bool {
+        if !self.first_word.starts_with(|c: char| c.is_alphanumeric()) {
+            return false;
+        }
         // Asked of every line: the second word is looked at only when it
         // starts as `point` does, as most lines' is a roll or a move.
         let bytes = text.as_bytes();

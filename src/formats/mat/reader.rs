@@ -1261,6 +1261,11 @@ impl<S: Sink> Reader<S> {
             taken_to = cell.range.1;
             true
         });
+        if taken_to == from
+            && let Some(copy) = self.score_line_copy(&line.text, from)
+        {
+            return self.after_score_line_copy(line, (body, copy, shift, plain));
+        }
         // A line joined to another is after that line's text: the rest,
         // read as a line, has only blanks before it, and joins nothing.
         let joined = joined_file_start(&line.text, taken_to)
@@ -1288,6 +1293,56 @@ impl<S: Sink> Reader<S> {
             message,
         );
         self.line(&rest);
+    }
+
+    /// Where a copy of the game's score line, its left part (`ann : 3`),
+    /// ends when it stands in the left cell of the game's first row, at
+    /// `from`: some transcribing tools put it there when the right player
+    /// rolls first and the cell is empty.
+    fn score_line_copy(&self, text: &str, from: usize) -> Option<std::ops::Range<usize>> {
+        let game = self.current.as_ref()?;
+        if self.actions_in_game != 0 || game.score_locations.is_none() {
+            return None;
+        }
+        let name = Player::One.pick(&self.matched.players).name.as_str();
+        let start = cells::skip_spaces(text.as_bytes(), from);
+        let rest = text.get(start..)?;
+        let after_name = rest
+            .get(..name.len())
+            .filter(|written| !name.is_empty() && written.eq_ignore_ascii_case(name))
+            .and_then(|_| rest.get(name.len()..))?;
+        let after_colon = after_name.trim_start().strip_prefix(':')?.trim_start();
+        let digits = after_colon.bytes().take_while(u8::is_ascii_digit).count();
+        let [left, _] = game.score;
+        let score = after_colon.get(..digits)?.parse::<u32>().ok()?;
+        let end = text.len() - after_colon.len() + digits;
+        let ends_token = text.as_bytes().get(end).is_none_or(u8::is_ascii_whitespace);
+        (score == left && ends_token).then_some(start..end)
+    }
+
+    /// Reads the first row of a game past the copy of the score line in
+    /// its left cell (`copy`), with a warning: the cell is read as empty.
+    #[cold]
+    #[inline(never)]
+    fn after_score_line_copy(
+        &mut self,
+        line: &Line<'_>,
+        (body, copy, shift, plain): (usize, std::ops::Range<usize>, u32, bool),
+    ) {
+        let message = format!(
+            "the first row's left cell is `{}`, the score line's left part again (as some transcribing tools write an empty cell where the right player rolls first): read as an empty cell",
+            excerpt(line.text.get(copy.clone()).unwrap_or_default())
+        );
+        self.warn_in_game(
+            line.location(copy.clone()),
+            DiagnosticKind::WriterQuirk,
+            message,
+        );
+        match self.row_cells(line, copy.end, shift, plain) {
+            Ok(None) => {}
+            Ok(Some(next)) => self.joined_rows(line, body, next, plain),
+            Err(error) => self.cell_error(line, error),
+        }
     }
 
     /// Reads the rows joined to a turn line after its own (whose cells
