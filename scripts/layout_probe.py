@@ -256,6 +256,10 @@ TRANSFORMS = {
     "accepts-refuses": whole(
         lambda t: re.sub(rb"\bDrops\b", b"Refuses", re.sub(rb"\bTakes\b", b"Accepts", t))
     ),
+    "cube-full-stops": whole(
+        lambda t: re.sub(rb"\b(Takes|Drops|Doubles => \d+)(?=\s|$)", rb"\1.", t)
+    ),
+    "glued-cube-arrow": whole(lambda t: re.sub(rb"Doubles => (\d+)", rb"Doubles=>\1", t)),
     "cant-move": whole(lambda t: re.sub(rb"(?i)Cannot Move", b"Can't move", t)),
     "no-move": whole(lambda t: re.sub(rb"(?i)Cannot Move", b"No move", t)),
     "no-break-space-padding": each_line(

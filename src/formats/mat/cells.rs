@@ -332,8 +332,14 @@ fn head_of(word: &[u8], bare_rolls: bool, counted: bool) -> Option<Head> {
     }
 }
 
-/// The head a word makes, in any letter case.
-fn worded_head(word: &[u8]) -> Option<Head> {
+/// The head a word makes, in any letter case, with a full stop after it
+/// (`Takes.`, as a sentence is written) or a cube arrow and value glued to
+/// it (`Doubles=>2`).
+fn worded_head(written: &[u8]) -> Option<Head> {
+    let word = match written.iter().position(|&b| b == b'=') {
+        Some(arrow) => written.get(..arrow)?,
+        None => written.strip_suffix(b".").unwrap_or(written),
+    };
     // In lower case, on the stack: the longest word, `redoubles`, is nine letters.
     let mut lower = [0u8; 9];
     let lower = lower.get_mut(..word.len())?;
@@ -355,7 +361,8 @@ fn worded_head(word: &[u8]) -> Option<Head> {
         // Backgammon Studio and eXtreme Gammon write a resignation as
         // `Concedes`.
         b"resigned" | b"resigns" | b"resign" | b"concedes" | b"concede" => Head::Resigned,
-        b"game" => Head::Game,
+        // `Game` alone: `Game.` or `Game=` is no ` Game N` line.
+        b"game" if word.len() == written.len() => Head::Game,
         _ => return None,
     })
 }
@@ -879,8 +886,45 @@ fn nothing_rolled(text: &str, start: usize, end: usize) -> bool {
 }
 
 /// The new cube value of a `Doubles => 2` or `Beavers => 4` cell (the arrow
-/// may be `==>`, missing, or glued to the value).
+/// may be `==>`, missing, or glued to the value or to both words, and a
+/// full stop may end the cell).
 fn read_cube(words: &Words<'_>) -> Result<u32, CellError> {
+    let value = |range: Range<usize>| {
+        let last = range.end == words.end;
+        let range = match scanned_text(words.text, range.clone()).strip_suffix('.') {
+            Some(_) if last => range.start..range.end - 1,
+            _ => range,
+        };
+        number(words.text, range, "cube value", MAX_CUBE)
+    };
+    // `Doubles=>2`: the arrow and the value glued to the word.
+    if let (Some(first), Some(range)) = (words.word(0), words.range(0))
+        && let Some(arrow_at) = first.find('=')
+    {
+        let arrow = CUBE_ARROWS
+            .iter()
+            .find(|a| {
+                first
+                    .get(arrow_at..)
+                    .is_some_and(|rest| rest.starts_with(**a))
+            })
+            .ok_or_else(|| words.unexpected(0, "a cube action like `Doubles => 2`"))?;
+        let start = range.start + arrow_at + arrow.len();
+        if start == range.end {
+            // `Doubles=> 2`: the value is the next word.
+            let Some(next) = words.range(1) else {
+                return Err(words.unexpected(1, "the new cube value, as in `Doubles => 2`"));
+            };
+            if words.len() > 2 {
+                return Err(words.unexpected(2, "the end of the cube action"));
+            }
+            return value(next);
+        }
+        if words.len() > 1 {
+            return Err(words.unexpected(1, "the end of the cube action"));
+        }
+        return value(start..range.end);
+    }
     let mut i = 1;
     // `Doubles to 2`, as printed matches write it.
     if words.word(i).is_some_and(|w| CUBE_ARROWS.contains(&w)) || words.is(i, "to") {
@@ -898,7 +942,7 @@ fn read_cube(words: &Words<'_>) -> Result<u32, CellError> {
     if let Some(arrow) = glued {
         range.start += arrow.len();
     }
-    let cube = number(words.text, range, "cube value", MAX_CUBE)?;
+    let cube = value(range)?;
     if words.len() > i + 1 {
         return Err(words.unexpected(i + 1, "the end of the cube action"));
     }
@@ -1335,6 +1379,21 @@ mod tests {
     }
 
     #[test]
+    fn game_with_a_full_stop_or_an_arrow_begins_no_cell_and_splits_into_none() {
+        for first in ["Game.", "game.", "Game=", "Game=>2"] {
+            // Given a line whose first word is `Game` with a stop or an
+            // arrow, which the cube words may carry but no ` Game N` line does
+            let line = format!("  {first} 4");
+            // When told a cell or not; Then it is prose, which the splitter
+            // refuses too
+            assert!(!begins_a_cell(first.as_bytes()), "{first}");
+            let mut nothing = ScannedMoves::EMPTY;
+            let split = split_each(&line, 2, false, &mut nothing, |_, _, _| false);
+            assert!(split.is_err(), "{line:?}");
+        }
+    }
+
+    #[test]
     fn every_kind_of_cell_is_read_with_its_moves_and_range() {
         // Given turn lines with plays, cube actions, results, resignations
         // and dances, in the common spelling and in other writers';
@@ -1603,6 +1662,39 @@ mod tests {
                 " 13)                                    Declines",
                 Ok(vec!["(40, 48) Drop [] Declines"]),
             ),
+            // Cube words written as a sentence, with a full stop, and the
+            // arrow glued to the word and the value.
+            (
+                " 14) Doubles => 2.                      Takes.",
+                Ok(vec![
+                    "(5, 18) Double { cube: 2 } [] Doubles => 2.",
+                    "(40, 46) Take [] Takes.",
+                ]),
+            ),
+            (
+                " 15) Doubles=>4                         Drops.",
+                Ok(vec![
+                    "(5, 15) Double { cube: 4 } [] Doubles=>4",
+                    "(40, 46) Drop [] Drops.",
+                ]),
+            ),
+            (
+                " 16) Doubles=> 8   Takes",
+                Ok(vec![
+                    "(5, 16) Double { cube: 8 } [] Doubles=> 8",
+                    "(19, 24) Take [] Takes",
+                ]),
+            ),
+            (
+                " 17) Doubles=>                          Takes",
+                Err(
+                    "Unexpected { range: 14..14, expected: \"the new cube value, as in `Doubles => 2`\" }",
+                ),
+            ),
+            (
+                " 18) Doubles=2",
+                Err("Unexpected { range: 5..14, expected: \"a cube action like `Doubles => 2`\" }"),
+            ),
             (
                 " 17) 54: Cannot Move                   31: 7/4 3/2*",
                 Ok(vec![
@@ -1778,7 +1870,7 @@ mod tests {
 
         #[test]
         fn a_line_whose_first_word_begins_no_cell_does_not_split_into_cells(
-            first in "[0-9]{0,7}[.):]?|[a-zA-Z?*]{1,6}[0-9]?",
+            first in "[0-9]{0,7}[.):]?|[a-zA-Z?*]{1,6}[0-9.=]?",
             rest in "( [0-9]{2}:( [0-9]{1,2}/[0-9]{1,2}[*]?){0,2}| Wins 1 point| Doubles => 2| Takes){0,2}",
         ) {
             // Given a line of a game, its first word anything a writer might
