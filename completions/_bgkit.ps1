@@ -119,8 +119,8 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
         'bgkit;validate' {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: the text report (`table`, also `text`; the default on files), one JSON document per file (an array for several), one JSON line per file (the default on standard input), or CSV with one row per diagnostic and an `ok` row for a file without any')
             [CompletionResult]::new('--allow', '--allow', [CompletionResultType]::ParameterName, 'Leave out warnings of this kind (`writer-quirk`, `hit-marks`, ...: the kinds the report names); errors of every kind stay. May be given more than once, or as a comma-separated list; with `--strict`, the warnings left count as errors')
-            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Files validated in parallel (default: every core)')
-            [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'Files validated in parallel (default: every core)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Files read in parallel (default: every core)')
+            [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'Files read in parallel (default: every core)')
             [CompletionResult]::new('--glob', '--glob', [CompletionResultType]::ParameterName, 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`) instead of those named as match records (.mat, .txt, .sgf, .xg); may be given more than once')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard')
@@ -203,6 +203,8 @@ Register-ArgumentCompleter -Native -CommandName 'bgkit' -ScriptBlock {
         'bgkit;stats' {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format: a table with one column per player (default on files), JSON, one JSON line per player (default on standard input), or CSV')
             [CompletionResult]::new('--glob', '--glob', [CompletionResultType]::ParameterName, 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`) instead of those named as match records (.mat, .txt, .sgf, .xg); may be given more than once')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Files read in parallel (default: every core)')
+            [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'Files read in parallel (default: every core)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard')
             [CompletionResult]::new('--max-stack', '--max-stack', [CompletionResultType]::ParameterName, 'No point may hold more than N checkers of one player (the Oxford option is 6)')
             [CompletionResult]::new('--by-player', '--by-player', [CompletionResultType]::ParameterName, 'Add up the files by player name: one row per name')

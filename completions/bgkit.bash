@@ -793,7 +793,7 @@ _bgkit() {
             return 0
             ;;
         bgkit__subcmd__stats)
-            opts="-h -V --format --by-player --glob --force --rules --max-stack --help --version"
+            opts="-j -h -V --format --by-player --glob --force --jobs --rules --max-stack --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -804,6 +804,14 @@ _bgkit() {
                     return 0
                     ;;
                 --glob)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --jobs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -108,8 +108,8 @@ set edit:completion:arg-completer[bgkit] = {|@words|
         &'bgkit;validate'= {
             cand --format 'Output format: the text report (`table`, also `text`; the default on files), one JSON document per file (an array for several), one JSON line per file (the default on standard input), or CSV with one row per diagnostic and an `ok` row for a file without any'
             cand --allow 'Leave out warnings of this kind (`writer-quirk`, `hit-marks`, ...: the kinds the report names); errors of every kind stay. May be given more than once, or as a comma-separated list; with `--strict`, the warnings left count as errors'
-            cand -j 'Files validated in parallel (default: every core)'
-            cand --jobs 'Files validated in parallel (default: every core)'
+            cand -j 'Files read in parallel (default: every core)'
+            cand --jobs 'Files read in parallel (default: every core)'
             cand --glob 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`) instead of those named as match records (.mat, .txt, .sgf, .xg); may be given more than once'
             cand --color 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never'
             cand --rules 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard'
@@ -185,6 +185,8 @@ set edit:completion:arg-completer[bgkit] = {|@words|
         &'bgkit;stats'= {
             cand --format 'Output format: a table with one column per player (default on files), JSON, one JSON line per player (default on standard input), or CSV'
             cand --glob 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`) instead of those named as match records (.mat, .txt, .sgf, .xg); may be given more than once'
+            cand -j 'Files read in parallel (default: every core)'
+            cand --jobs 'Files read in parallel (default: every core)'
             cand --rules 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard'
             cand --max-stack 'No point may hold more than N checkers of one player (the Oxford option is 6)'
             cand --by-player 'Add up the files by player name: one row per name'

@@ -131,7 +131,7 @@ player-name\t''
 unfinished\t''
 too-many-errors\t''
 variant\t''"
-complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s j -l jobs -d 'Files validated in parallel (default: every core)' -r
+complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -s j -l jobs -d 'Files read in parallel (default: every core)' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l glob -d 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`) instead of those named as match records (.mat, .txt, .sgf, .xg); may be given more than once' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand validate" -l color -d 'Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always'
@@ -210,6 +210,7 @@ json\t'One pretty-printed JSON document'
 jsonl\t'One compact JSON object per line, for streaming'
 csv\t'Comma-separated values with a header row, where the data is tabular'"
 complete -c bgkit -n "__fish_bgkit_using_subcommand stats" -l glob -d 'In directories, read only the files whose path matches PATTERN (`*.mat`, `2024/**/*.sgf`) instead of those named as match records (.mat, .txt, .sgf, .xg); may be given more than once' -r
+complete -c bgkit -n "__fish_bgkit_using_subcommand stats" -s j -l jobs -d 'Files read in parallel (default: every core)' -r
 complete -c bgkit -n "__fish_bgkit_using_subcommand stats" -l rules -d 'Rules to apply: standard, oxford or msn (`bgkit rules` describes them). For transcripts the default is what a `; [Variation "..."]` header names, else standard' -r -f -a "standard\t'Standard backgammon'
 oxford\t'Oxford "The 10 Games" scoring: the loser\'s checkers left count'
 msn\t'MSN Internet Backgammon: the Crawford rule, the cube capped at 64'"

@@ -38,6 +38,34 @@ fn json_gives_one_row_per_player_with_the_librarys_numbers() {
 }
 
 #[test]
+fn the_rows_are_the_same_in_the_files_order_however_many_jobs_read_them() {
+    // Given a directory of one site's transcripts
+    let root = fixtures_root().join("realworld-corpus/bgstudio");
+    let root = root.to_str().unwrap();
+    // When their statistics are read on one thread, on four, and on as
+    // many as there are cores
+    let run = |jobs: &[&str]| {
+        let output = bgkit()
+            .args([&["stats", root, "--format", "jsonl"], jobs].concat())
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{jobs:?}");
+        output.stdout
+    };
+    let one = run(&["-j", "1"]);
+    // Then the output is the same, row for row, in the order the walk gives
+    assert_eq!(run(&["--jobs", "4"]), one);
+    assert_eq!(run(&[]), one);
+    let files: Vec<String> = String::from_utf8(one)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str::<Value>(line).unwrap()["file"].to_string())
+        .collect();
+    assert!(files.len() > 4);
+    assert!(files.is_sorted(), "{files:?}");
+}
+
+#[test]
 fn the_table_has_one_column_per_player_and_csv_one_row() {
     // Given a real match
     let path = fixture("realworld/gnubg-charlot-7p.mat");

@@ -12,6 +12,7 @@ mod export;
 mod fmt;
 mod id;
 mod input;
+mod jobs;
 mod messages;
 mod moves;
 mod opening;

@@ -3,6 +3,7 @@
 use super::Outcome;
 use super::fmt::print_errors;
 use super::input::files_or_stdin;
+use super::jobs::{self, JobsArgs};
 use super::messages::{Errors, invalid, unreadable};
 use super::output::{self, Format};
 use super::variant::VariantArgs;
@@ -40,6 +41,8 @@ pub struct Args {
     #[arg(long)]
     force: bool,
     #[command(flatten)]
+    jobs: JobsArgs,
+    #[command(flatten)]
     variant: VariantArgs,
 }
 
@@ -73,10 +76,11 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         Ok(Vec::new())
     };
     let variant = args.variant.chosen();
-    let counted: Vec<Counted> = files
-        .par_iter()
-        .map(|file| count(file, &stdin, args.force, variant))
-        .collect();
+    let count_one = |file: &PathBuf| count(file, &stdin, args.force, variant);
+    let counted: Vec<Counted> = match jobs::pool(args.jobs.count(files.len())) {
+        Some(pool) => pool.install(|| files.par_iter().map(count_one).collect()),
+        None => files.iter().map(count_one).collect(),
+    };
     let mut rows = Vec::new();
     for (file, counted) in files.iter().zip(counted) {
         let name = file.display().to_string();

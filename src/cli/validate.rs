@@ -2,6 +2,7 @@
 
 use super::Outcome;
 use super::input::files_or_stdin;
+use super::jobs::{self, JobsArgs};
 use super::messages::{Errors, unreadable};
 use super::output::{self, Format};
 use super::style::{Paint, Painter, printable};
@@ -55,9 +56,8 @@ pub struct Args {
         value_parser = kind_parser()
     )]
     allow: Vec<DiagnosticKind>,
-    /// Files validated in parallel (default: every core).
-    #[arg(long, short = 'j', value_name = "N")]
-    jobs: Option<usize>,
+    #[command(flatten)]
+    jobs: JobsArgs,
     /// Print only problems: no per-file `ok` lines (nor JSON lines or CSV
     /// rows of files without diagnostics), no progress bar, no summary.
     #[arg(long, short = 'q')]
@@ -130,7 +130,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let named = files_or_stdin(&args.files)?;
     let mut unlisted = Vec::new();
     let files = args.walk.files(&named, |message| unlisted.push(message))?;
-    let jobs = job_count(args.jobs, files.len());
+    let jobs = args.jobs.count(files.len());
     let from_stdin = matches!(files.as_slice(), [only] if only.as_os_str() == "-");
     let format = args.format.unwrap_or(if from_stdin {
         Format::Jsonl
@@ -156,12 +156,6 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
 
 /// Threads to check files on: as asked, or one per core; never more than
 /// there are files, as a thread beyond that would have nothing to check.
-fn job_count(asked: Option<usize>, files: usize) -> usize {
-    asked
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .clamp(1, files.max(1))
-}
-
 /// A progress bar on standard error, only where someone watches it (a
 /// terminal) and only when there is more than one file to wait for; never with
 /// `--quiet`.
@@ -344,15 +338,7 @@ fn for_each_checked(
     checking: Checking,
     mut each: impl FnMut(Checked) -> io::Result<()>,
 ) -> io::Result<()> {
-    let pool = (jobs > 1)
-        .then(|| {
-            rayon::ThreadPoolBuilder::new()
-                .num_threads(jobs)
-                .build()
-                .ok()
-        })
-        .flatten();
-    let Some(pool) = pool else {
+    let Some(pool) = jobs::pool(jobs) else {
         for file in files {
             each(check(file, checking))?;
         }
@@ -929,15 +915,6 @@ fn plural(count: usize, noun: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn there_are_never_more_jobs_than_files_nor_fewer_than_one() {
-        assert_eq!(job_count(Some(8), 3), 3);
-        assert_eq!(job_count(Some(2), 3), 2);
-        assert_eq!(job_count(Some(0), 3), 1);
-        assert_eq!(job_count(Some(4), 0), 1);
-        assert!((1..=5).contains(&job_count(None, 5)));
-    }
 
     /// A diagnostic on `line` whose span starts at byte `start`.
     fn at(line: u32, start: usize) -> Diagnostic {
