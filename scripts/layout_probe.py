@@ -260,6 +260,7 @@ TRANSFORMS = {
         lambda t: re.sub(rb"\b(Takes|Drops|Doubles => \d+)(?=\s|$)", rb"\1.", t)
     ),
     "glued-cube-arrow": whole(lambda t: re.sub(rb"Doubles => (\d+)", rb"Doubles=>\1", t)),
+    "quoted-reply": each_line(lambda l: b"> " + l),
     "cant-move": whole(lambda t: re.sub(rb"(?i)Cannot Move", b"Can't move", t)),
     "no-move": whole(lambda t: re.sub(rb"(?i)Cannot Move", b"No move", t)),
     "no-break-space-padding": each_line(

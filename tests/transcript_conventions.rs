@@ -133,6 +133,41 @@ fn a_copy_of_the_score_line_in_the_first_left_cell_is_read_as_an_empty_cell() {
 }
 
 #[test]
+fn a_transcript_quoted_in_a_reply_reads_as_itself_with_one_warning() {
+    // Given a game quoted in a reply to a message, under a line of the
+    // reply, once and in a quote of a quote
+    let game = one_game("Wins 1 point and the match");
+    let quoted = |mark: &str| {
+        let lines: Vec<String> = game.lines().map(|line| format!("{mark}{line}")).collect();
+        format!("Bob wrote:\n{}\n", lines.join("\n"))
+    };
+    let plain = validate(game.as_bytes());
+    for mark in ["> ", ">", "> > ", ">> "] {
+        // When validated
+        let report = validate(quoted(mark).as_bytes());
+
+        // Then it is the same match, with one warning at the first quote
+        assert_eq!(kinds(&report), [], "{mark:?}");
+        assert_eq!(report.turns, plain.turns);
+        assert_eq!(report.matches[0].score, plain.matches[0].score);
+        let quirks: Vec<(u32, u32)> = report
+            .warnings
+            .iter()
+            .filter(|w| w.message.contains("quoted"))
+            .map(|w| (w.line, w.column))
+            .collect();
+        assert_eq!(quirks, [(2, 1)], "{mark:?}");
+    }
+    // And an error in it is named at its own line and column of the file
+    let broken = game.replace("42: 8/4 6/4", "42: 8/4 6/5");
+    let column = |report: &ValidationReport| (report.errors[0].line, report.errors[0].column);
+    let (line, plain_column) = column(&validate(broken.as_bytes()));
+    let quoted_broken: Vec<String> = broken.lines().map(|l| format!("> {l}")).collect();
+    let report = validate(quoted_broken.join("\n").as_bytes());
+    assert_eq!(column(&report), (line, plain_column + 2));
+}
+
+#[test]
 fn a_note_before_the_match_that_looks_like_a_turn_is_read_past_with_a_warning() {
     // Given a note line with a roll in it before the header
     let text = format!(

@@ -164,6 +164,31 @@ fn a_score_line_counted_otherwise_is_one_error_and_the_lines_after_it_go_on_from
 }
 
 #[test]
+fn a_transcripts_own_count_that_ends_the_match_is_not_taken_up() {
+    // Given game 2 written at 6-0 where 0-2 was counted (so that by the
+    // transcript's own count charlot1 has won the 7-point match with game
+    // 2), and game 3 written at 8-0, as that count goes on
+    let text = read("realworld/gnubg-charlot-7p.mat");
+    let text = on_line(&text, 34, "charlot1 : 0", "charlot1 : 6");
+    let text = on_line(&text, 34, "charlot2 : 2", "charlot2 : 0");
+    let text = on_line(&text, 60, "charlot1 : 2", "charlot1 : 8");
+    let text = on_line(&text, 60, "charlot2 : 2", "charlot2 : 0");
+
+    // When validated
+    let report = validate(text.as_bytes());
+
+    // Then both lines are errors: a count by which the match is over before
+    // a game is no count to go on from
+    let lines: Vec<u32> = report
+        .errors
+        .iter()
+        .filter(|e| e.kind == DiagnosticKind::WrongScore)
+        .map(|e| e.line)
+        .collect();
+    assert_eq!(lines, [34, 34, 60, 60], "{:#?}", report.errors);
+}
+
+#[test]
 fn a_money_session_may_count_each_game_from_0_0() {
     // Given a money session whose every score line says 0-0
     let money = read("realworld/gnubg-export-money-s1035-noisy.mat");

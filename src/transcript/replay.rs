@@ -640,12 +640,15 @@ impl Replayer {
     }
 
     /// Goes on from the transcript's own count (see [`MatchState::as_written`])
-    /// when `game`'s score line agrees with it and not with `scoreboard`.
+    /// when `game`'s score line agrees with it and not with `scoreboard`,
+    /// and the match is not over by it (a line at the match's length is
+    /// compared as any other, and is the error it is).
     fn count_as_written(&mut self, game: &Game, scoreboard: &mut Scoreboard) {
         if let Some(written) = self.state.as_written.take()
             && game.score_locations.is_some()
             && game.score != scoreboard.score
             && game.score == written.score
+            && written.winner().is_none()
         {
             *scoreboard = written;
         }

@@ -331,6 +331,8 @@ struct Reader<S> {
     /// A note between games has been warned of since the last game or
     /// result began.
     noted_in_gap: bool,
+    /// A quoted line was read (and warned of).
+    quoted: bool,
     /// A line of prose inside the game being read, before its result: an
     /// error if a turn follows it (it may hide one), a note if the game
     /// ends without one (a signature after an unfinished game).
@@ -402,6 +404,7 @@ impl<S: Sink> Reader<S> {
             marked_board: None,
             result_in_game: false,
             noted_in_gap: false,
+            quoted: false,
             prose_in_game: None,
         }
     }
@@ -656,6 +659,9 @@ impl<S: Sink> Reader<S> {
         if trimmed.starts_with(BYTE_ORDER_MARK) {
             return self.line_after_mark(line, text.len() - trimmed.len());
         }
+        if trimmed.starts_with('>') {
+            return self.quoted_line(line, text.len() - trimmed.len());
+        }
         if trimmed.starts_with(';') {
             self.comment(line);
             return;
@@ -694,6 +700,37 @@ impl<S: Sink> Reader<S> {
     #[inline(never)]
     fn line_after_mark(&mut self, line: &Line<'_>, at: usize) {
         self.line(&line.rest(at, BYTE_ORDER_MARK.len()));
+    }
+
+    /// A line quoted as in a reply to a message or a post, its quote marks
+    /// from byte `at` (`> `, and `>>` or `> >` for a quote in a quote): no
+    /// line of a transcript starts with `>`. Read without the marks, each a
+    /// space, so that its columns stay the line's; the first such line is
+    /// warned of.
+    #[cold]
+    #[inline(never)]
+    fn quoted_line(&mut self, line: &Line<'_>, at: usize) {
+        let bytes = line.text.as_bytes();
+        let mut end = at;
+        let mut marks = at;
+        while let Some(&b) = bytes.get(end) {
+            match b {
+                b'>' => marks = end + 1,
+                b' ' | b'\t' => {}
+                _ => break,
+            }
+            end += 1;
+        }
+        if !self.quoted {
+            self.quoted = true;
+            let message = "the transcript is quoted (`> ` before its lines, as in a reply to a message): read without the quote marks".to_owned();
+            self.warn_in_game(
+                line.location(at..marks),
+                DiagnosticKind::WriterQuirk,
+                message,
+            );
+        }
+        self.line(&line.rest(marks, 0));
     }
 
     /// Reads a line of cells (`trimmed` is the line without its leading
