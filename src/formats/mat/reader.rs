@@ -1368,7 +1368,7 @@ impl<S: Sink> Reader<S> {
     ) {
         let message = format!(
             "the first row's left cell is `{}`, the score line's left part again (as some transcribing tools write an empty cell where the right player rolls first): read as an empty cell",
-            excerpt(line.text.get(copy.clone()).unwrap_or_default())
+            excerpt(cells::scanned_text(&line.text, copy.clone()))
         );
         self.warn_in_game(
             line.location(copy.clone()),
