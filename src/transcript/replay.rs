@@ -658,8 +658,9 @@ impl Replayer {
     /// one means games are missing (or the transcript starts mid-match): the
     /// replay goes on from it, with a warning, once a later score line or the
     /// match's end agrees with it (a typo would not). A lower one is an error,
-    /// and the counted score stays: a wrong score line is one typo, not a new
-    /// truth that would make every later line look wrong too.
+    /// and the counted score stays, the line's count kept beside it until
+    /// the next line tells a typo (on the replay's count) from a game
+    /// counted otherwise (on the line's: see [`MatchState::as_written`]).
     fn check_score(
         &mut self,
         matched: &Match,
