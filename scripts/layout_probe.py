@@ -234,6 +234,7 @@ TRANSFORMS = {
         lambda l: re.sub(rb"^\s*(\d+)\)", lambda m: b"%4d)" % int(m.group(1)), l)
     ),
     "tight-move-numbers": each_line(lambda l: re.sub(rb"^\s*(\d+)\)", rb"\1)", l)),
+    "glued-move-numbers": each_line(lambda l: re.sub(rb"^(\s*\d+\)) (?=\d\d:)", rb"\1", l)),
     "bar-as-25": whole(lambda t: re.sub(rb"(?i)\bbar/", b"25/", t)),
     "off-as-0": whole(lambda t: re.sub(rb"(?i)/off\b", b"/0", t)),
     "upper-bar-off": whole(

@@ -407,6 +407,23 @@ fn lines_spelled_as_other_writers_spell_them_are_valid() {
 }
 
 #[test]
+fn move_numbers_glued_to_their_rolls_read_as_numbers_spaced_from_them() {
+    // Given the clean match with every move number before a roll glued to it
+    // (`1)31:`), as a row may be typed by hand
+    let glued = CLEAN
+        .replace(") 31:", ")31:")
+        .replace(") 65:", ")65:")
+        .replace(") 43:", ")43:");
+    assert_eq!(glued.matches(")").count(), CLEAN.matches(")").count());
+    assert_ne!(glued, CLEAN);
+    // When checked; Then it reads as the clean match: valid, no warning,
+    // the same games, results and scores
+    let report = answered_as_by_the_full_path(&glued);
+    assert!(report.warnings.is_empty(), "{:?}", report.warnings);
+    assert_eq!(report, full(CLEAN));
+}
+
+#[test]
 fn lines_ended_by_crlf_read_as_by_line_feeds() {
     // Given the clean match with every line ended by CRLF, and with one
     for text in [CLEAN.replace('\n', "\r\n"), CLEAN.replacen('\n', "\r\n", 3)] {

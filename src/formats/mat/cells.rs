@@ -183,8 +183,9 @@ enum Head {
     Resign,
     /// `Resigned Game`, `Resigns`: a [`Content::Resigned`] marker.
     Resigned,
-    /// A move number, `24)`: a second row joined to the line starts here.
-    Row,
+    /// A move number, `24)`, its length (a roll may be glued to it): a
+    /// second row joined to the line starts here.
+    Row(usize),
     /// `Game`: a ` Game N` line may be joined to the line here.
     Game,
 }
@@ -240,7 +241,9 @@ pub(crate) fn split_each<M: Moves>(
             }
         };
         let next = match head {
-            Head::Row | Head::Game => return Ok(Some(at..end)),
+            // A move number's range is the number alone, glued to a roll or not.
+            Head::Row(length) => return Ok(Some(at..at + length)),
+            Head::Game => return Ok(Some(at..end)),
             Head::Roll(dice, length) => {
                 read_roll(text, at, at + length, dice, bare_rolls, &mut cell, moves)?
             }
@@ -258,7 +261,7 @@ pub(crate) fn split_each<M: Moves>(
         // second row's move number.
         let two = count == 1
             || match known {
-                Some((head, _)) => !matches!(head, Head::Row | Head::Game),
+                Some((head, _)) => !matches!(head, Head::Row(_) | Head::Game),
                 None => at < bytes.len() && !is_row_number(word_at(bytes, at)),
             };
         if !each(&cell, moves, two) {
@@ -307,21 +310,40 @@ pub(crate) fn begins_a_cell(word: &[u8]) -> bool {
     is_line_number(word) || head_of(word, false, false).is_some_and(|head| head != Head::Game)
 }
 
-/// Whether `word`, the first of a line, is its move number: `12)`, or
-/// `12.` as some writers number their rows (among a row's cells, only `12)`
-/// starts another row).
+/// Whether `word`, the first of a line, starts with its move number: `12)`,
+/// or `12.` as some writers number their rows (among a row's cells, only
+/// `12)` starts another row), or `12)` glued to the roll after it.
 pub(crate) fn is_line_number(word: &[u8]) -> bool {
-    match word.split_last() {
-        Some((b')' | b'.', digits)) => !digits.is_empty() && digits.iter().all(u8::is_ascii_digit),
-        _ => false,
-    }
+    line_number_length(word).is_some()
+}
+
+/// How long the move number that `word`, the first of a line, starts with
+/// is: the whole word `12)` or `12.`, or the `12)` of `12)52:`, a number
+/// glued to its roll as a hand-typed row may have it.
+pub(crate) fn line_number_length(word: &[u8]) -> Option<usize> {
+    number_length(word, true)
+}
+
+/// The length of the move number `word` starts with: all of `12)` (and,
+/// `dotted`, of `12.`), or the `12)` of a number glued to a roll, `12)52:`.
+fn number_length(word: &[u8], dotted: bool) -> Option<usize> {
+    let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+    let (&mark, rest) = word.get(digits..)?.split_first()?;
+    let whole = rest.is_empty() && (mark == b')' || dotted && mark == b'.');
+    let glued = mark == b')' && starts_with_roll(rest);
+    (digits > 0 && (whole || glued)).then_some(digits + 1)
+}
+
+/// Whether `bytes` start with a roll and its colon, `52:` or `5-2:`.
+pub(crate) fn starts_with_roll(bytes: &[u8]) -> bool {
+    roll_prefix(bytes, false).is_some()
 }
 
 fn head_of(word: &[u8], bare_rolls: bool, counted: bool) -> Option<Head> {
     match word.first()? {
         b'0'..=b'9' => {
-            if is_row_number(word) {
-                return Some(Head::Row);
+            if let Some(length) = number_length(word, false) {
+                return Some(Head::Row(length));
             }
             roll_prefix(word, bare_rolls && !counted).map(|(dice, length)| Head::Roll(dice, length))
         }
@@ -385,12 +407,10 @@ fn is_number(word: &[u8]) -> bool {
     !word.is_empty() && word.iter().all(u8::is_ascii_digit)
 }
 
-/// A move number, `24)`: digits and a closing parenthesis.
+/// A move number, `24)`: digits and a closing parenthesis, alone or glued
+/// to the roll after it.
 fn is_row_number(word: &[u8]) -> bool {
-    match word.split_last() {
-        Some((b')', digits)) => !digits.is_empty() && digits.iter().all(u8::is_ascii_digit),
-        _ => false,
-    }
+    number_length(word, false).is_some()
 }
 
 /// A roll cell whose roll token starts at `start` and whose text after the
@@ -861,7 +881,7 @@ fn read_worded(
         Head::Resigned => read_resigned(&words)?,
         // The splitter ends the line's cells at a move number or `Game`,
         // and reads rolls by their own reader.
-        Head::Row | Head::Game | Head::Roll(..) => {
+        Head::Row(_) | Head::Game | Head::Roll(..) => {
             return Err(CellError::Unexpected {
                 range: start..words.end,
                 expected: "a roll like `52:`, a cube action or a result",
@@ -2088,6 +2108,25 @@ mod tests {
         let rest = split(line, next.end, false).unwrap();
         assert_eq!(rest.len(), 2);
         assert!(rest.next_row().is_none());
+    }
+
+    #[test]
+    fn a_move_number_glued_to_its_roll_is_a_number_of_its_own() {
+        // Given a row whose second number is glued to its roll (`25)61:`)
+        let line = " 24)43: 21/18 18/14              25)61: 13/7 8/7";
+        // When split after the line's own number, glued to its roll too
+        assert_eq!(line_number_length(b"24)43:"), Some(3));
+        let cells = split(line, 4, false).unwrap();
+        // Then the first row has its one cell, and the second row's range
+        // is its number alone, its roll the first of its cells
+        assert_eq!(cells.len(), 1);
+        let next = cells.next_row().unwrap();
+        assert_eq!(&line[next.clone()], "25)");
+        assert_eq!(kinds(&line[next.end..]), ["61:13/7 8/7"]);
+        // And a number glued to anything but a roll is no move number
+        for word in ["24)x", "24)5", "24)52", "24.52:", ")52:"] {
+            assert_eq!(line_number_length(word.as_bytes()), None, "{word}");
+        }
     }
 
     #[test]

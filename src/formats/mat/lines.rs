@@ -201,15 +201,11 @@ pub(crate) fn cell_player(
 }
 
 /// Where the cells of a line start, given its first token: after a move
-/// number `12)` (or `12.`), which opens a turn line; at the token itself on
-/// a line of cells alone, like a `Wins` line.
+/// number `12)` (or `12.`, or `12)` glued to a roll), which opens a turn
+/// line; at the token itself on a line of cells alone, like a `Wins` line.
 #[inline]
 pub(crate) fn cells_start(first_word: &str, first: Range<usize>) -> usize {
-    if cells::is_line_number(first_word.as_bytes()) {
-        first.end
-    } else {
-        first.start
-    }
+    first.start + cells::line_number_length(first_word.as_bytes()).unwrap_or(0)
 }
 
 /// The header field of a comment line `; [Key "value"]` (line number
