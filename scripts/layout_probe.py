@@ -278,6 +278,7 @@ TRANSFORMS = {
     ),
     "expanded-repeats": each_line(expanded_repeats),
     "grouped-repeats": each_line(grouped_repeats),
+    "spaced-repeats": each_line(lambda l: re.sub(rb"(\d|[Oo][Ff][Ff]|\*)\((\d)\)", rb"\1 (\2)", l)),
     "no-hit-marks": each_line(
         lambda l: PLAY.sub(lambda m: m.group(1) + re.sub(rb"\*(?= |$)", b"", m.group(2)), l)
     ),

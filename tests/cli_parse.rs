@@ -14,6 +14,22 @@ fn parse_prints_the_canonical_form_of_each_record() {
 }
 
 #[test]
+fn a_repeat_count_one_space_from_its_move_counts_as_one_glued_to_it() {
+    // Given a double's play with its count spaced from the move (`6/4 (3)`)
+    // When parsed; Then it is the play written with the count glued
+    bgkit()
+        .args(["parse", "2-2 6/4 (3) 13/11"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("2-2 13/11 6/4(3)"));
+    // And two spaces part the count from the move: no count, an error
+    bgkit()
+        .args(["parse", "2-2 6/4  (3) 13/11"])
+        .assert()
+        .code(1);
+}
+
+#[test]
 fn parse_json_has_input_roll_moves_and_canonical() {
     let output = bgkit()
         .args(["parse", "--format", "json", "4-2 bar/22*"])

@@ -43,6 +43,8 @@ fn common_writer_forms_agree() {
         "   ",
         "13/7/1(2)",
         "24/18*/13/8",
+        "6/4 (2) 13/11",
+        "bar/22* (2)",
     ] {
         agree(text).unwrap();
     }
@@ -63,6 +65,9 @@ fn malformed_forms_agree_on_the_error() {
         "8/4 x",
         "100/2",
         "13/7**",
+        "6/4 (x)",
+        "6/4  (2)",
+        "6/4 (2)(2)",
     ] {
         agree(text).unwrap();
     }

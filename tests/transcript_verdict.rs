@@ -424,6 +424,17 @@ fn move_numbers_glued_to_their_rolls_read_as_numbers_spaced_from_them() {
 }
 
 #[test]
+fn a_repeat_count_spaced_from_its_move_reads_as_one_glued_to_it() {
+    // Given the clean match with a play of two checkers written with a
+    // count (`13/11(2)`), glued to its move and one space from it
+    let glued = CLEAN.replacen("52: 13/11 11/6", "22: 13/11(2) 6/4(2)", 1);
+    let spaced = CLEAN.replacen("52: 13/11 11/6", "22: 13/11 (2) 6/4 (2)", 1);
+    // When checked; Then both are valid, with the same report
+    let report = answered_as_by_the_full_path(&spaced);
+    assert_eq!(report, answered_as_by_the_full_path(&glued));
+}
+
+#[test]
 fn lines_ended_by_crlf_read_as_by_line_feeds() {
     // Given the clean match with every line ended by CRLF, and with one
     for text in [CLEAN.replace('\n', "\r\n"), CLEAN.replacen('\n', "\r\n", 3)] {

@@ -12,6 +12,7 @@ use nom::bytes::complete::tag_no_case;
 use nom::character::complete::{char, digit1, multispace0};
 use nom::combinator::{cut, opt};
 use nom::error::ErrorKind;
+use nom::sequence::preceded;
 use nom::{IResult, Parser};
 
 const BAR: u8 = 25;
@@ -224,7 +225,8 @@ impl WrittenMove {
 }
 
 /// `13/7`, `13/7*/5`, `bar/22`, `6/off`, `6/4(3)`: a source, one or more
-/// destinations each optionally hit, and an optional repeat count.
+/// destinations each optionally hit, and an optional repeat count, glued
+/// to the move or one space after it.
 ///
 /// Not starting with a point is a recoverable error (the caller names what it
 /// wanted); every later problem is a committed failure at the offending token.
@@ -272,7 +274,8 @@ fn written_move(input: &str) -> Parsed<'_, WrittenMove> {
             };
         }
     };
-    let (rest, count) = opt(repeat_count).parse(rest)?;
+    // The count may stand one space from its move: `8/5 (2)`.
+    let (rest, count) = opt(preceded(opt(char(' ')), repeat_count)).parse(rest)?;
     // After a hit mark the next move may follow at once (`25/22*13/9`).
     let glued = after_path == AFTER_HIT
         && count.is_none()

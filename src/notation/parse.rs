@@ -479,7 +479,8 @@ fn moves_from(
 }
 
 /// `13/7`, `13/7*/5`, `bar/22`, `6/off`, `6/4(3)`: a source, one or more
-/// destinations each optionally hit, and an optional repeat count.
+/// destinations each optionally hit, and an optional repeat count, glued
+/// to the move or one space after it (`8/5 (2)`).
 ///
 /// Not starting with a point is a recoverable error (the caller names what it
 /// wanted); every later problem is a committed failure at the offending token.
@@ -553,11 +554,14 @@ fn any_move(input: &[u8]) -> Parsed<'_, Path> {
             }
         }
     };
-    let (rest, count) = if rest.first() == Some(&b'(') {
-        let (rest, count) = repeat_count(rest)?;
-        (rest, Some(count))
-    } else {
-        (rest, None)
+    // The count may stand one space from its move (`8/5 (2)`), as hand-typed
+    // plays have it.
+    let (rest, count) = match rest {
+        [b'(', ..] | [b' ', b'(', ..] => {
+            let (rest, count) = repeat_count(rest.strip_prefix(b" ").unwrap_or(rest))?;
+            (rest, Some(count))
+        }
+        _ => (rest, None),
     };
     // A hit mark ends a move as a space would: transcribers glue the next
     // move to it (`25/22*13/9`).
@@ -672,6 +676,10 @@ fn plain_step_in(window: [u8; 8], left: usize) -> Option<(Move, usize, bool)> {
         return None;
     }
     let next = byte(length + 1);
+    // A repeat count spaced from its step, `8/5 (2)`, is the general reading's.
+    if after == b' ' && next == b'(' {
+        return None;
+    }
     let spaced = after == b' ' && length + 2 <= left && !is_space(next) && next != b',';
     Some((Move { from, to, hit }, length, spaced))
 }

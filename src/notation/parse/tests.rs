@@ -109,6 +109,13 @@ fn records_give_the_roll_and_every_move() {
             vec![quiet(13, 7), quiet(7, 1), quiet(13, 7), quiet(7, 1)],
         ),
         ("6/off(2)", None, vec![quiet(6, 0), quiet(6, 0)]),
+        // A count one space from its move, as hand-typed plays have it.
+        ("8/4 (2)", None, vec![quiet(8, 4), quiet(8, 4)]),
+        (
+            "13/7* (2) 6/5",
+            None,
+            vec![hit(13, 7), hit(13, 7), quiet(6, 5)],
+        ),
         (
             "  31:\t8/5*  6/5  ",
             roll(3, 1),
@@ -239,7 +246,7 @@ fn bad_moves_are_reported_at_the_offending_token() {
         ("8/4,", 5, "a move", "end of input"),
         ("8/4,,6/4", 5, "a move", "`,`"),
         (",8/4", 1, "a move", "`,`"),
-        ("8/4 (2)", 5, "a move", "`(`"),
+        ("8/4  (2)", 6, "a move", "`(`"),
         ("é/4", 1, "a move", "`é`"),
         ("8/4 é/4", 5, "a move", "`é`"),
         ("ü8/4 ü", 1, "a move", "`ü8`"),
