@@ -257,6 +257,13 @@ TRANSFORMS = {
     "accepts-refuses": whole(
         lambda t: re.sub(rb"\bDrops\b", b"Refuses", re.sub(rb"\bTakes\b", b"Accepts", t))
     ),
+    "past-tense-cube-words": whole(
+        lambda t: re.sub(
+            rb"\b(Doubles|Takes|Drops|Beavers)\b",
+            lambda m: {b"Doubles": b"Doubled", b"Takes": b"Took", b"Drops": b"Dropped", b"Beavers": b"Beavered"}[m.group(1)],
+            t,
+        )
+    ),
     "cube-full-stops": whole(
         lambda t: re.sub(rb"\b(Takes|Drops|Doubles => \d+)(?=\s|$)", rb"\1.", t)
     ),

@@ -435,6 +435,18 @@ fn a_repeat_count_spaced_from_its_move_reads_as_one_glued_to_it() {
 }
 
 #[test]
+fn cube_words_in_the_past_tense_read_as_in_the_present() {
+    // Given the clean match with its cube actions told in the past tense
+    let told = CLEAN
+        .replace("Doubles => 2", "Doubled => 2")
+        .replace("Drops", "Dropped");
+    assert_ne!(told, CLEAN);
+    // When checked; Then it reads as the clean match: the same report
+    let report = answered_as_by_the_full_path(&told);
+    assert_eq!(report, full(CLEAN));
+}
+
+#[test]
 fn lines_ended_by_crlf_read_as_by_line_feeds() {
     // Given the clean match with every line ended by CRLF, and with one
     for text in [CLEAN.replace('\n', "\r\n"), CLEAN.replacen('\n', "\r\n", 3)] {

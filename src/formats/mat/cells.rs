@@ -368,16 +368,24 @@ fn worded_head(written: &[u8]) -> Option<Head> {
     for (to, &from) in lower.iter_mut().zip(word) {
         *to = from.to_ascii_lowercase();
     }
+    // Each cube word also in the past tense, as a transcription told as a
+    // story writes it (`Doubled to 2`, `Took`).
     Some(match &*lower {
         // Printed matches write a double of a cube already turned as a
         // redouble, and some transcriptions keep the word.
-        b"doubles" | b"double" | b"redoubles" | b"redouble" => Head::Double,
-        b"takes" | b"take" | b"accepts" | b"accept" => Head::Take,
+        b"doubles" | b"double" | b"doubled" | b"redoubles" | b"redouble" | b"redoubled" => {
+            Head::Double
+        }
+        b"takes" | b"take" | b"took" | b"taken" | b"accepts" | b"accept" | b"accepted" => {
+            Head::Take
+        }
         // To pass a double is the British word for dropping it.
-        b"drops" | b"drop" | b"passes" | b"pass" | b"refuses" | b"refuse" | b"declines"
-        | b"decline" => Head::Drop,
+        b"drops" | b"drop" | b"dropped" | b"passes" | b"pass" | b"passed" | b"refuses"
+        | b"refuse" | b"refused" | b"declines" | b"decline" | b"declined" => Head::Drop,
         // A raccoon redoubles a beaver, with its value as a beaver's.
-        b"beavers" | b"beaver" | b"raccoons" | b"raccoon" => Head::Beaver,
+        b"beavers" | b"beaver" | b"beavered" | b"raccoons" | b"raccoon" | b"raccooned" => {
+            Head::Beaver
+        }
         b"wins" => Head::Wins,
         b"losses" | b"loses" => Head::Losses,
         // Backgammon Studio and eXtreme Gammon write a resignation as
@@ -1697,6 +1705,36 @@ mod tests {
                     "(5, 15) Double { cube: 4 } [] Doubles=>4",
                     "(40, 46) Drop [] Drops.",
                 ]),
+            ),
+            // Cube words in the past tense.
+            (
+                " 19) Doubled to 2                       Took",
+                Ok(vec![
+                    "(5, 17) Double { cube: 2 } [] Doubled to 2",
+                    "(40, 44) Take [] Took",
+                ]),
+            ),
+            (
+                " 20) Redoubled => 4   Dropped",
+                Ok(vec![
+                    "(5, 19) Double { cube: 4 } [] Redoubled => 4",
+                    "(22, 29) Drop [] Dropped",
+                ]),
+            ),
+            (
+                " 21) Beavered => 4   Accepted",
+                Ok(vec![
+                    "(5, 18) Beaver { cube: 4 } [] Beavered => 4",
+                    "(21, 29) Take [] Accepted",
+                ]),
+            ),
+            (
+                " 22) Taken   Passed",
+                Ok(vec!["(5, 10) Take [] Taken", "(13, 19) Drop [] Passed"]),
+            ),
+            (
+                " 23) Refused   Declined",
+                Ok(vec!["(5, 12) Drop [] Refused", "(15, 23) Drop [] Declined"]),
             ),
             (
                 " 16) Doubles=> 8   Takes",
