@@ -96,6 +96,26 @@ fn and_the_match_in_money_play_is_the_games_result_alone_with_a_warning() {
 }
 
 #[test]
+fn words_after_the_match_length_are_named_and_not_read_after_a_comma_too() {
+    let clean = one_game("Wins 1 point");
+    for tail in [" (Crawford)", ", Jacoby off", ". Crawford rule"] {
+        // Given the length line with words after it, as a sentence may go on
+        let text = clean.replacen(" 1 point match", &format!(" 1 point match{tail}"), 1);
+        // When checked; Then the match reads as without them, with one
+        // warning at line 1 that names the words
+        let report = validate(text.as_bytes());
+        let words = tail.trim_start_matches([',', '.', ' ']);
+        assert!(report.valid, "{tail}: {:?}", report.errors);
+        assert_eq!(report.matches, validate(clean.as_bytes()).matches, "{tail}");
+        assert!(
+            quirk(&report, |w| w.line == 1 && w.message.contains(words)),
+            "{tail}: {:?}",
+            report.warnings
+        );
+    }
+}
+
+#[test]
 fn a_copy_of_the_score_line_in_the_first_left_cell_is_read_as_an_empty_cell() {
     // Given a game bob opens, whose empty left cell a transcribing tool
     // filled with the score line's left part again

@@ -93,10 +93,15 @@ impl<'t> Head<'t> {
         })
     }
 
-    /// The third word is `match`, as in ` 7 point match`.
+    /// The third word is `match`, as in ` 7 point match`, with a comma or a
+    /// full stop after it when more follows as a sentence (` 7 point match,
+    /// Jacoby off`).
     pub fn says_match(&self, text: &str) -> bool {
-        self.third(text)
-            .is_some_and(|range| cells::scanned_text(text, range).eq_ignore_ascii_case("match"))
+        self.third(text).is_some_and(|range| {
+            let word = cells::scanned_text(text, range);
+            let word = word.strip_suffix([',', '.', ';', ':']).unwrap_or(word);
+            word.eq_ignore_ascii_case("match")
+        })
     }
 }
 
