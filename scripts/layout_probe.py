@@ -3,8 +3,8 @@
 could have written it (line endings, spaces, blank lines, headers, bar and
 off spellings, move order, names, keywords' case, repeats, hit marks, one
 checker's steps chained or merged, tabs, move numbers and rolls spelled
-otherwise) and reports each file whose verdict, game count, game results or
-first error kind changes.
+otherwise) and reports each file whose verdict, game count, game results,
+players' names or first error kind changes.
 
 A change is a finding to look into, not always a bug: a rewrite can make a
 file different in fact (a name that is a substring of a keyword, moves
@@ -279,6 +279,11 @@ TRANSFORMS = {
     "tight-score-colons": each_line(
         lambda l: re.sub(rb"(\S) : (\d+)", rb"\1: \2", l) if re.search(rb" : \d+\s", l + b" ") else l
     ),
+    "score-units": each_line(
+        lambda l: re.sub(rb"( : ?)(\d+)(?=\s|$)", lambda m: m.group(1) + m.group(2) + (b" point" if m.group(2) == b"1" else b" points"), l)
+        if re.match(rb"^\s*\S.*:\s*\d+\s+\S.*:\s*\d+\s*$", l) and not re.match(rb"^\s*\d+\)", l)
+        else l
+    ),
     "no-space-after-roll": each_line(lambda l: re.sub(rb"(\b\d\d:) (?=[\dbB])", rb"\1", l)),
     "two-spaces-between-moves": each_line(
         lambda l: PLAY.sub(lambda m: m.group(1) + m.group(2).replace(b" ", b"  "), l)
@@ -347,8 +352,13 @@ def main():
                     if by_kind
                     else was["error"] == now["error"]
                 )
-                if was["verdict"] != now["verdict"] or not same_error:
-                    differ.append((path, was["verdict"][:2], now["verdict"][:2], was["error"], now["error"]))
+                same_players = name.startswith("names") or was["players"] == now["players"]
+                if was["verdict"] != now["verdict"] or not same_error or not same_players:
+                    differ.append(
+                        (path, was["verdict"][:2], now["verdict"][:2], was["error"], now["error"])
+                        if same_players
+                        else (path, was["players"], now["players"])
+                    )
             changed_any |= bool(differ)
             print(f"{name}: {len(differ)} of {len(files)} differ")
             for d in differ[:8]:

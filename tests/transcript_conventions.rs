@@ -116,6 +116,23 @@ fn words_after_the_match_length_are_named_and_not_read_after_a_comma_too() {
 }
 
 #[test]
+fn scores_told_with_their_unit_keep_the_names_and_say_nothing_more() {
+    // Given the score line with each score told in points
+    let clean = one_game("Wins 1 point");
+    let told = clean.replacen(
+        " ann : 0                        bob : 0",
+        " ann : 0 points                 bob : 0 points",
+        1,
+    );
+    assert_ne!(told, clean);
+    // When checked; Then the names are the players' alone, and the report
+    // the clean game's
+    let report = validate(told.as_bytes());
+    assert_eq!(report, validate(clean.as_bytes()));
+    assert_eq!(report.matches[0].players, ["ann", "bob"]);
+}
+
+#[test]
 fn a_copy_of_the_score_line_in_the_first_left_cell_is_read_as_an_empty_cell() {
     // Given a game bob opens, whose empty left cell a transcribing tool
     // filled with the score line's left part again

@@ -251,7 +251,8 @@ pub(crate) fn parse_score_line(text: &str) -> Option<ScoreLine> {
     // one the padding between the halves follows (a name may hold `: 0`
     // itself): the longest run of blanks, the later one on a tie.
     let gap_after = |score: &Range<usize>| {
-        text.as_bytes().get(score.end..).map_or(0, |rest| {
+        let end = past_score_unit(text, score.end);
+        text.as_bytes().get(end..).map_or(0, |rest| {
             rest.iter().take_while(|b| b.is_ascii_whitespace()).count()
         })
     };
@@ -274,11 +275,32 @@ pub(crate) fn parse_score_line(text: &str) -> Option<ScoreLine> {
         None => (glued_score(text, colon2)?, 0),
     };
     let name1 = trimmed_range(text, 0..colon1).unwrap_or(colon1..colon1);
-    let name2 = trimmed_range(text, score1.end..colon2).unwrap_or(colon2..colon2);
+    let name2 =
+        trimmed_range(text, past_score_unit(text, score1.end)..colon2).unwrap_or(colon2..colon2);
     Some(ScoreLine {
         names: [name1, name2],
         scores: [score1, score2],
     })
+}
+
+/// Where a score that ends at `end` ends with its unit, when a word of
+/// points follows it one space on (`3 points`, `3 pts`, as a score told in
+/// words may be written): the unit is the score's, not the start of the
+/// next name nor text after the line's scores. Names stand after the
+/// padding, a longer gap, so a name that starts `Point` stays whole.
+pub(crate) fn past_score_unit(text: &str, end: usize) -> usize {
+    let bytes = text.as_bytes();
+    let start = end + 1;
+    if bytes.get(end) != Some(&b' ') || bytes.get(start).is_none_or(u8::is_ascii_whitespace) {
+        return end;
+    }
+    let word_end = cells::word_end(bytes, start);
+    let word = bytes.get(start..word_end).unwrap_or(&[]);
+    let word = word.strip_suffix(b".").unwrap_or(word);
+    let unit = [&b"point"[..], b"points", b"pt", b"pts"]
+        .iter()
+        .any(|unit| word.eq_ignore_ascii_case(unit));
+    if unit { word_end } else { end }
 }
 
 /// The left score of a score line whose right player's name follows it
@@ -541,6 +563,19 @@ mod tests {
                 " A rather long player name here: 12Another one : 3",
                 ("A rather long player name here", 12),
                 ("Another one", 3),
+            ),
+            // Scores told with their unit; a name after the padding that
+            // starts as a unit does is a name
+            (
+                " Anne : 3 points                Jean : 1 point",
+                ("Anne", 3),
+                ("Jean", 1),
+            ),
+            (" Anne : 3 pts. Jean : 1 pt", ("Anne", 3), ("Jean", 1)),
+            (
+                " Anne : 3                       Points Guard : 1",
+                ("Anne", 3),
+                ("Points Guard", 1),
             ),
         ];
         for (line, one, two) in table {

@@ -1038,7 +1038,7 @@ impl<S: Sink> Reader<S> {
             ]);
         }
         self.state = State::Reading;
-        let after = score.scores[1].end;
+        let after = lines::past_score_unit(text, score.scores[1].end);
         if text
             .get(after..)
             .is_some_and(|rest| !rest.trim().is_empty())
