@@ -132,6 +132,55 @@ fn scores_told_with_their_unit_keep_the_names_and_say_nothing_more() {
     assert_eq!(report.matches[0].players, ["ann", "bob"]);
 }
 
+/// A 3-point match that reaches 2-0 in two dropped doubles, then the
+/// opening of its third game (the Crawford game), headed ` Game 3{note}`.
+fn to_the_crawford_game(note: &str) -> String {
+    let opening = turn(1, "31: 8/5 6/5", "42: 8/4 6/4");
+    let game = |number: usize, ann: u32| {
+        format!(
+            " Game {number}\n ann : {ann}                        bob : 0\n{opening}\n{}\n      Wins 1 point\n\n",
+            turn(2, " Doubles => 2", "Drops"),
+        )
+    };
+    format!(
+        " 3 point match\n\n{}{} Game 3{note}\n ann : 2                        bob : 0\n{opening}\n",
+        game(1, 0),
+        game(2, 1)
+    )
+}
+
+/// The lines and kinds of a report's diagnostics, errors then warnings.
+fn said(report: &ValidationReport) -> Vec<(u32, DiagnosticKind)> {
+    let warnings = report.warnings.iter().map(|w| (w.line, w.kind));
+    kinds(report).into_iter().chain(warnings).collect()
+}
+
+#[test]
+fn a_crawford_note_on_the_game_line_is_a_claim_checked_against_the_count() {
+    // Given the Crawford game headed ` Game 3 (Crawford)`, as a transcription
+    // of a printed match may mark it
+    let plain = validate(to_the_crawford_game("").as_bytes());
+    let marked = validate(to_the_crawford_game(" (Crawford)").as_bytes());
+    // When checked; Then it reads as the game without the note, the claim
+    // true: no word of it
+    assert!(plain.valid);
+    assert_eq!(said(&marked), said(&plain));
+    assert_eq!(marked.matches, plain.matches);
+    // And a note that says otherwise (`post-Crawford`) is named where it stands
+    let wrong = validate(to_the_crawford_game(" (post-Crawford)").as_bytes());
+    let claims: Vec<_> = wrong
+        .warnings
+        .iter()
+        .filter(|w| w.kind == DiagnosticKind::WrongScore)
+        .map(|w| (w.line, w.column))
+        .collect();
+    assert_eq!(claims, [(15, 9)], "{:?}", wrong.warnings);
+    assert_eq!(wrong.matches, plain.matches);
+    // And other text after the number is still an error there
+    let other = validate(to_the_crawford_game(" (Jacoby)").as_bytes());
+    assert_eq!(kinds(&other), [(15, DiagnosticKind::Syntax)]);
+}
+
 #[test]
 fn a_copy_of_the_score_line_in_the_first_left_cell_is_read_as_an_empty_cell() {
     // Given a game bob opens, whose empty left cell a transcribing tool

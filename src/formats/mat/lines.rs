@@ -113,7 +113,9 @@ pub(crate) fn game_number(text: &str, head: &Head<'_>) -> Result<u32, CellError>
             expected: "a game number after `Game`",
         });
     };
-    if let Some(extra) = head.third(text) {
+    if let Some(extra) = head.third(text)
+        && crawford_note(text, head).is_none()
+    {
         return Err(CellError::Unexpected {
             range: extra,
             expected: "the end of the ` Game N` line",
@@ -131,6 +133,31 @@ pub(crate) fn game_number(text: &str, head: &Head<'_>) -> Result<u32, CellError>
     }
     let digits = if digits.is_empty() { number } else { digits };
     cells::number(text, digits, "game number", MAX_POINTS)
+}
+
+/// A note after the number of a ` Game N` line (`head`) that says whether
+/// the game is the Crawford game, as a transcription of a printed match
+/// marks it: `(Crawford)`, `Crawford game`, `- Crawford`, `(post-Crawford)`.
+/// Whether it says the game is the Crawford game, and where the note is;
+/// `None` for any other text.
+pub(crate) fn crawford_note(text: &str, head: &Head<'_>) -> Option<(bool, Range<usize>)> {
+    let start = head.third(text)?.start;
+    let note = text.get(start..)?.trim_end();
+    let marks = |c: char| c.is_ascii_alphabetic() || c == ' ' || "()[]*-:,.".contains(c);
+    if !note.chars().all(marks) {
+        return None;
+    }
+    let words = note
+        .chars()
+        .filter(char::is_ascii_alphabetic)
+        .map(|c| c.to_ascii_lowercase())
+        .collect::<String>();
+    let crawford = match words.as_str() {
+        "crawford" | "crawfordgame" => true,
+        "postcrawford" | "postcrawfordgame" => false,
+        _ => return None,
+    };
+    Some((crawford, start..start + note.len()))
 }
 
 /// The length of a ` N point match` line whose head is `head`.
@@ -525,6 +552,36 @@ mod tests {
             let end = from + part.trim_end().len();
             let expected = (start < end).then_some(start..end);
             prop_assert_eq!(trimmed_range(&text, from..to), expected);
+        }
+    }
+
+    #[test]
+    fn a_note_after_the_game_number_says_whether_it_is_the_crawford_game() {
+        // Given ` Game N` lines with notes after the number; When read;
+        // Then a Crawford note says what it claims, where it stands
+        let table = [
+            (" Game 5 (Crawford)", Some((true, "(Crawford)"))),
+            (" Game 5 - Crawford game", Some((true, "- Crawford game"))),
+            (" game 5: [CRAWFORD]  ", Some((true, "[CRAWFORD]"))),
+            (" Game 6 (post-Crawford)", Some((false, "(post-Crawford)"))),
+            (" Game 6 Post Crawford", Some((false, "Post Crawford"))),
+            (" Game 6", None),
+            (" Game 6 (Crawford) 3-2", None),
+            (" Game 6 Crawford's game", None),
+            (" Game 6 (Jacoby)", None),
+        ];
+        for (line, expected) in table {
+            let head = Head::of(line).unwrap();
+            let note = crawford_note(line, &head);
+            let got = note.map(|(crawford, range)| (crawford, &line[range]));
+            assert_eq!(got, expected, "{line}");
+            // And the game's number is read beside a note, not beside other text
+            let bare = line.trim() == "Game 6";
+            assert_eq!(
+                game_number(line, &head).is_ok(),
+                expected.is_some() || bare,
+                "{line}"
+            );
         }
     }
 

@@ -31,7 +31,7 @@ use crate::notation::Move;
 use crate::transcript::error::{ReadError, ReadErrorKind, excerpt};
 use crate::transcript::model::{
     Action, ActionKind, BoardTime, Dialect, Dice, Game, HeaderField, Location, Match, Player,
-    PlayerInfo, RecordedBoard, WrittenMove, WrittenMoves,
+    PlayerInfo, RecordedBoard, StatedCrawford, WrittenMove, WrittenMoves,
 };
 use crate::transcript::report::{Diagnostic, DiagnosticKind};
 
@@ -969,6 +969,25 @@ impl<S: Sink> Reader<S> {
         let number_end = head.second(text).map_or(text.len(), |n| n.end);
         let start = text.len() - text.trim_start().len();
         self.game_starts(value, line.location(start..number_end));
+        self.note_crawford(line, lines::crawford_note(text, head), 0);
+    }
+
+    /// Keeps what a note after the ` Game N` words just read says of the
+    /// game being the Crawford game (its range counted from byte `at` of the
+    /// line): a claim the replay compares with its own count.
+    fn note_crawford(
+        &mut self,
+        line: &Line<'_>,
+        note: Option<(bool, std::ops::Range<usize>)>,
+        at: usize,
+    ) {
+        let Some((crawford, range)) = note else {
+            return;
+        };
+        let location = line.location(at + range.start..at + range.end);
+        if let Some(game) = self.current.as_mut().filter(|_| !self.stopped) {
+            game.stated_crawford = Some(StatedCrawford { crawford, location });
+        }
     }
 
     /// Game `number`, whose ` Game N` words stand at `location`, starts: its
@@ -1446,9 +1465,10 @@ impl<S: Sink> Reader<S> {
         let joined = text.get(at..).filter(|_| in_match).and_then(|rest| {
             let head = Head::of(rest).filter(Head::is_game)?;
             let number = lines::game_number(rest, &head).ok()?;
-            Some((number, at + head.second(rest)?.end))
+            let note = lines::crawford_note(rest, &head);
+            Some((number, at + head.second(rest)?.end, note))
         });
-        let Some((number, end)) = joined else {
+        let Some((number, end, note)) = joined else {
             let range = at..cells::word_end(text.as_bytes(), at);
             let expected = "a roll like `52:`, a cube action or a result";
             return self.cell_error(line, CellError::Unexpected { range, expected });
@@ -1456,6 +1476,7 @@ impl<S: Sink> Reader<S> {
         let location = line.location(at..end);
         self.warn_in_game(location, DiagnosticKind::WriterQuirk, format!("a ` Game {number}` line is joined to the end of this turn line; game {number} starts there"));
         self.game_starts(number, location);
+        self.note_crawford(line, note, at);
     }
 
     /// Reads the cells of one row from `from`, whose columns are `shift` to
