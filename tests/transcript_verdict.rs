@@ -421,6 +421,9 @@ fn move_numbers_glued_to_their_rolls_read_as_numbers_spaced_from_them() {
     let report = answered_as_by_the_full_path(&glued);
     assert!(report.warnings.is_empty(), "{:?}", report.warnings);
     assert_eq!(report, full(CLEAN));
+    // And so with dotted move numbers (`1.31:`)
+    let dotted = glued.replace(")", ".");
+    assert_eq!(answered_as_by_the_full_path(&dotted), report);
 }
 
 #[test]

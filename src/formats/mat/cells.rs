@@ -318,19 +318,21 @@ pub(crate) fn is_line_number(word: &[u8]) -> bool {
 }
 
 /// How long the move number that `word`, the first of a line, starts with
-/// is: the whole word `12)` or `12.`, or the `12)` of `12)52:`, a number
-/// glued to its roll as a hand-typed row may have it.
+/// is: the whole word `12)` or `12.`, or the `12)` of `12)52:` (or `12.52:`),
+/// a number glued to its roll as a hand-typed row may have it.
 pub(crate) fn line_number_length(word: &[u8]) -> Option<usize> {
     number_length(word, true)
 }
 
 /// The length of the move number `word` starts with: all of `12)` (and,
-/// `dotted`, of `12.`), or the `12)` of a number glued to a roll, `12)52:`.
+/// `dotted`, of `12.`), or the `12)` (`12.`) of a number glued to a roll,
+/// `12)52:`.
 fn number_length(word: &[u8], dotted: bool) -> Option<usize> {
     let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
     let (&mark, rest) = word.get(digits..)?.split_first()?;
-    let whole = rest.is_empty() && (mark == b')' || dotted && mark == b'.');
-    let glued = mark == b')' && starts_with_roll(rest);
+    let numbers = mark == b')' || dotted && mark == b'.';
+    let whole = numbers && rest.is_empty();
+    let glued = numbers && starts_with_roll(rest);
     (digits > 0 && (whole || glued)).then_some(digits + 1)
 }
 
@@ -2161,10 +2163,15 @@ mod tests {
         let next = cells.next_row().unwrap();
         assert_eq!(&line[next.clone()], "25)");
         assert_eq!(kinds(&line[next.end..]), ["61:13/7 8/7"]);
-        // And a number glued to anything but a roll is no move number
-        for word in ["24)x", "24)5", "24)52", "24.52:", ")52:"] {
+        // And a line's first number may be dotted, glued or not; a number
+        // glued to anything but a roll is no move number
+        assert_eq!(line_number_length(b"24.52:"), Some(3));
+        assert_eq!(line_number_length(b"24."), Some(3));
+        for word in ["24)x", "24)5", "24)52", "24.52", "24.5", ")52:"] {
             assert_eq!(line_number_length(word.as_bytes()), None, "{word}");
         }
+        // Among a row's cells only `24)` starts another row
+        assert!(split(" 24.52: 13/8 13/11", 0, false).is_err());
     }
 
     #[test]

@@ -1838,8 +1838,7 @@ fn numbered_turn(bytes: &[u8]) -> Option<(usize, u32)> {
     let mark = start + digits;
     let after = bytes.get(mark + 1);
     let ends = after.is_none_or(|b| b.is_ascii_whitespace())
-        || bytes.get(mark) == Some(&b')')
-            && bytes.get(mark + 1..).is_some_and(cells::starts_with_roll);
+        || bytes.get(mark + 1..).is_some_and(cells::starts_with_roll);
     (digits > 0 && digits < 5 && matches!(bytes.get(mark), Some(b')' | b'.')) && ends)
         .then_some((mark + 1, number))
 }
