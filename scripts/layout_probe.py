@@ -212,6 +212,19 @@ def right_column_moved(shift):
     return each_line(move)
 
 
+def cells_spaced(width):
+    """The right player's cell `width` spaces after the left one's on every
+    row with both, as a writer that does not line its columns up leaves it."""
+
+    def move(line):
+        turn = RIGHT_CELL.match(line)
+        if turn and turn.group(2).strip():
+            return turn.group(1) + turn.group(2).rstrip() + b" " * width + turn.group(4)
+        return line
+
+    return each_line(move)
+
+
 def low_die_first(match):
     high, low = match.group(1), match.group(2)
     return (low + high if high > low else high + low) + b":"
@@ -274,6 +287,7 @@ TRANSFORMS = {
         lambda t: re.sub(rb"\b(Takes|Drops|Doubles => \d+)(?=\s|$)", rb"\1.", t)
     ),
     "glued-cube-arrow": whole(lambda t: re.sub(rb"Doubles => (\d+)", rb"Doubles=>\1", t)),
+    "typed-cube-arrow": whole(lambda t: re.sub(rb"=?=>", lambda m: b"-" * (len(m.group()) - 1) + b">", t)),
     "quoted-reply": each_line(lambda l: b"> " + l),
     "cant-move": whole(lambda t: re.sub(rb"(?i)Cannot Move", b"Can't move", t)),
     "no-move": whole(lambda t: re.sub(rb"(?i)Cannot Move", b"No move", t)),
@@ -310,6 +324,8 @@ TRANSFORMS = {
     "dotted-move-numbers": each_line(lambda l: re.sub(rb"^(\s*\d+)\)", rb"\1.", l)),
     "right-column-wider": right_column_moved(8),
     "right-column-narrower": right_column_moved(-4),
+    "ragged-cells": cells_spaced(3),
+    "one-space-cells": cells_spaced(1),
     "low-die-first": each_line(lambda l: re.sub(rb"(?<![\d/])([1-6])([1-6]):", low_die_first, l)),
     "dashed-rolls": each_line(lambda l: re.sub(rb"(?<![\d/])([1-6])([1-6]):", rb"\1-\2:", l)),
     "merged-steps": lambda t, report: each_line(
@@ -323,7 +339,15 @@ TRANSFORMS = {
 # Rewrites that change what a file says (its names, its moves' order or
 # spelling, its columns), left out of the pairs: their findings are compared
 # by kind only, or are the rewrite's own doing.
-UNPAIRED = ("reversed-moves", "chained-steps", "merged-steps", "right-column-wider", "right-column-narrower")
+UNPAIRED = (
+    "reversed-moves",
+    "chained-steps",
+    "merged-steps",
+    "right-column-wider",
+    "right-column-narrower",
+    "ragged-cells",
+    "one-space-cells",
+)
 
 
 def paired(first, second):

@@ -84,6 +84,43 @@ fn lone_cells_go_to_the_player_whose_column_they_stand_in() {
 }
 
 #[test]
+fn a_lone_cell_goes_by_the_nearer_column_halfway_the_lefts_when_the_right_column_is_near() {
+    // Given score lines laid out with one space between the players, so that
+    // the right column is 9 or 10, and a game won by a lone `Wins` at
+    // column 7 or 8 (where gnubg and other writers put the left player's
+    // result, further in than the rows' left cells at 6) or at the right
+    // column itself
+    let table = [
+        (" an : 0 bo : 0", 7, 0),
+        (" ann : 0 bo : 0", 8, 0),
+        (" an : 0 bo : 0", 9, 1),
+    ];
+    for (score_line, column, winner) in table {
+        let text = format!(
+            " 1 point match\n\n Game 1\n{score_line}\n  1) 31: 8/5 6/5             52: 13/8 13/11\n  2) 66: 24/18 24/18 13/7 13/7\n{}Wins 1 point and the match\n",
+            " ".repeat(column - 1)
+        );
+
+        // When read and validated
+        let matched = read_match(text.as_bytes()).expect("a match");
+        let report = validate(text.as_bytes());
+
+        // Then the result is the player's whose column is nearer, the left
+        // one's halfway, and the match is that player's
+        let last = *matched.games[0].actions.last().expect("actions");
+        let player = if winner == 0 {
+            Player::One
+        } else {
+            Player::Two
+        };
+        assert_eq!(last.player, player, "{text}");
+        assert!(matches!(last.kind, ActionKind::Result { points: 1, .. }));
+        assert!(report.valid, "{text}{:#?}", report.errors);
+        assert_eq!(report.matches[0].winner, Some(winner), "{text}");
+    }
+}
+
+#[test]
 fn losses_and_wins_on_one_line_are_two_results() {
     // Given the Galaxy game that ends `Losses 1 point ... Wins 1 point and the match`
     let matched = read("realworld/galaxy-5p.mat");

@@ -360,7 +360,7 @@ fn head_of(word: &[u8], bare_rolls: bool, counted: bool) -> Option<Head> {
 /// (`Takes.`, as a sentence is written) or a cube arrow and value glued to
 /// it (`Doubles=>2`).
 fn worded_head(written: &[u8]) -> Option<Head> {
-    let word = match written.iter().position(|&b| b == b'=') {
+    let word = match arrow_start(written) {
         Some(arrow) => written.get(..arrow)?,
         None => written.strip_suffix(b".").unwrap_or(written),
     };
@@ -904,8 +904,21 @@ fn read_worded(
 }
 
 /// The arrows writers put between a double and its value: `=>` (most),
-/// `==>` (choue.net). The longer first, so that a glued value starts after it.
-const CUBE_ARROWS: [&str; 2] = ["==>", "=>"];
+/// `==>` (choue.net), and `->` or `-->` as an arrow is typed by hand. The
+/// longer first, so that a glued value starts after it.
+const CUBE_ARROWS: [&str; 4] = ["==>", "-->", "=>", "->"];
+
+/// Where the first cube arrow of `word` starts (see [`CUBE_ARROWS`]): a
+/// `=` alone too, which no word holds otherwise; a `-` only before `>` or
+/// `->`, so that a hyphenated word stays one.
+fn arrow_start(word: &[u8]) -> Option<usize> {
+    (0..word.len()).find(|&at| {
+        matches!(
+            word.get(at..),
+            Some([b'=', ..] | [b'-', b'>', ..] | [b'-', b'-', b'>', ..])
+        )
+    })
+}
 
 /// `00:` or `00: ????` at `text[start..end]`: Backgammon Studio's way of
 /// writing that the player gave up instead of rolling.
@@ -916,8 +929,8 @@ fn nothing_rolled(text: &str, start: usize, end: usize) -> bool {
 }
 
 /// The new cube value of a `Doubles => 2` or `Beavers => 4` cell (the arrow
-/// may be `==>`, missing, or glued to the value or to both words, and a
-/// full stop may end the cell).
+/// may be another of [`CUBE_ARROWS`], missing, or glued to the value or to
+/// both words, and a full stop may end the cell).
 fn read_cube(words: &Words<'_>) -> Result<u32, CellError> {
     let value = |range: Range<usize>| {
         let last = range.end == words.end;
@@ -929,7 +942,7 @@ fn read_cube(words: &Words<'_>) -> Result<u32, CellError> {
     };
     // `Doubles=>2`: the arrow and the value glued to the word.
     if let (Some(first), Some(range)) = (words.word(0), words.range(0))
-        && let Some(arrow_at) = first.find('=')
+        && let Some(arrow_at) = arrow_start(first.as_bytes())
     {
         let arrow = CUBE_ARROWS
             .iter()
@@ -1424,6 +1437,24 @@ mod tests {
     }
 
     #[test]
+    fn a_hyphenated_word_begins_no_cell_though_a_cube_word_with_an_arrow_does() {
+        // Given first words made of a cube word, a hyphen and more: a word
+        // of prose (`Double-click`, `Take-back`), and the arrows typed by hand
+        let table = [
+            ("Double-click", false),
+            ("Take-back", false),
+            ("Pass-through", false),
+            ("Doubles->2", true),
+            ("Doubles-->2", true),
+            ("Doubles=>2", true),
+        ];
+        for (word, cell) in table {
+            // When told a cell or not; Then only the arrows begin one
+            assert_eq!(begins_a_cell(word.as_bytes()), cell, "{word}");
+        }
+    }
+
+    #[test]
     fn every_kind_of_cell_is_read_with_its_moves_and_range() {
         // Given turn lines with plays, cube actions, results, resignations
         // and dances, in the common spelling and in other writers';
@@ -1606,6 +1637,27 @@ mod tests {
                 Ok(vec![
                     "(6, 18) Double { cube: 2 } [] Doubles ==>2",
                     "(39, 44) Take [] Takes",
+                ]),
+            ),
+            (
+                " 22)  Doubles -> 2                     Takes",
+                Ok(vec![
+                    "(6, 18) Double { cube: 2 } [] Doubles -> 2",
+                    "(39, 44) Take [] Takes",
+                ]),
+            ),
+            (
+                " 23)  Redoubles --> 4 Accepts",
+                Ok(vec![
+                    "(6, 21) Double { cube: 4 } [] Redoubles --> 4",
+                    "(22, 29) Take [] Accepts",
+                ]),
+            ),
+            (
+                " 24)  Doubles->2                       Drops",
+                Ok(vec![
+                    "(6, 16) Double { cube: 2 } [] Doubles->2",
+                    "(39, 44) Drop [] Drops",
                 ]),
             ),
             (

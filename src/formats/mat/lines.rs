@@ -214,7 +214,8 @@ pub(crate) fn scores(text: &str, score: &ScoreLine) -> Result<[u32; 2], CellErro
 /// Whose a cell is: of two cells on a line the first is the left player's and
 /// the second the right's; a cell alone goes by its `column` (1-based, as laid
 /// out on screen), nearer the left column or the right one, which starts at
-/// `right_column`. The column is asked for only then: most cells are one of two.
+/// `right_column`, and halfway the left's. The column is asked for only
+/// then: most cells are one of two.
 #[inline]
 pub(crate) fn cell_player(
     index: usize,
@@ -222,10 +223,14 @@ pub(crate) fn cell_player(
     right_column: u32,
     column: impl FnOnce() -> u32,
 ) -> Player {
-    let threshold = (LEFT_COLUMN + right_column) / 2;
     if two {
-        if index == 0 { Player::One } else { Player::Two }
-    } else if column() < threshold {
+        return if index == 0 { Player::One } else { Player::Two };
+    }
+    // Nearer the left column, halves counted (with the right column at 9,
+    // column 7 is the left's), and halfway too: a lone left cell stands
+    // further in than the rows' left cells (gnubg's `Wins` one column, some
+    // writers two), a lone right cell where the right cells stand.
+    if 2 * u64::from(column()) <= u64::from(LEFT_COLUMN) + u64::from(right_column) {
         Player::One
     } else {
         Player::Two
