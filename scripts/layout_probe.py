@@ -225,6 +225,15 @@ def cells_spaced(width):
     return each_line(move)
 
 
+LONE_LEFT = re.compile(rb"^( {1,12})((?:Wins|Losses|Resigned|Concedes|Doubles|Takes|Drops)\b.*)$")
+
+
+def lone_left_further_in(by):
+    """Each lone left cell (a `Wins` line, a cube action alone) `by`
+    columns further in."""
+    return each_line(lambda l: LONE_LEFT.sub(lambda m: m.group(1) + b" " * by + m.group(2), l))
+
+
 def low_die_first(match):
     high, low = match.group(1), match.group(2)
     return (low + high if high > low else high + low) + b":"
@@ -326,6 +335,7 @@ TRANSFORMS = {
     "right-column-narrower": right_column_moved(-4),
     "ragged-cells": cells_spaced(3),
     "one-space-cells": cells_spaced(1),
+    "lone-left-further-in": lone_left_further_in(2),
     "low-die-first": each_line(lambda l: re.sub(rb"(?<![\d/])([1-6])([1-6]):", low_die_first, l)),
     "dashed-rolls": each_line(lambda l: re.sub(rb"(?<![\d/])([1-6])([1-6]):", rb"\1-\2:", l)),
     "merged-steps": lambda t, report: each_line(

@@ -271,6 +271,18 @@ fn every_real_transcript_with_its_rows_laid_narrower_reads_as_before() {
 }
 
 #[test]
+fn every_real_transcript_with_its_cells_unaligned_reads_as_before() {
+    // Given every real transcript, and the same with the right cell of each
+    // row of two cells three spaces after the left one, and each lone left
+    // cell (a `Wins` line) two columns further in, as a writer that does not
+    // line its columns up lays them out: a row whose left cell is short (a
+    // dance, `64:`) then starts its right cell far to the left of the others
+    // When both are validated
+    // Then they say the same of the same games, line for line
+    every_real_transcript_reads_as_before("its cells unaligned", with_unaligned_cells, false);
+}
+
+#[test]
 fn every_real_transcript_with_its_unused_dice_written_as_zero_to_zero_reads_as_before() {
     // Given every real transcript, and the same with `0/0` after each roll
     // of two different dice written with one move, as some transcribers
@@ -435,6 +447,48 @@ fn score_halves(line: &str) -> Option<usize> {
     let rest = &line[split..];
     let blanks = rest.len() - rest.trim_start_matches([' ', '\t']).len();
     (digits > 0 && blanks > 0 && rest.contains(':')).then_some(split)
+}
+
+/// `text` with each numbered row of two cells `12) 31: 8/5 6/5     42:
+/// 24/20 13/11` written with three spaces between its cells, and each line
+/// of one cell alone that starts before column 20 (a left player's `Wins`
+/// line) two columns further in. Rows with a tab, or with more or fewer than
+/// two runs of text, are left as they are.
+fn with_unaligned_cells(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches(['\r', '\n']);
+        let ending = &line[body.len()..];
+        let number = body.trim_start();
+        let digits = number.bytes().take_while(u8::is_ascii_digit).count();
+        let is_row = digits > 0 && number[digits..].starts_with(')') && !body.contains('\t');
+        let indent = body.len() - number.len();
+        let lone_left = digits == 0
+            && (1..19).contains(&indent)
+            && ["Wins", "Losses", "Doubles", "Takes", "Drops"]
+                .iter()
+                .any(|word| number.starts_with(word));
+        if lone_left {
+            out.push_str(&format!("  {line}"));
+            continue;
+        }
+        let prefix_end = indent + digits + 1;
+        let cells: Vec<&str> = match is_row {
+            true => body[prefix_end..]
+                .split("  ")
+                .map(str::trim)
+                .filter(|cell| !cell.is_empty())
+                .collect(),
+            false => Vec::new(),
+        };
+        match cells.as_slice() {
+            [left, right] if body[prefix_end..].trim_start().starts_with(left) => {
+                out.push_str(&format!("{} {left}   {right}{ending}", &body[..prefix_end]));
+            }
+            _ => out.push_str(line),
+        }
+    }
+    out
 }
 
 /// `text` with each numbered row `12) 31: 8/5 6/5     42: 24/20 13/11` laid

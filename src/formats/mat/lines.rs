@@ -237,6 +237,54 @@ pub(crate) fn cell_player(
     }
 }
 
+/// The columns the second rolls of a match's rows start at, counted: the
+/// most common is where the rows put the right player's cells. Where a
+/// writer does not line its columns up, a row whose left cell is short (a
+/// dance, `64:`) starts its right cell far to the left of the others; the
+/// most common column stays where most rows have it.
+#[derive(Clone, Debug)]
+pub(crate) struct RowColumns {
+    /// Rows by the column their second roll starts at; the last counts that
+    /// column and every one further right.
+    counts: [u32; ROW_COLUMNS],
+    /// The most common column so far (the leftmost of equals), and its count.
+    most: usize,
+    most_count: u32,
+}
+
+/// The columns [`RowColumns`] tells apart: rows are rarely wider.
+const ROW_COLUMNS: usize = 128;
+
+impl RowColumns {
+    /// No row counted.
+    pub(crate) fn new() -> RowColumns {
+        RowColumns {
+            counts: [0; ROW_COLUMNS],
+            most: 0,
+            most_count: 0,
+        }
+    }
+
+    /// Counts a row whose second roll starts at `column`.
+    pub(crate) fn note(&mut self, column: u32) {
+        let slot = (column as usize).min(ROW_COLUMNS - 1);
+        let Some(count) = self.counts.get_mut(slot) else {
+            return;
+        };
+        *count = count.saturating_add(1);
+        // Counts only grow, so the most common changes only to this column.
+        if *count > self.most_count || *count == self.most_count && slot < self.most {
+            self.most = slot;
+            self.most_count = *count;
+        }
+    }
+
+    /// The most common column, once a row is counted.
+    pub(crate) fn most_common(&self) -> Option<u32> {
+        (self.most_count > 0).then(|| u32::try_from(self.most).unwrap_or(u32::MAX))
+    }
+}
+
 /// Where the cells of a line start, given its first token: after a move
 /// number `12)` (or `12.`, or `12)` glued to a roll), which opens a turn
 /// line; at the token itself on a line of cells alone, like a `Wins` line.
@@ -471,6 +519,41 @@ pub(crate) fn split_rating(written: &str) -> Option<(&str, &str)> {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn the_rows_right_column_is_the_most_common_not_the_leftmost() {
+        // Given rows whose right cells start at column 34, one row whose
+        // short left cell (a dance) puts it at 10, and none before them
+        let mut columns = RowColumns::new();
+        assert_eq!(columns.most_common(), None);
+        for column in [34, 10, 34, 41] {
+            columns.note(column);
+        }
+        // When asked; Then the column most rows use is the right column
+        assert_eq!(columns.most_common(), Some(34));
+    }
+
+    proptest! {
+        #[test]
+        fn the_most_common_column_is_what_a_count_of_every_row_says(
+            columns in proptest::collection::vec(0u32..300, 0..60),
+        ) {
+            // Given rows at any columns, wider ones counted at the last
+            let mut counted = RowColumns::new();
+            for &column in &columns {
+                counted.note(column);
+            }
+            // When the most common is asked; Then it is the column, clamped,
+            // that the most rows have, the leftmost of equals
+            let clamped: Vec<u32> = columns.iter().map(|&c| c.min(127)).collect();
+            let most = clamped
+                .iter()
+                .map(|&c| (clamped.iter().filter(|&&d| d == c).count(), std::cmp::Reverse(c)))
+                .max()
+                .map(|(_, std::cmp::Reverse(c))| c);
+            prop_assert_eq!(counted.most_common(), most);
+        }
+    }
 
     #[test]
     fn a_match_length_is_read_however_people_spell_the_phrase() {

@@ -291,10 +291,10 @@ struct Reader<S> {
     marks_hits: bool,
     /// Column where the right player's cells start, from the score line.
     right_column: u32,
-    /// The leftmost column a second roll of a row started at in this match
-    /// (`u32::MAX` before one): where the rows put the right player's cells,
-    /// which a score line padded wider than the rows does not say.
-    rows_right_column: u32,
+    /// The columns the second rolls of this match's rows started at: where
+    /// the rows put the right player's cells, which a score line padded
+    /// wider than the rows does not say.
+    row_columns: lines::RowColumns,
     /// Plain records: who acts next, and who rolled last.
     plain_next: Player,
     plain_last_roller: Player,
@@ -390,7 +390,7 @@ impl<S: Sink> Reader<S> {
             last_row_mark: 0,
             marks_hits: false,
             right_column: DEFAULT_RIGHT_COLUMN,
-            rows_right_column: u32::MAX,
+            row_columns: lines::RowColumns::new(),
             plain_next: Player::One,
             plain_last_roller: Player::One,
             plain_double_pending: false,
@@ -492,7 +492,7 @@ impl<S: Sink> Reader<S> {
         self.mode = Mode::Preamble;
         self.state = State::Reading;
         self.right_column = DEFAULT_RIGHT_COLUMN;
-        self.rows_right_column = u32::MAX;
+        self.row_columns = lines::RowColumns::new();
     }
 
     fn finish(mut self) -> (Reading, S, Features) {
@@ -1557,7 +1557,7 @@ impl<S: Sink> Reader<S> {
             self.plain_player(&action.kind)
         } else if two {
             if index == 1 && is_roll(&cell.content) {
-                self.rows_right_column = self.rows_right_column.min(column());
+                self.row_columns.note(column());
             }
             lines::cell_player(index, two, self.right_column, column)
         } else {
@@ -1641,17 +1641,15 @@ impl<S: Sink> Reader<S> {
         true
     }
 
-    /// Where the rows of this match put the right player's cells: the
-    /// leftmost second roll of a row so far, or before one, the column most
-    /// writers use (`DEFAULT_RIGHT_COLUMN`). A lone cell goes by the nearer
-    /// of this and the score line's right column, so that a score line padded
-    /// wider than its rows does not move a right cell to the left.
+    /// Where the rows of this match put the right player's cells: the most
+    /// common column of a row's second roll so far, or before one, the
+    /// column most writers use (`DEFAULT_RIGHT_COLUMN`). A lone cell goes by
+    /// the nearer of this and the score line's right column, so that a score
+    /// line padded wider than its rows does not move a right cell to the left.
     fn rows_right_column(&self) -> u32 {
-        if self.rows_right_column == u32::MAX {
-            DEFAULT_RIGHT_COLUMN
-        } else {
-            self.rows_right_column
-        }
+        self.row_columns
+            .most_common()
+            .unwrap_or(DEFAULT_RIGHT_COLUMN)
     }
 
     /// Plain records alternate: a roll passes the turn, a cube answer comes from
