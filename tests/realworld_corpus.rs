@@ -449,6 +449,37 @@ fn score_halves(line: &str) -> Option<usize> {
     (digits > 0 && blanks > 0 && rest.contains(':')).then_some(split)
 }
 
+/// A numbered row `12) 31: 8/5 6/5     42: 24/20 13/11` taken apart: the
+/// text up to and with its move number, its cells (the runs of text parted
+/// by two spaces or more) and its line end. None for a line that is no such
+/// row, or that has a tab.
+struct Row<'a> {
+    numbered: &'a str,
+    cells: Vec<&'a str>,
+    ending: &'a str,
+}
+
+impl<'a> Row<'a> {
+    fn of(line: &'a str) -> Option<Row<'a>> {
+        let body = line.trim_end_matches(['\r', '\n']);
+        let number = body.trim_start();
+        let digits = number.bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 || !number[digits..].starts_with(')') || body.contains('\t') {
+            return None;
+        }
+        let numbered_end = body.len() - number.len() + digits + 1;
+        Some(Row {
+            numbered: &body[..numbered_end],
+            cells: body[numbered_end..]
+                .split("  ")
+                .map(str::trim)
+                .filter(|cell| !cell.is_empty())
+                .collect(),
+            ending: &line[body.len()..],
+        })
+    }
+}
+
 /// `text` with each numbered row of two cells `12) 31: 8/5 6/5     42:
 /// 24/20 13/11` written with three spaces between its cells, and each line
 /// of one cell alone that starts before column 20 (a left player's `Wins`
@@ -457,33 +488,19 @@ fn score_halves(line: &str) -> Option<usize> {
 fn with_unaligned_cells(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for line in text.split_inclusive('\n') {
-        let body = line.trim_end_matches(['\r', '\n']);
-        let ending = &line[body.len()..];
-        let number = body.trim_start();
-        let digits = number.bytes().take_while(u8::is_ascii_digit).count();
-        let is_row = digits > 0 && number[digits..].starts_with(')') && !body.contains('\t');
-        let indent = body.len() - number.len();
-        let lone_left = digits == 0
-            && (1..19).contains(&indent)
+        let text = line.trim_start();
+        let lone_left = (1..19).contains(&(line.len() - text.len()))
             && ["Wins", "Losses", "Doubles", "Takes", "Drops"]
                 .iter()
-                .any(|word| number.starts_with(word));
-        if lone_left {
-            out.push_str(&format!("  {line}"));
-            continue;
-        }
-        let prefix_end = indent + digits + 1;
-        let cells: Vec<&str> = match is_row {
-            true => body[prefix_end..]
-                .split("  ")
-                .map(str::trim)
-                .filter(|cell| !cell.is_empty())
-                .collect(),
-            false => Vec::new(),
-        };
-        match cells.as_slice() {
-            [left, right] if body[prefix_end..].trim_start().starts_with(left) => {
-                out.push_str(&format!("{} {left}   {right}{ending}", &body[..prefix_end]));
+                .any(|word| text.starts_with(word));
+        match Row::of(line) {
+            _ if lone_left => out.push_str(&format!("  {line}")),
+            Some(Row {
+                numbered,
+                cells,
+                ending,
+            }) if cells.len() == 2 => {
+                out.push_str(&format!("{numbered} {}   {}{ending}", cells[0], cells[1]));
             }
             _ => out.push_str(line),
         }
@@ -500,26 +517,18 @@ fn with_narrow_rows(text: &str) -> String {
     const RIGHT_COLUMN: usize = 24;
     let mut out = String::with_capacity(text.len());
     for line in text.split_inclusive('\n') {
-        let body = line.trim_end_matches(['\r', '\n']);
-        let ending = &line[body.len()..];
-        let number = body.trim_start();
-        let digits = number.bytes().take_while(u8::is_ascii_digit).count();
-        let is_row = digits > 0 && number[digits..].starts_with(')') && !body.contains('\t');
-        if !is_row {
+        let Some(Row {
+            numbered,
+            cells,
+            ending,
+        }) = Row::of(line)
+        else {
             out.push_str(line);
             continue;
-        }
-        let prefix_end = body.len() - number.len() + digits + 1;
-        let cells: Vec<&str> = body[prefix_end..]
-            .split("  ")
-            .map(str::trim)
-            .filter(|cell| !cell.is_empty())
-            .collect();
+        };
         let left = match cells.as_slice() {
-            [left, _] => format!("{} {left}", &body[..prefix_end]),
-            [right] if body.find(right).is_some_and(|at| at >= 20) => {
-                body[..prefix_end].to_string()
-            }
+            [left, _] => format!("{numbered} {left}"),
+            [right] if line.find(right).is_some_and(|at| at >= 20) => numbered.to_string(),
             _ => {
                 out.push_str(line);
                 continue;
