@@ -223,6 +223,17 @@ def cells_spaced(width):
     return each_line(move)
 
 
+def score_line_tight(gap):
+    """Each score line's right half `gap` spaces after its left one, as a
+    score line is typed after short names."""
+
+    def move(line):
+        score = SCORE_LINE.match(line)
+        return score.group(1) + b" " * gap + score.group(3) if score else line
+
+    return each_line(move)
+
+
 LONE_LEFT = re.compile(rb"^( {1,12})((?:Wins|Losses|Resigned|Concedes|Doubles|Takes|Drops)\b.*)$")
 
 
@@ -334,6 +345,7 @@ TRANSFORMS = {
     "ragged-cells": cells_spaced(3),
     "one-space-cells": cells_spaced(1),
     "lone-left-further-in": lone_left_further_in(2),
+    "tight-score-line": score_line_tight(3),
     "low-die-first": each_line(lambda l: re.sub(rb"(?<![\d/])([1-6])([1-6]):", low_die_first, l)),
     "dashed-rolls": each_line(lambda l: re.sub(rb"(?<![\d/])([1-6])([1-6]):", rb"\1-\2:", l)),
     "merged-steps": lambda t, report: each_line(
@@ -355,6 +367,7 @@ UNPAIRED = (
     "right-column-narrower",
     "ragged-cells",
     "one-space-cells",
+    "tight-score-line",
 )
 
 

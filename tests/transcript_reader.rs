@@ -84,20 +84,29 @@ fn lone_cells_go_to_the_player_whose_column_they_stand_in() {
 }
 
 #[test]
-fn a_lone_cell_goes_by_the_nearer_column_halfway_the_lefts_when_the_right_column_is_near() {
-    // Given score lines laid out with one space between the players, so that
-    // the right column is 9 or 10, and a game won by a lone `Wins` at
-    // column 7 or 8 (where gnubg and other writers put the left player's
-    // result, further in than the rows' left cells at 6) or at the right
-    // column itself
+fn a_lone_cell_goes_by_the_nearer_column_halfway_the_lefts_the_rows_saying_where_the_right_is() {
+    // Given games whose first row starts its right cell at column 18 (one
+    // space after the left cell, as a writer that does not line its columns
+    // up writes it) or at column 30, under a score line padded to the right
+    // half or written tight after short names (`bo` at column 11), each won
+    // by a lone `Wins` line at a column of its own
+    let wide = " an : 0                        bo : 0";
+    let tight = " an : 0   bo : 0";
+    let one_space = "  1) 31: 8/5 6/5 52: 13/8 13/11";
+    let aligned = "  1) 31: 8/5 6/5             52: 13/8 13/11";
     let table = [
-        (" an : 0 bo : 0", 7, 0),
-        (" ann : 0 bo : 0", 8, 0),
-        (" an : 0 bo : 0", 9, 1),
+        // Halfway between the left column (6) and 18 is 12: the left's.
+        (wide, one_space, 11, 0),
+        (wide, one_space, 12, 0),
+        (wide, one_space, 13, 1),
+        // The rows, not the tight score line, say where the right cells
+        // stand: column 9 is the left's, nearer 6 than 30.
+        (tight, aligned, 9, 0),
+        (tight, aligned, 30, 1),
     ];
-    for (score_line, column, winner) in table {
+    for (score_line, first_row, column, winner) in table {
         let text = format!(
-            " 1 point match\n\n Game 1\n{score_line}\n  1) 31: 8/5 6/5             52: 13/8 13/11\n  2) 66: 24/18 24/18 13/7 13/7\n{}Wins 1 point and the match\n",
+            " 1 point match\n\n Game 1\n{score_line}\n{first_row}\n  2) 66: 24/18 24/18 13/7 13/7\n{}Wins 1 point and the match\n",
             " ".repeat(column - 1)
         );
 

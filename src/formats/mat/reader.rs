@@ -1561,8 +1561,7 @@ impl<S: Sink> Reader<S> {
             }
             lines::cell_player(index, two, self.right_column, column)
         } else {
-            let right_column = self.right_column.min(self.rows_right_column());
-            lines::cell_player(index, two, right_column, column)
+            lines::cell_player(index, two, self.lone_cells_right_column(), column)
         };
         let marker = !plain && matches!(cell.content, Content::Resigned);
         self.take(action, marker)
@@ -1641,15 +1640,16 @@ impl<S: Sink> Reader<S> {
         true
     }
 
-    /// Where the rows of this match put the right player's cells: the most
-    /// common column of a row's second roll so far, or before one, the
-    /// column most writers use (`DEFAULT_RIGHT_COLUMN`). A lone cell goes by
-    /// the nearer of this and the score line's right column, so that a score
-    /// line padded wider than its rows does not move a right cell to the left.
-    fn rows_right_column(&self) -> u32 {
+    /// Where a lone cell of this match is measured from as the right
+    /// player's: the most common column of a row's second roll so far, as
+    /// the rows put the right player's cells wherever the score line puts
+    /// its right name (padded wider than the rows, or tight after a short
+    /// name); before any such row, the score line's right column or the
+    /// column most writers use (`DEFAULT_RIGHT_COLUMN`), the nearer.
+    fn lone_cells_right_column(&self) -> u32 {
         self.row_columns
             .most_common()
-            .unwrap_or(DEFAULT_RIGHT_COLUMN)
+            .unwrap_or(self.right_column.min(DEFAULT_RIGHT_COLUMN))
     }
 
     /// Plain records alternate: a roll passes the turn, a cube answer comes from
