@@ -25,7 +25,7 @@ enum Verdict {
 
 /// One real file of each writer folder, the dialect it must be named, and
 /// the verdict.
-const FILES: [(&str, Dialect, Verdict); 19] = [
+const FILES: [(&str, Dialect, Verdict); 20] = [
     (
         "bgdb/pipandlove-bg-db-data-1-0e16f258e242fbd2.mat",
         Dialect::BgDb,
@@ -106,6 +106,14 @@ const FILES: [(&str, Dialect, Verdict); 19] = [
     (
         "opengammon/pipandlove-bg-db-Starling9_vs_tester_2026-09-27.mat",
         Dialect::OpenGammon,
+        Verdict::Valid,
+    ),
+    // A title block, `13 point match`, and `15 point match` again under
+    // it: the games are a 15-point match, read as the later header says
+    // (a match-length warning naming both).
+    (
+        "transcribed/mbiyimoh-guru-builder-cmj85p6ev0006euggttr9qp6o.txt",
+        Dialect::Transcribed,
         Verdict::Valid,
     ),
     // A hand-transcribed final whose score lines credit game 1 to the

@@ -601,6 +601,54 @@ fn a_player_called_otherwise_in_later_games_is_warned_of_once_for_each_other_nam
 }
 
 #[test]
+fn a_header_written_again_before_the_first_game_is_warned_of_and_the_later_stands() {
+    // Given a 3-point match of two games whose header is written twice
+    // before its first game: the same, or another length first
+    let games = "\n Game 1\n alpha : 0                      beta : 0\n  1) 31: 8/5 6/5                  42: 8/4 6/4\n      Doubles => 2                 Drops\n      Wins 1 point\n\n Game 2\n alpha : 1                      beta : 0\n  1) 31: 8/5 6/5                  Doubles => 2\n  2)  Takes                        42: 8/4 6/4\n  3)  Doubles => 4                 Drops\n      Wins 2 points and the match\n";
+    let table = [
+        (
+            3,
+            DiagnosticKind::WriterQuirk,
+            "the ` N point match` header of line 2 is written again",
+        ),
+        (
+            5,
+            DiagnosticKind::MatchLength,
+            "this header says 3 points where the one on line 2 says 5: read as a 3-point match, the header nearest the games",
+        ),
+    ];
+    for (first, kind, message) in table {
+        let text = format!("\n {first} point match\n 3 point match\n{games}");
+        // When read and validated
+        let matched = read_match(text.as_bytes()).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let report = validate(text.as_bytes());
+        // Then the match is the later header's, whole and valid, with one
+        // warning at the later header that names the first
+        assert_eq!((matched.length, matched.games.len()), (3, 2), "{text}");
+        assert!(report.valid, "{:?}", report.errors);
+        let warned: Vec<_> = report
+            .warnings
+            .iter()
+            .map(|w| (w.line, w.column, w.kind, w.message.as_str()))
+            .collect();
+        assert_eq!(warned, [(3, 2, kind, message)], "{text}");
+    }
+    // And a later header whose length the games do not bear out is found
+    // wrong where the match ends early: the file contradicts itself
+    let text = format!("\n 3 point match\n 1 point match\n{games}");
+    let report = validate(text.as_bytes());
+    assert!(!report.valid, "{text}");
+    assert!(
+        report
+            .errors
+            .iter()
+            .any(|e| e.kind == DiagnosticKind::UnexpectedAction),
+        "{:?}",
+        report.errors
+    );
+}
+
+#[test]
 fn a_second_match_after_a_line_of_prose_is_refused_as_one_match_would_refuse_it() {
     // Given two matches one after the other, the first game ending in a
     // line of prose (read past as a note) before the second match's header

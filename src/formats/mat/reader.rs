@@ -270,6 +270,8 @@ struct Reader<S> {
     state: State,
     features: Features,
     seen_length: bool,
+    /// The line of the current match's ` N point match` header, once read.
+    header_line: u32,
     /// A ` N point match` header after games starts a new match.
     several_matches: bool,
     /// Header comments read since the last game, for the next match's header.
@@ -380,6 +382,7 @@ impl<S: Sink> Reader<S> {
             state: State::Reading,
             features: Features::default(),
             seen_length: false,
+            header_line: 0,
             several_matches,
             next_headers: Vec::new(),
             games_in_match: 0,
@@ -880,6 +883,10 @@ impl<S: Sink> Reader<S> {
         if new_match {
             self.start_match();
         }
+        if says_match && self.mode == Mode::Match && self.games_in_match == 0 {
+            self.header_again(line, head);
+            return;
+        }
         if self.mode != Mode::Preamble || !says_match {
             self.fail(ReadError::at(
                 line.location(head.first.clone()),
@@ -898,6 +905,7 @@ impl<S: Sink> Reader<S> {
             Ok(length) => {
                 self.matched.length = length;
                 self.seen_length = true;
+                self.header_line = line.number;
                 self.spelled_length = None;
                 self.mode = Mode::Match;
                 self.features.length_line_indented = head.first.start > 0;
@@ -906,6 +914,50 @@ impl<S: Sink> Reader<S> {
                 }
             }
             Err(error) => self.cell_error(line, error),
+        }
+    }
+
+    /// A second ` N point match` header before the match's first game, as
+    /// a title block and the header a writer typed under it may both say
+    /// it. The same length again is a note; another one is a warning, and
+    /// the header nearest the games stands: the one a writer typed last
+    /// (in a real archive file, `13 point match` over a `15 point match`
+    /// whose games are a 15-point match). Where the games bear out the
+    /// other, the replay says so at the game that shows it.
+    #[cold]
+    fn header_again(&mut self, line: &Line<'_>, head: &Head<'_>) {
+        let text: &str = &line.text;
+        let length = match lines::match_length(text, head) {
+            Ok(length) => length,
+            Err(error) => {
+                self.cell_error(line, error);
+                return;
+            }
+        };
+        let (first_line, first_length) = (self.header_line, self.matched.length);
+        let (kind, message) = if length == first_length {
+            (
+                DiagnosticKind::WriterQuirk,
+                format!("the ` N point match` header of line {first_line} is written again"),
+            )
+        } else {
+            (
+                DiagnosticKind::MatchLength,
+                format!(
+                    "this header says {length} points where the one on line {first_line} says {first_length}: read as a {length}-point match, the header nearest the games"
+                ),
+            )
+        };
+        self.warn(Diagnostic::at(
+            line.location(head.first.clone()),
+            None,
+            kind,
+            message,
+        ));
+        self.matched.length = length;
+        self.header_line = line.number;
+        if let Some(after) = head.third(text).map(|word| word.end) {
+            self.after_length(line, after);
         }
     }
 
