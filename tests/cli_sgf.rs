@@ -2,7 +2,9 @@
 //! them (told apart by content, from files or standard input), diagnostics
 //! point at the SGF node, and `fmt --to sgf` writes SGF.
 
-use crate::common::{Scratch, bgkit, fixture, json_of, utf16, validate_utf16_directory};
+use crate::common::{
+    Scratch, UTF16_FILES, bgkit, fixture, json_of, utf16, validate_utf16_directory,
+};
 use bgkit::transcript::{DiagnosticKind, kept_by_sgf, read_match, same_match, validate};
 use predicates::prelude::*;
 
@@ -330,7 +332,7 @@ fn a_match_under_other_rules_cannot_be_written_as_sgf() {
 #[test]
 fn a_utf16_sgf_in_a_directory_is_read_as_sgf_and_its_lines_shown() {
     // Given a directory with a real SGF match saved as UTF-16, both byte
-    // orders, its game 2 made to start at 0-4 where the games before leave
+    // orders, with and without the byte order mark, its game 2 made to start at 0-4 where the games before leave
     // 0-1
     let scratch = Scratch::new("cli-sgf-utf16");
     let text = std::fs::read_to_string(fixture("sgf/realworld/gibbon-7point.sgf")).unwrap();
@@ -344,7 +346,7 @@ fn a_utf16_sgf_in_a_directory_is_read_as_sgf_and_its_lines_shown() {
     // it, and the line shown as it reads
     assert_eq!(output.status.code(), Some(1), "{output:?}");
     let stdout = String::from_utf8_lossy(&output.stdout);
-    for name in ["big.sgf", "little.sgf"] {
+    for name in UTF16_FILES.map(|name| format!("{name}.sgf")) {
         assert!(
             stdout.contains(&format!(
                 "{name}:10:83: error: SnowWhite should have 1 points"
@@ -354,7 +356,7 @@ fn a_utf16_sgf_in_a_directory_is_read_as_sgf_and_its_lines_shown() {
     }
     assert_eq!(
         stdout.matches("[game:1][ws:0][bs:4]").count(),
-        2,
+        UTF16_FILES.len(),
         "{stdout}"
     );
     assert_eq!(stdout.matches("[syntax]").count(), 0, "{stdout}");

@@ -1,6 +1,8 @@
 //! `bgkit validate`: reports, formats, exit codes, parallel runs, colour.
 
-use crate::common::{Scratch, bgkit, fixture, match_archive, utf16, validate_utf16_directory};
+use crate::common::{
+    Scratch, UTF16_FILES, bgkit, fixture, match_archive, utf16, validate_utf16_directory,
+};
 use predicates::prelude::*;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -462,7 +464,7 @@ fn a_glob_chooses_the_files_a_walked_directory_gives_validate() {
 #[test]
 fn a_utf16_transcript_in_a_directory_is_checked_and_its_lines_shown() {
     // Given a directory with a transcript saved as UTF-16, both byte orders,
-    // one play made illegal (line 10: `8/4 5/4` moves 8/3 instead)
+    // with and without the byte order mark, one play made illegal (line 10: `8/4 5/4` moves 8/3 instead)
     let scratch = Scratch::new("cli-validate-utf16");
     let text = std::fs::read_to_string(fixture("realworld/gnubg-charlot-7p.mat")).unwrap();
     let broken = text.replacen(" 4) 41: 8/4 5/4", " 4) 41: 8/3 5/4", 1);
@@ -475,12 +477,12 @@ fn a_utf16_transcript_in_a_directory_is_checked_and_its_lines_shown() {
     // shown as it reads
     assert_eq!(output.status.code(), Some(1), "{output:?}");
     let stdout = String::from_utf8_lossy(&output.stdout);
-    for name in ["big.mat", "little.mat"] {
+    for name in UTF16_FILES.map(|name| format!("{name}.mat")) {
         assert!(stdout.contains(&format!("{name}:10:")), "{stdout}");
     }
-    assert_eq!(stdout.matches("  4) 41: 8/3 5/4").count(), 2, "{stdout}");
+    assert_eq!(stdout.matches("  4) 41: 8/3 5/4").count(), 4, "{stdout}");
     assert!(
-        String::from_utf8_lossy(&output.stderr).contains("checked 2 files (2 invalid)"),
+        String::from_utf8_lossy(&output.stderr).contains("checked 4 files (4 invalid)"),
         "{output:?}"
     );
 }

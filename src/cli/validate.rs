@@ -546,9 +546,12 @@ fn line_in_file(path: &Path, opened: &mut Option<File>, diagnostic: &Diagnostic)
     let file = opened.as_mut()?;
     // The spans of UTF-16 text count bytes of its UTF-8 reading, not of
     // the file: its lines are not looked up in it.
-    let mut start = [0u8; 2];
+    let mut start = Vec::with_capacity(transcript::ENCODING_BYTES);
     file.seek(SeekFrom::Start(0)).ok()?;
-    if io::Read::read_exact(&mut *file, &mut start).is_ok() && transcript::is_utf16(&start) {
+    io::Read::take(&mut *file, transcript::ENCODING_BYTES as u64)
+        .read_to_end(&mut start)
+        .ok()?;
+    if transcript::is_utf16(&start) {
         return None;
     }
     let reach = transcript::MAX_LINE_BYTES + 1;

@@ -156,7 +156,8 @@ fn is_named_as_record(path: &Path) -> bool {
 }
 
 /// A file worth reading as a transcript: text (no NUL byte in its first
-/// 8 KiB, or UTF-16 text with its byte order mark), or eXtreme Gammon's
+/// 8 KiB, or UTF-16 text, marked by its byte order mark or told by its
+/// first characters), or eXtreme Gammon's
 /// binary format. A file that cannot be opened is kept, so that reading it
 /// reports why.
 fn is_transcript(path: &Path) -> bool {

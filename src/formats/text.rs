@@ -278,15 +278,19 @@ pub(crate) fn for_each_line<R: std::io::BufRead>(
             Err(error) => return Err(error),
         }
     };
-    if head.len() >= 2 || head.is_empty() {
+    if head.len() >= ENCODING_BYTES || head.is_empty() {
         return match utf16_encoding(head) {
             Some(encoding) => split_lines(decoding(input, encoding), each),
             None => split_lines(input, each),
         };
     }
-    // A first fill of one byte: the mark is looked for in two.
-    let mut start = Vec::with_capacity(2);
-    std::io::Read::read_to_end(&mut std::io::Read::take(&mut input, 2), &mut start)?;
+    // A short first fill (from a pipe): the encoding is told from the
+    // first bytes, read whole.
+    let mut start = Vec::with_capacity(ENCODING_BYTES);
+    std::io::Read::read_to_end(
+        &mut std::io::Read::take(&mut input, ENCODING_BYTES as u64),
+        &mut start,
+    )?;
     let utf16 = utf16_encoding(&start);
     let input = std::io::Read::chain(std::io::Cursor::new(start), input);
     match utf16 {
@@ -335,21 +339,67 @@ fn split_lines<R: std::io::BufRead>(
     Ok(())
 }
 
-/// The UTF-16 encoding whose byte order mark `input` starts with, if it
-/// starts with one: Windows editors and PowerShell's `>` write text so.
+/// The UTF-16 encoding of `input`: the one its byte order mark names
+/// (Windows editors and PowerShell's `>` write text so), or with no mark
+/// the one its first characters show ([`unmarked_utf16`]).
 fn utf16_encoding(input: &[u8]) -> Option<&'static encoding_rs::Encoding> {
-    encoding_rs::Encoding::for_bom(input)
-        .map(|(encoding, _)| encoding)
-        .filter(|&encoding| encoding == encoding_rs::UTF_16LE || encoding == encoding_rs::UTF_16BE)
+    match encoding_rs::Encoding::for_bom(input) {
+        Some((encoding, _)) => {
+            Some(encoding).filter(|&e| e == encoding_rs::UTF_16LE || e == encoding_rs::UTF_16BE)
+        }
+        None => unmarked_utf16(input),
+    }
 }
 
-/// Whether `input` is UTF-16 text, marked by its byte order mark.
+/// The first bytes of an input, which tell its encoding: a byte order
+/// mark, or the code units [`unmarked_utf16`] looks at.
+pub const ENCODING_BYTES: usize = 2 * UNMARKED_UNITS;
+
+/// The code units [`unmarked_utf16`] looks at, and how many it needs.
+const UNMARKED_UNITS: usize = 32;
+const UNMARKED_UNITS_NEEDED: usize = 4;
+
+/// The UTF-16 encoding of text written without a byte order mark (as some
+/// Windows programs save it), told by its first characters: text holds no
+/// NUL byte, so where each of the first code units (up to
+/// [`UNMARKED_UNITS`], at least [`UNMARKED_UNITS_NEEDED`]) is a character of
+/// the Latin-1 range a text starts with, a letter, digit, sign or space
+/// beside a zero byte (`5\0 \0p\0`), the text is UTF-16: little-endian with
+/// the zero after it, big-endian before. A character past that range among
+/// the first few leaves the input as it is (and a binary file's NUL bytes
+/// then say it is not text).
+fn unmarked_utf16(input: &[u8]) -> Option<&'static encoding_rs::Encoding> {
+    let units = input.chunks_exact(2).take(UNMARKED_UNITS);
+    if units.len() < UNMARKED_UNITS_NEEDED {
+        return None;
+    }
+    let text = |b: u8| matches!(b, b'\t' | b'\n' | b'\r' | b' '..=b'~' | 0xA0..=0xFF);
+    let mut little = true;
+    let mut big = true;
+    for unit in units {
+        if let &[first, second] = unit {
+            little &= second == 0 && text(first);
+            big &= first == 0 && text(second);
+        }
+    }
+    if little {
+        Some(encoding_rs::UTF_16LE)
+    } else if big {
+        Some(encoding_rs::UTF_16BE)
+    } else {
+        None
+    }
+}
+
+/// Whether `input` is UTF-16 text, marked by its byte order mark or told
+/// by its first characters ([`unmarked_utf16`]).
 pub fn is_utf16(input: &[u8]) -> bool {
     utf16_encoding(input).is_some()
 }
 
 /// The input as the line reader reads it: UTF-16 text (marked by its byte
-/// order mark) as UTF-8 without the mark, a character it cannot hold written
+/// order mark or told by its first characters, as [`is_utf16`] tells it) as
+/// UTF-8 without the mark, a character it cannot hold written
 /// U+FFFD; any other input as it is. The spans of diagnostics on a UTF-16
 /// input count the bytes of this text (lines and columns are the same in
 /// both), so a source line is shown from it.
@@ -746,6 +796,43 @@ mod tests {
         // And a UTF-8 text, or one starting 0xFF without its pair, is left as it is
         assert!(!is_utf16(text.as_bytes()) && !is_utf16(b"\xFFx\n"));
         assert_eq!(streamed_lines(b"\xFFx\n", 1), [(1, "\u{ff}x".to_string())]);
+    }
+
+    #[test]
+    fn utf16_text_without_its_byte_order_mark_is_told_by_its_first_characters() {
+        // Given a transcript's first lines (a Latin-1 name among them) as
+        // UTF-16 of both byte orders, with no byte order mark
+        let text = " 5 point match\r\n\r\n Game 1\r\n \u{c9}lise : 0      bob : 0\r\n";
+        let units: Vec<u16> = text.encode_utf16().collect();
+        let little: Vec<u8> = units.iter().flat_map(|u| u.to_le_bytes()).collect();
+        let big: Vec<u8> = units.iter().flat_map(|u| u.to_be_bytes()).collect();
+        let expected = streamed_lines(text.as_bytes(), 64);
+        for utf16 in [&little, &big] {
+            // When told apart and read, in memory and streamed in fills of
+            // any size
+            // Then it is UTF-16, read as its UTF-8 text
+            assert!(is_utf16(utf16));
+            assert_eq!(decoded_text(utf16), text.as_bytes());
+            for fill in [1, 2, 7, 63, 64, 4096] {
+                assert_eq!(streamed_lines(utf16, fill), expected, "fills of {fill}");
+            }
+        }
+        // And what is not so stays as it is: text, a binary file's first
+        // bytes (eXtreme Gammon's magic and version), a character past
+        // Latin-1 among the first, or too few characters to tell
+        let greek: Vec<u8> = "\u{3b1} 5 point match"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes)
+            .collect();
+        for other in [
+            text.as_bytes(),
+            b"RGMH\x01\x00\x00\x00\x00\x00",
+            &greek,
+            b"5\x00 \x00p\x00",
+        ] {
+            assert!(!is_utf16(other), "{other:?}");
+            assert_eq!(decoded_text(other), other);
+        }
     }
 
     #[test]

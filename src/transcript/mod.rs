@@ -60,7 +60,7 @@ pub use report::{
 pub use rules::Ending;
 pub use sgf::{MAX_SGF_BYTES, SgfWriteError, is_sgf, kept_by_sgf, write_sgf};
 pub(crate) use text::for_each_line_in;
-pub use text::{MAX_LINE_BYTES, decoded_text, is_utf16, line_at};
+pub use text::{ENCODING_BYTES, MAX_LINE_BYTES, decoded_text, is_utf16, line_at};
 pub use writer::{Difference, same_match, write_mat};
 pub use xg::{MAX_XG_BYTES, XgError, XgPosition, is_xg, read_xg_position};
 

@@ -52,17 +52,26 @@ pub fn utf16(text: &str, big_endian: bool) -> Vec<u8> {
     bytes
 }
 
-/// `text` saved as UTF-16 in both byte orders, `little.EXT` and `big.EXT`
-/// in a directory `games/` of `scratch`, and `bgkit validate` run on the
-/// directory: its output.
+/// The names [`validate_utf16_directory`] saves a text under, without the
+/// extension: both byte orders, with their byte order mark and without.
+pub const UTF16_FILES: [&str; 4] = ["little", "big", "little-unmarked", "big-unmarked"];
+
+/// `text` saved as UTF-16 in both byte orders, with its byte order mark
+/// (`little.EXT`, `big.EXT`) and without it, as some Windows programs save
+/// text (`little-unmarked.EXT`, `big-unmarked.EXT`), in a directory
+/// `games/` of `scratch`, and `bgkit validate` run on the directory: its
+/// output.
 pub fn validate_utf16_directory(
     scratch: &Scratch,
     text: &str,
     extension: &str,
 ) -> std::process::Output {
     std::fs::create_dir_all(scratch.join("games")).unwrap();
-    scratch.file(&format!("games/little.{extension}"), utf16(text, false));
-    scratch.file(&format!("games/big.{extension}"), utf16(text, true));
+    for (index, name) in UTF16_FILES.into_iter().enumerate() {
+        let bytes = utf16(text, index % 2 == 1);
+        let bytes = if index < 2 { &bytes[..] } else { &bytes[2..] };
+        scratch.file(&format!("games/{name}.{extension}"), bytes);
+    }
     super::bgkit()
         .arg("validate")
         .arg(scratch.join("games"))

@@ -17,7 +17,9 @@ pub mod strategies;
 pub mod writers;
 
 pub use cmd::{BGKIT_BIN, bgkit, json_of, run_on_terminal};
-pub use fixtures::{fixture, fixtures_root, match_archive, utf16, validate_utf16_directory};
+pub use fixtures::{
+    UTF16_FILES, fixture, fixtures_root, match_archive, utf16, validate_utf16_directory,
+};
 pub use positions::play_steps;
 pub(crate) use positions::pos;
 pub use reference::{
