@@ -17,7 +17,7 @@ written). Exits 1 when any differs.
     scripts/layout_probe.py [TRANSFORM ...]      # all of them by default
     scripts/layout_probe.py --pairs              # every pair, one after the other
 
-Of the 1,431 pairs two differ, each the rewrites' own doing: dice made
+Of the 1,596 pairs two differ, each the rewrites' own doing: dice made
 low-first or dashed inside a name glued to its colon (`Area51:`).
 
 BGKIT names the binary (target/release/bgkit by default); CORPORA the
@@ -248,6 +248,24 @@ def low_die_first(match):
     return (low + high if high > low else high + low) + b":"
 
 
+def utf16_unmarked(text):
+    """The text as UTF-16, little-endian, with no byte order mark: its
+    lines read as UTF-8 where they are, else as Windows-1252, as bgkit reads
+    them."""
+    if text.startswith(b"\xef\xbb\xbf"):
+        text = text[3:]
+    lines = re.split(rb"(\r\n|\r|\n)", text)
+    decoded = []
+    for piece in lines:
+        try:
+            decoded.append(piece.decode("utf-8"))
+        except UnicodeDecodeError:
+            decoded.append(piece.decode("cp1252", "replace"))
+    # A byte order mark another rewrite moved off the start (behind a
+    # space or a quote mark) would be the mark this rewrite leaves out.
+    return "".join(decoded).replace("\ufeff", "").encode("utf-16-le")
+
+
 TRANSFORMS = {
     "crlf": whole(lambda t: ENDING.sub(b"\r\n", t)),
     "cr": whole(lambda t: ENDING.sub(b"\r", t)),
@@ -314,6 +332,7 @@ TRANSFORMS = {
     ),
     "hyphenated-length": each_line(lambda l: re.sub(rb"^(\s*\d+) point match", rb"\1-point match", l)),
     "match-to-length": each_line(lambda l: re.sub(rb"^(\s*)(\d+) point match", rb"\1Match to \2", l)),
+    "match-length-colon": each_line(lambda l: re.sub(rb"^(\s*)(\d+) point match", rb"\1Match length: \2", l)),
     "tight-score-colons": each_line(
         lambda l: re.sub(rb"(\S) : (\d+)", rb"\1: \2", l) if re.search(rb" : \d+\s", l + b" ") else l
     ),
@@ -348,6 +367,10 @@ TRANSFORMS = {
     "tight-score-line": score_line_tight(3),
     "low-die-first": each_line(lambda l: re.sub(rb"(?<![\d/])([1-6])([1-6]):", low_die_first, l)),
     "dashed-rolls": each_line(lambda l: re.sub(rb"(?<![\d/])([1-6])([1-6]):", rb"\1-\2:", l)),
+    "header-again": whole(
+        lambda t: re.sub(rb"(?m)^([ \t]*\d+ point match[^\r\n]*)(\r\n|\r|\n)", rb"\1\2\1\2", t, count=1)
+    ),
+    "utf16-unmarked": whole(utf16_unmarked),
     "merged-steps": lambda t, report: each_line(
         lambda l: PLAY.sub(lambda m: m.group(1) + joined_steps(m.group(2), False), l)
     )(t, report)

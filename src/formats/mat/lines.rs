@@ -172,8 +172,8 @@ pub(crate) fn length_at(text: &str, digits: Range<usize>) -> Result<u32, CellErr
 
 /// A match length spelled otherwise than ` 7 point match`, as people write
 /// it: `7-point match`, `7pt match`, `7 pts match`, `Match to 7`, `match to
-/// 7 points`, in any letter case, with anything after it: where its digits
-/// are. `None` for any other line.
+/// 7 points`, `Match length: 7`, in any letter case, with anything after
+/// it: where its digits are. `None` for any other line.
 pub(crate) fn spelled_length(text: &str) -> Option<Range<usize>> {
     let words: Vec<Range<usize>> = cells::tokens(text, 0).take(4).collect();
     let word = |i: usize| words.get(i).and_then(|r| text.get(r.clone()));
@@ -184,9 +184,16 @@ pub(crate) fn spelled_length(text: &str) -> Option<Range<usize>> {
             .any(|unit| w.eq_ignore_ascii_case(unit))
     };
     let all_digits = |w: &str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit());
-    // `Match to 7`, `match to 7 points`.
-    if is(0, "match") && is(1, "to") && word(2).is_some_and(all_digits) {
-        return words.get(2).cloned();
+    // `Match to 7`, `match to 7 points`; `Match length: 7`, `Match length 7`.
+    let number_at = if is(1, "to") || is(1, "length:") {
+        2
+    } else if is(1, "length") {
+        if is(2, ":") { 3 } else { 2 }
+    } else {
+        0
+    };
+    if number_at > 0 && is(0, "match") && word(number_at).is_some_and(all_digits) {
+        return words.get(number_at).cloned();
     }
     // `7-point match`, `7pt match`, `7-pt match`, `7 pt match`.
     let first = words.first()?;
@@ -558,7 +565,12 @@ mod tests {
     #[test]
     fn a_match_length_is_read_however_people_spell_the_phrase() {
         // Given lines that spell a match length, and lines that do not
-        let table: [(&str, Option<&str>); 14] = [
+        let table: [(&str, Option<&str>); 19] = [
+            ("Match length: 7", Some("7")),
+            (" match length 11", Some("11")),
+            ("Match Length : 5 points", Some("5")),
+            ("Match length: seven", None),
+            ("Match lengths: 7", None),
             ("7-point match", Some("7")),
             (" 11-Point Match", Some("11")),
             ("7pt match", Some("7")),
