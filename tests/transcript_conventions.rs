@@ -184,37 +184,47 @@ fn a_crawford_note_on_the_game_line_is_a_claim_checked_against_the_count() {
 #[test]
 fn a_copy_of_the_score_line_in_the_first_left_cell_is_read_as_an_empty_cell() {
     // Given a game bob opens, whose empty left cell a transcribing tool
-    // filled with the score line's left part again
-    let game = |first_left: &str| {
+    // filled with the score line's left part again, its rows numbered or
+    // not (the numbers blanked out, the columns kept)
+    let game = |first_left: &str, numbered: bool| {
+        let row = |number: usize, left: &str, right: &str| {
+            let row = turn(number, left, right);
+            if numbered {
+                return row;
+            }
+            let body = row.find(')').expect("a numbered row") + 1;
+            format!("{}{}", " ".repeat(body), &row[body..])
+        };
         [
             " 1 point match".to_string(),
             String::new(),
             " Game 1".to_string(),
             " ann : 0                        bob : 0".to_string(),
-            turn(1, first_left, "42: 8/4 6/4"),
-            turn(2, "31: 8/5 6/5", "Wins 1 point and the match"),
+            row(1, first_left, "42: 8/4 6/4"),
+            row(2, "31: 8/5 6/5", "Wins 1 point and the match"),
         ]
         .join("\n")
             + "\n"
     };
+    for numbered in [true, false] {
+        // When validated
+        let copied = validate(game("ann : 0", numbered).as_bytes());
 
-    // When validated
-    let copied = validate(game("ann : 0").as_bytes());
-
-    // Then it reads as the game with the cell empty, with a warning there
-    assert_eq!(kinds(&copied), []);
-    assert_eq!(copied.turns, validate(game("").as_bytes()).turns);
-    assert!(quirk(&copied, |w| w.line == 5
-        && w.column == 6
-        && w.message.contains("the score line's left part again")));
-    // And text that is not that copy (another score, another name) is the
-    // syntax error it was
-    for other in ["ann : 3", "bob : 0"] {
-        assert_eq!(
-            kinds(&validate(game(other).as_bytes())),
-            [(5, DiagnosticKind::Syntax)],
-            "{other}"
-        );
+        // Then it reads as the game with the cell empty, with a warning there
+        assert_eq!(kinds(&copied), [], "numbered: {numbered}");
+        assert_eq!(copied.turns, validate(game("", numbered).as_bytes()).turns);
+        assert!(quirk(&copied, |w| w.line == 5
+            && w.column == 6
+            && w.message.contains("the score line's left part again")));
+        // And text that is not that copy (another score, another name) is the
+        // syntax error it was
+        for other in ["ann : 3", "bob : 0"] {
+            assert_eq!(
+                kinds(&validate(game(other, numbered).as_bytes())),
+                [(5, DiagnosticKind::Syntax)],
+                "{other}, numbered: {numbered}"
+            );
+        }
     }
 }
 

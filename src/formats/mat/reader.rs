@@ -600,10 +600,18 @@ impl<S: Sink> Reader<S> {
 
     /// A line of prose inside a game before its result (`trimmed`, its
     /// cells from `body`): kept, the first of the game, until what follows
-    /// says whether it is an error or a note (see [`ProseInGame`]).
+    /// says whether it is an error or a note (see [`ProseInGame`]). A game's
+    /// first row with no move number whose left cell is the score line's
+    /// left part again is that row, read as a numbered one is (see
+    /// [`Reader::score_line_copy`]).
     #[cold]
     #[inline(never)]
     fn prose_inside_game(&mut self, line: &Line<'_>, trimmed: &str, body: usize) {
+        if let Some(copy) = self.score_line_copy(&line.text, body) {
+            self.last_row = 0;
+            self.after_score_line_copy(line, (body, copy, 0, false));
+            return;
+        }
         if self.prose_in_game.is_some() {
             return;
         }
