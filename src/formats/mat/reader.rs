@@ -927,8 +927,9 @@ impl<S: Sink> Reader<S> {
 
     /// A second ` N point match` header before the match's first game, as
     /// a title block and the header a writer typed under it may both say
-    /// it. The same length again is a note; another one is a warning, and
-    /// the header nearest the games stands: the one a writer typed last
+    /// it. The same length again is a `writer-quirk` warning, another one
+    /// a `match-length` warning, and the header nearest the games stands:
+    /// the one a writer typed last
     /// (in a real archive file, `13 point match` over a `15 point match`
     /// whose games are a 15-point match). Where the games bear out the
     /// other, the replay says so at the game that shows it.
@@ -942,6 +943,8 @@ impl<S: Sink> Reader<S> {
                 return;
             }
         };
+        // A match is read (`Mode::Match`) with no game yet only after its header.
+        debug_assert!(self.header_line > 0, "a header was read before this one");
         let (first_line, first_length) = (self.header_line, self.matched.length);
         let (kind, message) = if length == first_length {
             (
